@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Playbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "playbook", targets: ["playbook"]),
+        .library(name: "PlaybookCore", targets: ["PlaybookCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(
+            name: "PlaybookCore",
+            dependencies: [
+                "CCmarkGFM",
+                "Yams",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "playbook",
+            dependencies: [
+                "PlaybookCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PlaybookCoreTests",
+            dependencies: ["PlaybookCore"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,208 @@
+import Foundation
+import Yams
+
+/// Reads and validates `playbook.yml`. Every problem names the key, the file
+/// and the line, because a config typo should cost seconds, not a search.
+public enum ConfigLoader {
+    public static let fileName = "playbook.yml"
+
+    public struct Failure: Error, Sendable, Equatable {
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func load(file: String) throws(Failure) -> PlaybookConfig {
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw Failure(diagnostics: [.error("cannot read the config: \(error.localizedDescription)", file: file)])
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        return try parse(text, file: file, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Validates config text; `file` is used in messages, `folder` anchors relative paths.
+    public static func parse(_ text: String, file: String, folder: String) throws(Failure) -> PlaybookConfig {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Failure(diagnostics: [.error("not valid YAML: \(error.summary)", file: file, line: error.line)])
+        } catch {
+            throw Failure(diagnostics: [.error("not valid YAML: \(error)", file: file)])
+        }
+        var config = PlaybookConfig(file: file, folder: folder)
+        guard let root else { return config }
+        var reader = Reader(file: file)
+        reader.read(root, into: &config)
+        if !reader.diagnostics.isEmpty { throw Failure(diagnostics: reader.diagnostics) }
+        return config
+    }
+
+    /// Walks the YAML node tree, collecting every problem rather than stopping at the first.
+    private struct Reader {
+        let file: String
+        var diagnostics: [Diagnostic] = []
+
+        static let keys = [
+            "title", "guides", "module", "placeholders", "placeholderForms", "samples",
+            "support", "modules", "dependencies", "nav",
+        ]
+
+        mutating func read(_ root: Node, into config: inout PlaybookConfig) {
+            guard let mapping = root.mapping else {
+                fail(root, "the config must be a mapping of keys such as `placeholders:` and `samples:`")
+                return
+            }
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.string else { fail(keyNode, "keys must be text"); continue }
+                switch key {
+                case "title": config.title = string(value, key: key)
+                case "guides": config.guides = string(value, key: key) ?? config.guides
+                case "module": config.module = string(value, key: key)
+                case "placeholders": config.placeholders = strings(value, key: key)
+                case "placeholderForms":
+                    config.placeholderForms = strings(value, key: key).compactMap { form in
+                        if let parsed = PlaybookConfig.PlaceholderForm(rawValue: form) { return parsed }
+                        fail(value, "`placeholderForms`: unknown form `\(form)`; use \"{}\", \"<>\" or \"[]\"")
+                        return nil
+                    }
+                case "samples": config.samples = samples(value)
+                case "support": config.support = strings(value, key: key)
+                case "modules": config.modules = modules(value)
+                case "dependencies": config.dependencies = sequence(value, key: key).compactMap { dependency($0, key: key) }
+                case "nav": config.nav = strings(value, key: key)
+                default:
+                    fail(keyNode, "unknown key `\(key)`; known keys: \(Self.keys.joined(separator: ", "))")
+                }
+            }
+            if config.placeholders.isEmpty {
+                var seen: [String] = []
+                for sample in config.samples { for name in sample.values.keys.sorted() where !seen.contains(name) { seen.append(name) } }
+                config.placeholders = seen
+            }
+            checkSamples(config, samplesNode: mapping["samples"])
+        }
+
+        /// Samples are a list of value maps (named by their first placeholder's
+        /// value) or a mapping from sample name to value map.
+        private mutating func samples(_ node: Node) -> [PlaybookConfig.Sample] {
+            if let list = node.sequence {
+                return list.compactMap { entry in
+                    guard let values = stringMap(entry, key: "samples") else { return nil }
+                    let first = entry.mapping?.first?.value.string ?? "sample"
+                    return PlaybookConfig.Sample(name: first, values: values)
+                }
+            }
+            if let mapping = node.mapping {
+                return mapping.compactMap { name, entry in
+                    guard let name = name.string, let values = stringMap(entry, key: "samples.\(name.isEmpty ? "?" : name)") else { return nil }
+                    return PlaybookConfig.Sample(name: name, values: values)
+                }
+            }
+            fail(node, "`samples`: expected a list of placeholder values or a mapping from sample name to values")
+            return []
+        }
+
+        private mutating func checkSamples(_ config: PlaybookConfig, samplesNode: Node?) {
+            for sample in config.samples {
+                let missing = config.placeholders.filter { sample.values[$0] == nil }
+                if !missing.isEmpty, let node = samplesNode {
+                    fail(node, "`samples`: sample `\(sample.name)` gives no value for \(missing.map { "`\($0)`" }.joined(separator: ", "))")
+                }
+                for name in sample.values.keys where !config.placeholders.contains(name) {
+                    if let node = samplesNode {
+                        fail(node, "`samples`: sample `\(sample.name)` sets `\(name)`, which `placeholders` does not declare")
+                    }
+                }
+            }
+            var names = Set<String>()
+            for sample in config.samples where !names.insert(sample.name).inserted {
+                if let node = samplesNode { fail(node, "`samples`: two samples are named `\(sample.name)`") }
+            }
+        }
+
+        private mutating func modules(_ node: Node) -> [String: PlaybookConfig.ModuleSubstitute] {
+            guard let mapping = node.mapping else {
+                fail(node, "`modules`: expected a mapping from module name to a folder or a package")
+                return [:]
+            }
+            var result: [String: PlaybookConfig.ModuleSubstitute] = [:]
+            for (nameNode, value) in mapping {
+                guard let name = nameNode.string else { continue }
+                if let folder = value.scalar?.string {
+                    result[name] = .folder(folder)
+                } else if let package = dependency(value, key: "modules.\(name)") {
+                    result[name] = .package(package)
+                }
+            }
+            return result
+        }
+
+        private mutating func dependency(_ node: Node, key: String) -> PlaybookConfig.PackageDependency? {
+            guard let mapping = node.mapping else {
+                fail(node, "`\(key)`: expected a mapping with `url` and `version`")
+                return nil
+            }
+            var url: String?
+            var version: String?
+            var products: [String] = []
+            for (keyNode, value) in mapping {
+                switch keyNode.string {
+                case "url": url = string(value, key: "\(key).url")
+                case "version": version = string(value, key: "\(key).version")
+                case "product": products = [string(value, key: "\(key).product")].compactMap { $0 }
+                case "products": products = strings(value, key: "\(key).products")
+                default: fail(keyNode, "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, product, products")
+                }
+            }
+            guard let url, let version else {
+                fail(node, "`\(key)`: a package needs both `url` and `version`")
+                return nil
+            }
+            if products.isEmpty {
+                let last = url.split(separator: "/").last.map(String.init) ?? url
+                products = [last.hasSuffix(".git") ? String(last.dropLast(4)) : last]
+            }
+            return PlaybookConfig.PackageDependency(url: url, version: version, products: products)
+        }
+
+        private mutating func string(_ node: Node, key: String) -> String? {
+            guard let scalar = node.scalar else {
+                fail(node, "`\(key)`: expected text")
+                return nil
+            }
+            return scalar.string
+        }
+
+        private mutating func strings(_ node: Node, key: String) -> [String] {
+            if let scalar = node.scalar { return [scalar.string] }
+            return sequence(node, key: key).compactMap { string($0, key: key) }
+        }
+
+        private mutating func sequence(_ node: Node, key: String) -> [Node] {
+            guard let list = node.sequence else {
+                fail(node, "`\(key)`: expected a list")
+                return []
+            }
+            return Array(list)
+        }
+
+        private mutating func stringMap(_ node: Node, key: String) -> [String: String]? {
+            guard let mapping = node.mapping else {
+                fail(node, "`\(key)`: expected a mapping such as `{Name: Character}`")
+                return nil
+            }
+            var values: [String: String] = [:]
+            for (name, value) in mapping {
+                guard let name = name.string, let text = string(value, key: "\(key).\(name)") else { continue }
+                values[name] = text
+            }
+            return values
+        }
+
+        private mutating func fail(_ node: Node, _ message: String) {
+            diagnostics.append(.error(message, file: file, line: node.mark?.line, column: node.mark?.column))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The contents of `playbook.yml`, validated. Paths are as written, relative
+/// to `folder` (the config file's folder); `resolve(_:)` makes them usable.
+public struct PlaybookConfig: Sendable, Equatable {
+    /// The written forms of a placeholder: `{Name}`, `<Name>`, `[Name]`.
+    public enum PlaceholderForm: String, Sendable, Equatable, CaseIterable {
+        case braces = "{}"
+        case angleBrackets = "<>"
+        case squareBrackets = "[]"
+
+        public var opening: Character { rawValue.first! }
+        public var closing: Character { rawValue.last! }
+    }
+
+    /// One set of values for every placeholder.
+    public struct Sample: Sendable, Equatable {
+        public var name: String
+        public var values: [String: String]
+
+        public init(name: String, values: [String: String]) {
+            self.name = name
+            self.values = values
+        }
+    }
+
+    /// A Swift package the generated package depends on.
+    public struct PackageDependency: Sendable, Equatable, Hashable {
+        public var url: String
+        public var version: String
+        /// Products the guides import; by default the package's last path component.
+        public var products: [String]
+
+        public init(url: String, version: String, products: [String]) {
+            self.url = url
+            self.version = version
+            self.products = products
+        }
+    }
+
+    /// What stands in for a module that does not exist on this platform.
+    public enum ModuleSubstitute: Sendable, Equatable, Hashable {
+        /// A folder of Swift files written by the guide authors, compiled as the module.
+        case folder(String)
+        /// A package product re-exported under the module's name (e.g. OpenCombine for Combine).
+        case package(PackageDependency)
+    }
+
+    /// The config file, or nil when Playbook runs on defaults.
+    public var file: String?
+    /// The folder relative paths are resolved against.
+    public var folder: String
+    public var title: String?
+    /// The guides folder, relative to `folder`.
+    public var guides: String
+    /// The module the guides' `@testable import` expects, possibly with placeholders.
+    public var module: String?
+    public var placeholders: [String]
+    public var placeholderForms: [PlaceholderForm]
+    public var samples: [Sample]
+    /// Folders of Swift files the guides assume, each compiled as a module named after the folder.
+    public var support: [String]
+    public var modules: [String: ModuleSubstitute]
+    public var dependencies: [PackageDependency]
+    /// Guide paths in sidebar order.
+    public var nav: [String]
+
+    public init(
+        file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",
+        module: String? = nil, placeholders: [String] = [], placeholderForms: [PlaceholderForm] = PlaceholderForm.allCases,
+        samples: [Sample] = [], support: [String] = [], modules: [String: ModuleSubstitute] = [:],
+        dependencies: [PackageDependency] = [], nav: [String] = []
+    ) {
+        self.file = file
+        self.folder = folder
+        self.title = title
+        self.guides = guides
+        self.module = module
+        self.placeholders = placeholders
+        self.placeholderForms = placeholderForms
+        self.samples = samples
+        self.support = support
+        self.modules = modules
+        self.dependencies = dependencies
+        self.nav = nav
+    }
+
+    /// A path from the config made relative to the working directory (absolute paths stay).
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || folder == "." || folder.isEmpty { return path }
+        if path == "." { return folder }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// The guides folder, usable from the working directory.
+    public var guidesFolder: String { resolve(guides) }
+}

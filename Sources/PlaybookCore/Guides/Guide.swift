@@ -1,0 +1,41 @@
+/// One markdown file of guides, reduced to what Playbook works with.
+public struct Guide: Sendable, Equatable {
+    public struct Heading: Sendable, Equatable, Hashable {
+        public var level: Int
+        public var text: String
+        /// GitHub-compatible anchor, unique within the guide.
+        public var anchor: String
+        public var line: Int
+    }
+
+    public struct Link: Sendable, Equatable, Hashable {
+        public var destination: String
+        public var text: String
+        public var line: Int
+    }
+
+    /// Path relative to the guides root, with `/` separators.
+    public var path: String
+    public var title: String
+    /// Top-level scalar entries of the YAML front matter.
+    public var frontMatter: [String: String]
+    public var headings: [Heading]
+    public var links: [Link]
+    public var blocks: [CodeBlock]
+    /// The markdown as parsed: byte-order mark removed and front matter blanked
+    /// (its lines kept empty so every line number still matches the file).
+    public var markdown: String
+
+    public init(
+        path: String, title: String, frontMatter: [String: String] = [:], headings: [Heading] = [],
+        links: [Link] = [], blocks: [CodeBlock] = [], markdown: String = ""
+    ) {
+        self.path = path
+        self.title = title
+        self.frontMatter = frontMatter
+        self.headings = headings
+        self.links = links
+        self.blocks = blocks
+        self.markdown = markdown
+    }
+}

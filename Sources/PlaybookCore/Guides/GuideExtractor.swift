@@ -1,0 +1,179 @@
+import Foundation
+
+/// Turns one guide's markdown into a `Guide`: headings, links and code blocks
+/// with their lines, heading paths and target files. Pure: no disk access.
+public enum GuideExtractor {
+    /// The marker that opens a hidden block: `<!-- playbook:hidden [swift] [attributes] ... -->`.
+    static let hiddenMarker = "<!-- playbook:hidden"
+
+    public static func extract(markdown source: String, path: String) -> (guide: Guide, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let withoutMark = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
+        let frontMatter = FrontMatter(splitting: withoutMark, file: path)
+        diagnostics += frontMatter.diagnostics
+        let markdown = frontMatter.body
+
+        if let warning = lostLineBreaksWarning(markdown, path: path) {
+            diagnostics.append(warning)
+        }
+
+        let document = MarkdownParser.parse(markdown)
+        var walker = Walker(path: path)
+        walker.walk(document)
+        diagnostics += walker.diagnostics
+
+        let title = frontMatter.values["title"]
+            ?? walker.headings.first { $0.level == 1 }?.text
+            ?? fileStem(path)
+        let guide = Guide(
+            path: path, title: title, frontMatter: frontMatter.values, headings: walker.headings,
+            links: walker.links, blocks: walker.blocks, markdown: markdown
+        )
+        return (guide, diagnostics)
+    }
+
+    /// A guide pasted through a tool that dropped its newlines parses as one
+    /// paragraph; say so rather than silently listing no blocks.
+    private static func lostLineBreaksWarning(_ markdown: String, path: String) -> Diagnostic? {
+        let utf8 = markdown.utf8
+        guard !utf8.contains(UInt8(ascii: "\n")), !utf8.contains(UInt8(ascii: "\r")),
+              markdown.contains("```") || markdown.contains("~~~") else { return nil }
+        return .warning("the file holds code fence markers but no line breaks; its line breaks were probably lost, so no code blocks can be found", file: path, line: 1)
+    }
+
+    private static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// Walks the block tree in document order, keeping the heading path and the
+    /// heading-level target-file hint that applies to the next block.
+    private struct Walker {
+        let path: String
+        var headings: [Guide.Heading] = []
+        var links: [Guide.Link] = []
+        var blocks: [CodeBlock] = []
+        var diagnostics: [Diagnostic] = []
+        private var headingStack: [(level: Int, text: String)] = []
+        private var headingHint: String?
+        private var slugger = AnchorSlugger()
+
+        init(path: String) { self.path = path }
+
+        mutating func walk(_ document: MarkdownNode) {
+            // An explicit stack instead of recursion: guides may nest quotes and lists deeply.
+            var pending: [(node: MarkdownNode, previous: MarkdownNode?)] = [(document, nil)]
+            while let (node, previous) = pending.popLast() {
+                visit(node, previous: previous)
+                guard node.kind.isBlock, !isLeafBlock(node.kind) else { continue }
+                for (offset, child) in node.children.enumerated().reversed() {
+                    pending.append((child, offset > 0 ? node.children[offset - 1] : nil))
+                }
+            }
+        }
+
+        private func isLeafBlock(_ kind: MarkdownNode.Kind) -> Bool {
+            switch kind {
+            case .paragraph, .heading, .tableCell, .codeBlock, .htmlBlock, .thematicBreak: return true
+            default: return false
+            }
+        }
+
+        private mutating func visit(_ node: MarkdownNode, previous: MarkdownNode?) {
+            switch node.kind {
+            case .heading(let level):
+                addHeading(node, level: level)
+            case .paragraph, .tableCell:
+                collectLinks(node)
+            case .codeBlock:
+                addCodeBlock(node, previous: previous)
+            case .htmlBlock:
+                addHiddenBlock(node)
+            default:
+                break
+            }
+        }
+
+        private mutating func addHeading(_ node: MarkdownNode, level: Int) {
+            let text = node.plainText.trimmingCharacters(in: .whitespaces)
+            headings.append(Guide.Heading(level: level, text: text, anchor: slugger.slug(for: text), line: node.range.startLine))
+            while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
+            headingStack.append((level, text))
+            headingHint = TargetFileHint.fromHeading(node)
+            collectLinks(node)
+        }
+
+        private mutating func collectLinks(_ node: MarkdownNode) {
+            for link in node.descendants() where link.kind == .link {
+                guard let destination = link.destination, !destination.isEmpty else { continue }
+                links.append(Guide.Link(destination: destination, text: link.plainText, line: link.range.startLine))
+            }
+        }
+
+        private mutating func addCodeBlock(_ node: MarkdownNode, previous: MarkdownNode?) {
+            let words = (node.info ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let code = node.literal ?? ""
+            let line = node.range.startLine
+            var contentLine = line
+            var closed = true
+            if case .fenced(_, _, let isClosed)? = node.codeBlockStyle {
+                contentLine = line + 1
+                closed = isClosed
+                if !isClosed {
+                    diagnostics.append(.warning("code fence is never closed; the block runs to the end of the file", file: path, line: line))
+                }
+            }
+            let block = CodeBlock(
+                index: blocks.count,
+                language: words.first ?? "",
+                attributes: Array(words.dropFirst()),
+                code: code,
+                line: line,
+                contentLine: contentLine,
+                endLine: node.range.endLine,
+                column: node.range.startColumn,
+                headingPath: headingStack.map(\.text),
+                targetFile: TargetFileHint.resolve(
+                    attributes: Array(words.dropFirst()), code: code, previous: previous, heading: headingHint
+                ),
+                closed: closed
+            )
+            headingHint = nil
+            blocks.append(block)
+        }
+
+        /// `<!-- playbook:hidden swift unit=X` on its first line, code on the lines after, `-->` to close.
+        private mutating func addHiddenBlock(_ node: MarkdownNode) {
+            guard let html = node.literal, html.hasPrefix(GuideExtractor.hiddenMarker) else { return }
+            var lines = html.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasSuffix("\r") ? line.dropLast() : line
+            }
+            let header = lines.removeFirst().dropFirst(GuideExtractor.hiddenMarker.count)
+            let words = header.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter { $0 != "-->" }
+            guard let closing = lines.lastIndex(where: { $0.contains("-->") }) else {
+                diagnostics.append(.warning("hidden block is never closed with -->", file: path, line: node.range.startLine))
+                return
+            }
+            let beforeClose = lines[closing].components(separatedBy: "-->")[0]
+            var codeLines = Array(lines[..<closing])
+            if !beforeClose.trimmingCharacters(in: .whitespaces).isEmpty { codeLines.append(Substring(beforeClose)) }
+            let language = words.first ?? "swift"
+            let attributes = Array(words.dropFirst())
+            let code = codeLines.map { $0 + "\n" }.joined()
+            blocks.append(CodeBlock(
+                index: blocks.count,
+                language: language,
+                attributes: attributes,
+                code: code,
+                line: node.range.startLine,
+                contentLine: node.range.startLine + 1,
+                endLine: node.range.startLine + lines.count,
+                column: node.range.startColumn,
+                headingPath: headingStack.map(\.text),
+                targetFile: TargetFileHint.resolve(attributes: attributes, code: code, previous: nil, heading: nil),
+                hidden: true
+            ))
+        }
+    }
+}

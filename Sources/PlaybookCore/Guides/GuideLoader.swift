@@ -1,0 +1,103 @@
+import Foundation
+
+/// Reads guides from disk: the one I/O edge of the guides stage.
+public enum GuideLoader {
+    public static let guideExtensions: Set<String> = ["md", "markdown"]
+
+    public struct Result: Sendable {
+        public var guides: [Guide]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads every guide named by `paths`. A folder is searched recursively for
+    /// `.md` and `.markdown` files (hidden folders skipped) and is the root their
+    /// paths are relative to; a file of any extension is read as markdown.
+    /// Problems become diagnostics; one bad file never hides the others.
+    public static func load(paths: [String]) -> Result {
+        var files: [GuideFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                diagnostics.append(.error("no such file or folder", file: path))
+                continue
+            }
+            if isFolder.boolValue {
+                let found = guideFiles(in: URL(fileURLWithPath: path, isDirectory: true))
+                if found.isEmpty {
+                    diagnostics.append(.error("no guides (.md or .markdown files) in this folder", file: path))
+                }
+                files += found
+            } else {
+                files.append(GuideFile(url: URL(fileURLWithPath: path), displayPath: path))
+            }
+        }
+
+        let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath) }
+        var guides: [Guide] = []
+        for (guide, fileDiagnostics) in results {
+            if let guide { guides.append(guide) }
+            diagnostics += fileDiagnostics
+        }
+        return Result(guides: guides, diagnostics: diagnostics)
+    }
+
+    struct GuideFile: Sendable {
+        var url: URL
+        /// The path shown to the user and stored as `Guide.path`.
+        var displayPath: String
+    }
+
+    static func loadGuide(at url: URL, displayPath: String) -> (Guide?, [Diagnostic]) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return (nil, [.error("cannot be read: \(error.localizedDescription)", file: displayPath)])
+        }
+        guard let markdown = String(data: data, encoding: .utf8) else {
+            return (nil, [.error("is not valid UTF-8 text", file: displayPath, line: firstInvalidUTF8Line(data))])
+        }
+        var diagnostics: [Diagnostic] = []
+        if markdown.trimmingCharacters(in: .whitespacesAndNewlines.union(["\u{FEFF}"])).isEmpty {
+            diagnostics.append(.warning("the guide is empty", file: displayPath))
+        }
+        let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath)
+        return (extracted.guide, diagnostics + extracted.diagnostics)
+    }
+
+    /// Guide files under `folder`, sorted, with paths relative to it.
+    static func guideFiles(in folder: URL) -> [GuideFile] {
+        let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var found: [GuideFile] = []
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        for case let url as URL in enumerator where guideExtensions.contains(url.pathExtension.lowercased()) {
+            let resolved = url.resolvingSymlinksInPath()
+            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = url.standardizedFileURL.path
+            let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.lastPathComponent
+            found.append(GuideFile(url: url, displayPath: relative))
+        }
+        return found.sorted { $0.displayPath < $1.displayPath }
+    }
+
+    /// The line holding the first byte that is not UTF-8, for the error message.
+    static func firstInvalidUTF8Line(_ data: Data) -> Int {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                return line
+            case .error:
+                return line
+            }
+        }
+    }
+}

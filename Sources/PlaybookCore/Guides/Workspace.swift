@@ -1,0 +1,40 @@
+import Foundation
+
+/// What every command starts from: the config and the guides it names.
+public struct Workspace: Sendable {
+    public var config: PlaybookConfig
+    public var guides: [Guide]
+    /// Warnings and errors met while loading; errors mean exit code 2.
+    public var diagnostics: [Diagnostic]
+
+    /// Finds the config (`--config`, else `playbook.yml` in the first folder
+    /// given, else `guides/playbook.yml`) and loads the guides. With no paths the
+    /// input is the config's guides folder, or `guides/`.
+    public static func open(paths: [String], configFile: String?) -> Workspace {
+        var diagnostics: [Diagnostic] = []
+        var config = PlaybookConfig()
+        if let file = configFile ?? discoverConfig(paths: paths) {
+            do {
+                config = try ConfigLoader.load(file: file)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
+        let loaded = GuideLoader.load(paths: inputs)
+        return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics)
+    }
+
+    static func discoverConfig(paths: [String]) -> String? {
+        let folders = paths.isEmpty ? ["guides"] : paths.map { path in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+        }
+        for folder in folders {
+            let candidate = folder.isEmpty ? ConfigLoader.fileName : (folder as NSString).appendingPathComponent(ConfigLoader.fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,233 @@
+import CCmarkGFM
+import Foundation
+
+/// The one place that talks to cmark-gfm. Each call creates its own parser,
+/// copies what it needs into Swift values, and frees every C allocation before
+/// returning, so callers never see a pointer and parses can run concurrently.
+public enum MarkdownParser {
+    /// The GitHub extensions every guide is parsed with.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registers the core extensions exactly once per process (a Swift static is initialised once, thread-safely).
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Parses `markdown` into a value tree with source positions.
+    public static func parse(_ markdown: String) -> MarkdownNode {
+        withDocument(markdown, options: CMARK_OPT_DEFAULT) { root, _ in
+            buildTree(root: root, lines: SourceLines(markdown))
+        }
+    }
+
+    /// Renders `markdown` to HTML with the GFM extensions. Raw HTML is omitted
+    /// unless `unsafe` is set; even then, the tag filter defuses `<script>` and
+    /// the other tags GitHub filters. `replacingCodeBlock` may return the HTML for
+    /// a code block (given as its parsed node); `nil` keeps cmark-gfm's rendering.
+    /// `replacingHeading` may return the HTML for a heading the same way.
+    public static func renderHTML(
+        _ markdown: String,
+        unsafe: Bool = false,
+        replacingCodeBlock: ((MarkdownNode) -> String?)? = nil,
+        replacingHeading: ((MarkdownNode) -> String?)? = nil
+    ) -> String {
+        let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        return withDocument(markdown, options: options) { root, extensions in
+            if replacingCodeBlock != nil || replacingHeading != nil {
+                replaceBlocks(in: root, lines: SourceLines(markdown), codeBlock: replacingCodeBlock, heading: replacingHeading)
+            }
+            guard let html = cmark_render_html(root, options, extensions) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+
+    private static func withDocument<Result>(
+        _ markdown: String,
+        options: Int32,
+        _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
+    ) -> Result {
+        _ = registration
+        guard let parser = cmark_parser_new(options) else {
+            preconditionFailure("cmark-gfm could not allocate a parser")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            preconditionFailure("cmark-gfm returned no document")
+        }
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// Builds the value tree with cmark's iterator rather than recursion, so a
+    /// deeply nested document cannot exhaust the stack.
+    private static func buildTree(root: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+        guard let iterator = cmark_iter_new(root) else { preconditionFailure("cmark-gfm could not allocate an iterator") }
+        defer { cmark_iter_free(iterator) }
+        var stack: [MarkdownNode] = []
+        var finished: MarkdownNode?
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let isContainer = canContain(node)
+            if event == CMARK_EVENT_ENTER {
+                let value = makeNode(node, lines: lines)
+                if isContainer {
+                    stack.append(value)
+                } else if stack.isEmpty {
+                    finished = value
+                } else {
+                    stack[stack.count - 1].children.append(value)
+                }
+            } else if event == CMARK_EVENT_EXIT {
+                let value = stack.removeLast()
+                if stack.isEmpty {
+                    finished = value
+                } else {
+                    stack[stack.count - 1].children.append(value)
+                }
+            }
+        }
+        return finished ?? MarkdownNode(kind: .document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
+    }
+
+    /// cmark's iterator sends an exit event for every node that may hold children, even empty ones.
+    private static func canContain(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
+             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
+             CMARK_NODE_FOOTNOTE_REFERENCE:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func makeNode(_ node: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+        let range = SourceRange(
+            startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)),
+            endColumn: Int(cmark_node_get_end_column(node))
+        )
+        var value = MarkdownNode(kind: kind(of: node), range: range)
+        switch value.kind {
+        case .text, .code, .htmlBlock, .htmlInline:
+            value.literal = string(cmark_node_get_literal(node))
+        case .codeBlock:
+            value.literal = string(cmark_node_get_literal(node))
+            value.info = string(cmark_node_get_fence_info(node))
+            value.codeBlockStyle = codeBlockStyle(node, range: range, lines: lines)
+        case .link, .image:
+            value.destination = string(cmark_node_get_url(node))
+            value.title = string(cmark_node_get_title(node))
+        default:
+            break
+        }
+        return value
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            // Extension node types are runtime values, so they are told apart by name.
+            let name = string(cmark_node_get_type_string(node)) ?? "unknown"
+            switch name {
+            case "item": return .item
+            case "tasklist": return .taskItem(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+            case "table": return .table
+            case "table_header", "table_row": return .tableRow
+            case "table_cell": return .tableCell
+            case "strikethrough": return .strikethrough
+            default: return .other(name)
+            }
+        }
+    }
+
+    /// cmark-gfm keeps no flag for an unclosed fence, so the block's last line is
+    /// checked for a closing fence of the same character and at least the same length.
+    private static func codeBlockStyle(_ node: OpaquePointer, range: SourceRange, lines: SourceLines) -> MarkdownNode.CodeBlockStyle {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return .indented }
+        let fence = Character(Unicode.Scalar(UInt8(bitPattern: character)))
+        let closed = range.endLine > range.startLine
+            && lines.isClosingFence(line: range.endLine, character: fence, minimumLength: Int(length))
+        return .fenced(character: fence, length: Int(length), closed: closed)
+    }
+
+    private static func replaceBlocks(
+        in root: OpaquePointer,
+        lines: SourceLines,
+        codeBlock: ((MarkdownNode) -> String?)?,
+        heading: ((MarkdownNode) -> String?)?
+    ) {
+        var targets: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(root) else { return }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if (type == CMARK_NODE_CODE_BLOCK && codeBlock != nil) || (type == CMARK_NODE_HEADING && heading != nil) {
+                targets.append(node)
+            }
+        }
+        cmark_iter_free(iterator)
+        // Nodes are swapped after the walk: changing the tree mid-iteration is undefined.
+        for node in targets {
+            let isCode = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
+            let value = isCode ? makeNode(node, lines: lines) : subtree(node, lines: lines)
+            guard let html = isCode ? codeBlock?(value) : heading?(value),
+                  let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(replacement, html)
+            cmark_node_set_on_exit(replacement, "")
+            cmark_node_replace(node, replacement)
+            cmark_node_free(node)
+        }
+    }
+
+    private static func subtree(_ node: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+        var value = makeNode(node, lines: lines)
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            value.children.append(subtree(current, lines: lines))
+            child = cmark_node_next(current)
+        }
+        return value
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

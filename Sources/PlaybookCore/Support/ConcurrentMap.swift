@@ -1,0 +1,28 @@
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` spread over the machine's cores, results in input order.
+    func concurrentMap<Mapped: Sendable>(_ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+        let results = ResultSlots<Mapped>(count: count)
+        let elements = self
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results[index] = transform(elements[index])
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots written by concurrent workers, each slot by exactly one worker.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import ArgumentParser
+import PlaybookCore
+
+/// The input options every command shares.
+struct GuideOptions: ParsableArguments {
+    @Argument(help: "Guide folders (searched for .md and .markdown) or files of any extension. Default: guides/.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "The playbook.yml to use. Default: playbook.yml in the first folder given, else guides/playbook.yml.")
+    var config: String?
+
+    func openWorkspace() -> Workspace {
+        Workspace.open(paths: paths, configFile: config)
+    }
+}
+
+enum Terminal {
+    /// Diagnostics go to standard error so standard output stays machine-readable.
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+    }
+}
