@@ -1,0 +1,41 @@
+/// What swift-syntax finds in one instantiated Swift block.
+public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
+    /// What kind of code the block holds, which decides how far it can be checked.
+    public enum Shape: String, Sendable, Codable {
+        /// Types, functions, imports, extensions: compilable in a module.
+        case declarations
+        /// Code that only makes sense inside a function.
+        case statements
+        case expression
+        /// Properties or methods written without their enclosing type.
+        case members
+        case empty
+    }
+
+    public var shape: Shape
+    /// Top-level names the block declares (types, functions, globals).
+    public var declaredNames: Set<String>
+    /// Types the block extends (`extension Foo` → `Foo`).
+    public var extendedTypes: Set<String>
+    /// Every identifier the block mentions: an over-approximation of what it uses.
+    public var referencedNames: Set<String>
+    /// First component of every imported module.
+    public var imports: Set<String>
+    /// True when `@Observable` appears.
+    public var usesObservable: Bool
+    /// Syntax errors at 1-based line and UTF-8 column of the instantiated text.
+    public var syntaxErrors: [SyntaxError]
+
+    public struct SyntaxError: Sendable, Equatable, Hashable, Codable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Names this block needs from elsewhere.
+    public var externalNames: Set<String> {
+        referencedNames.subtracting(declaredNames)
+    }
+
+    public var importsTesting: Bool { imports.contains("Testing") || imports.contains("XCTest") }
+}

@@ -1,0 +1,178 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses a block with swift-syntax (in process, no compiler) and reports
+/// its shape, its declarations and references, and its syntax errors.
+public enum SwiftBlockAnalyzer {
+    /// Modifiers that only make sense on a member of a type.
+    static let memberModifiers: Set<String> = [
+        "override", "static", "class", "mutating", "nonmutating", "weak", "unowned", "lazy",
+        "required", "convenience", "dynamic", "optional",
+    ]
+
+    /// Attributes that are fine on a global; any other attribute on a top-level
+    /// property (`@Published`, `@State`) is a property wrapper of a type's member.
+    static let globalAttributes: Set<String> = [
+        "MainActor", "available", "preconcurrency", "usableFromInline", "inlinable", "discardableResult",
+        "Sendable", "frozen", "inline", "objc", "nonobjc", "_spi", "backDeployed", "TaskLocal",
+    ]
+
+    public static func analyze(_ source: String) -> SwiftBlockAnalysis {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let location = diagnostic.location(converter: converter)
+            return SwiftBlockAnalysis.SyntaxError(message: diagnostic.message, line: location.line, column: location.column)
+        }
+        let collector = ReferenceCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+
+        var declared = Set<String>()
+        var extended = Set<String>()
+        var imports = Set<String>()
+        var hasDeclarations = false
+        var hasStatements = false
+        var hasExpressions = false
+        var hasMembers = false
+        var hasTypes = false
+        var hasLooseFunctions = false
+        var hasOnlyBindings = true
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    if let first = importDecl.path.first { imports.insert(first.name.text) }
+                    continue
+                }
+                if isMember(decl) { hasMembers = true }
+                hasDeclarations = true
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    if variable.bindings.contains(where: { $0.accessorBlock != nil }) { hasLooseFunctions = true }
+                } else {
+                    hasOnlyBindings = false
+                    if decl.is(FunctionDeclSyntax.self) { hasLooseFunctions = true } else { hasTypes = true }
+                }
+                if let name = declaredName(of: decl) { declared.formUnion(name) }
+                if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                    extended.insert(baseTypeName(extensionDecl.extendedType))
+                }
+            case .stmt:
+                hasStatements = true
+            case .expr:
+                hasExpressions = true
+            }
+        }
+        // Functions and properties with no type beside them are, in a guide,
+        // a type's members shown alone; plain `let` bindings alone are usage code.
+        let shape: SwiftBlockAnalysis.Shape
+        if hasMembers || (hasLooseFunctions && !hasTypes) {
+            shape = .members
+        } else if hasDeclarations && hasOnlyBindings && !hasTypes {
+            shape = .statements
+        } else if hasStatements || (hasExpressions && hasDeclarations) {
+            shape = .statements
+        } else if hasExpressions {
+            shape = tree.statements.count == 1 ? .expression : .statements
+        } else if hasDeclarations {
+            shape = .declarations
+        } else {
+            shape = imports.isEmpty ? .empty : .declarations
+        }
+        return SwiftBlockAnalysis(
+            shape: shape,
+            declaredNames: declared,
+            extendedTypes: extended,
+            referencedNames: collector.identifiers,
+            imports: imports,
+            usesObservable: collector.attributes.contains("Observable"),
+            syntaxErrors: syntaxErrors
+        )
+    }
+
+    /// Top-level names a declaration introduces.
+    static func declaredName(of decl: DeclSyntax) -> Set<String>? {
+        if let named = decl.asProtocol(NamedDeclSyntax.self), !decl.is(MacroExpansionDeclSyntax.self) {
+            return [named.name.text]
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return Set(variable.bindings.flatMap { binding in
+                binding.pattern.tokens(viewMode: .sourceAccurate)
+                    .filter { if case .identifier = $0.tokenKind { return true } else { return false } }
+                    .map(\.text)
+            })
+        }
+        return nil
+    }
+
+    /// Whether a top-level declaration is really a member of a type written without the type.
+    static func isMember(_ decl: DeclSyntax) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
+            || decl.is(SubscriptDeclSyntax.self) || decl.is(EnumCaseDeclSyntax.self)
+            || decl.is(AssociatedTypeDeclSyntax.self) {
+            return true
+        }
+        let modifiers: DeclModifierListSyntax?
+        let attributes: AttributeListSyntax?
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            modifiers = function.modifiers
+            attributes = nil
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            modifiers = variable.modifiers
+            attributes = variable.attributes
+        } else {
+            return false
+        }
+        for modifier in modifiers ?? [] {
+            if memberModifiers.contains(modifier.name.text) || modifier.detail != nil { return true }
+        }
+        for attribute in attributes ?? [] {
+            if case .attribute(let attribute) = attribute,
+               !globalAttributes.contains(baseTypeName(attribute.attributeName)) {
+                return true
+            }
+        }
+        let selfUse = SelfFinder(viewMode: .sourceAccurate)
+        selfUse.walk(decl)
+        return selfUse.found
+    }
+
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.trimmedDescription
+    }
+
+    private final class ReferenceCollector: SyntaxVisitor {
+        var identifiers = Set<String>()
+        var attributes = Set<String>()
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            attributes.insert(SwiftBlockAnalyzer.baseTypeName(node.attributeName))
+            return .visitChildren
+        }
+    }
+
+    /// Finds `self` used outside any nested type: a sign of code lifted out of a type.
+    private final class SelfFinder: SyntaxVisitor {
+        var found = false
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.baseName.tokenKind == .keyword(.self) { found = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+    }
+}

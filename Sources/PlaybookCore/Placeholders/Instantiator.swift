@@ -1,0 +1,91 @@
+/// Fills placeholders with a sample's values, keeping a source map, and finds
+/// look-alike tokens (`{Destination}`) that no declaration covers.
+public struct Instantiator: Sendable {
+    public let placeholders: PlaceholderSet
+    public let values: [String: String]
+
+    public init(placeholders: PlaceholderSet, sample: PlaybookConfig.Sample?) {
+        self.placeholders = placeholders
+        self.values = sample.map(placeholders.values(for:)) ?? [:]
+    }
+
+    /// A token in braces that looks like a placeholder but is not declared.
+    public struct LookAlike: Sendable, Equatable {
+        public var token: String
+        /// 1-based line within the text and 1-based UTF-8 column.
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var text: String
+        public var sourceMap: SourceMap
+        public var lookAlikes: [LookAlike]
+    }
+
+    /// Instantiates `text` whose first line is guide line `firstGuideLine`.
+    public func instantiate(_ text: String, firstGuideLine: Int = 1, columnOffset: Int = 0) -> Result {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var replacements: [Int: [SourceMap.Replacement]] = [:]
+        var lookAlikes: [LookAlike] = []
+        let bytes = Array(text.utf8)
+        var line = 0
+        var lineStartInput = 0
+        var lineStartOutput = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                output.append(byte)
+                index += 1
+                line += 1
+                lineStartInput = index
+                lineStartOutput = output.count
+                continue
+            }
+            if let form = placeholders.forms.first(where: { $0.opening.asciiValue == byte }),
+               let (name, end) = token(in: bytes, from: index, closing: form.closing) {
+                if let value = values[name] {
+                    let start = output.count - lineStartOutput
+                    output.append(contentsOf: value.utf8)
+                    replacements[line, default: []].append(SourceMap.Replacement(
+                        instantiatedStart: start,
+                        instantiatedEnd: output.count - lineStartOutput,
+                        guideStart: index - lineStartInput,
+                        guideEnd: end - lineStartInput
+                    ))
+                    index = end
+                    continue
+                }
+                if form == .braces, name.first?.isUppercase == true {
+                    lookAlikes.append(LookAlike(token: "{\(name)}", line: line + 1, column: index - lineStartInput + 1))
+                }
+            }
+            output.append(byte)
+            index += 1
+        }
+        let map = SourceMap(firstGuideLine: firstGuideLine, columnOffset: columnOffset, replacements: replacements)
+        return Result(text: String(decoding: output, as: UTF8.self), sourceMap: map, lookAlikes: lookAlikes)
+    }
+
+    /// Fills placeholders in a path or any short text, ignoring positions.
+    public func fill(_ text: String) -> String { instantiate(text).text }
+
+    /// An identifier right after `start` and closed by `closing`: its name and the offset after the closing character.
+    private func token(in bytes: [UInt8], from start: Int, closing: Character) -> (String, Int)? {
+        guard let closingByte = closing.asciiValue else { return nil }
+        var end = start + 1
+        while end < bytes.count, isIdentifierByte(bytes[end], first: end == start + 1) { end += 1 }
+        guard end > start + 1, end < bytes.count, bytes[end] == closingByte else { return nil }
+        return (String(decoding: bytes[(start + 1)..<end], as: UTF8.self), end + 1)
+    }
+
+    private func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The placeholders a config declares, the forms they may be written in, and
+/// the values each sample gives them (derived lower-camel variants included).
+public struct PlaceholderSet: Sendable, Equatable {
+    public var names: [String]
+    public var forms: [PlaybookConfig.PlaceholderForm]
+
+    public init(names: [String], forms: [PlaybookConfig.PlaceholderForm] = PlaybookConfig.PlaceholderForm.allCases) {
+        self.names = names
+        self.forms = forms
+    }
+
+    public init(config: PlaybookConfig) {
+        self.init(names: config.placeholders, forms: config.placeholderForms)
+    }
+
+    /// Name → value for `sample`: the declared names plus, for each, its
+    /// lower-camel variant (`name` = `character` for `Name` = `Character`)
+    /// unless that variant is declared itself.
+    public func values(for sample: PlaybookConfig.Sample) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            guard let value = sample.values[name] else { continue }
+            values[name] = value
+            let variant = Self.lowerCamel(name)
+            if variant != name, !names.contains(variant) {
+                values[variant] = Self.lowerCamel(value)
+            }
+        }
+        return values
+    }
+
+    /// `CharacterDetail` → `characterDetail`, `URLSession` → `urlSession`.
+    public static func lowerCamel(_ text: String) -> String {
+        let characters = Array(text)
+        let leadingUppercase = characters.prefix { $0.isUppercase }.count
+        guard leadingUppercase > 0 else { return text }
+        // In a run like "URLSession" the last capital starts the next word.
+        let lowered = leadingUppercase > 1 && leadingUppercase < characters.count ? leadingUppercase - 1 : leadingUppercase
+        return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+    }
+}

@@ -1,0 +1,41 @@
+/// Maps a position in instantiated code back to the guide. Lines map one to
+/// one; columns shift where a placeholder's value is longer or shorter than
+/// the placeholder, and by the block's indentation in the guide.
+public struct SourceMap: Sendable, Equatable, Hashable, Codable {
+    /// One placeholder replacement on a line, in 0-based UTF-8 offsets.
+    public struct Replacement: Sendable, Equatable, Hashable, Codable {
+        public var instantiatedStart: Int
+        public var instantiatedEnd: Int
+        public var guideStart: Int
+        public var guideEnd: Int
+    }
+
+    /// The guide line of the code's first line.
+    public var firstGuideLine: Int
+    /// Columns the block is indented by in the guide (inside a list item, say).
+    public var columnOffset: Int
+    /// Replacements per instantiated line (0-based line index), sorted by offset.
+    public var replacements: [Int: [Replacement]]
+
+    public init(firstGuideLine: Int, columnOffset: Int = 0, replacements: [Int: [Replacement]] = [:]) {
+        self.firstGuideLine = firstGuideLine
+        self.columnOffset = columnOffset
+        self.replacements = replacements
+    }
+
+    /// The guide line of 1-based instantiated `line`.
+    public func guideLine(_ line: Int) -> Int { firstGuideLine + line - 1 }
+
+    /// The guide column of 1-based UTF-8 `column` on 1-based instantiated `line`.
+    /// A column inside a filled-in value maps to the placeholder's first column.
+    public func guideColumn(line: Int, column: Int) -> Int {
+        let offset = column - 1
+        var shift = 0
+        for replacement in replacements[line - 1] ?? [] {
+            if offset < replacement.instantiatedStart { break }
+            if offset < replacement.instantiatedEnd { return replacement.guideStart + 1 + columnOffset }
+            shift = replacement.guideEnd - replacement.instantiatedEnd
+        }
+        return offset + shift + 1 + columnOffset
+    }
+}

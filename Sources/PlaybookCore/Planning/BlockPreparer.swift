@@ -1,0 +1,73 @@
+/// Instantiates and analyses every Swift block for one sample, and decides
+/// how far each can be verified. Pure: no compiler, no disk.
+public struct BlockPreparer: Sendable {
+    public var instantiator: Instantiator
+    public var sampleName: String
+    public var modules: ModuleAvailability
+    /// Treat undeclared look-alike placeholders as errors.
+    public var strict: Bool
+
+    public init(instantiator: Instantiator, sampleName: String, modules: ModuleAvailability, strict: Bool) {
+        self.instantiator = instantiator
+        self.sampleName = sampleName
+        self.modules = modules
+        self.strict = strict
+    }
+
+    public func prepare(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
+        let instantiated = instantiator.instantiate(
+            block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
+        )
+        let map = instantiated.sourceMap
+        let analysis = SwiftBlockAnalyzer.analyze(instantiated.text)
+        let targetFile = block.targetFile.map(instantiator.fill)
+        var diagnostics: [Diagnostic] = []
+        for lookAlike in instantiated.lookAlikes {
+            diagnostics.append(Diagnostic(
+                strict ? .error : .warning,
+                "`\(lookAlike.token)` looks like a placeholder but is not declared in playbook.yml",
+                file: guide.path,
+                line: map.guideLine(lookAlike.line),
+                column: lookAlike.column + map.columnOffset
+            ))
+        }
+        for error in analysis.syntaxErrors {
+            diagnostics.append(.error(
+                error.message, file: guide.path,
+                line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
+            ))
+        }
+        let isTest = analysis.importsTesting || targetFile.map(Self.isTestPath) == true
+        return PreparedBlock(
+            id: BlockID(guide: guide.path, index: block.index),
+            block: block,
+            sample: sampleName,
+            code: instantiated.text,
+            sourceMap: map,
+            targetFile: targetFile,
+            analysis: analysis,
+            isTest: isTest,
+            disposition: disposition(block, analysis: analysis, diagnostics: diagnostics),
+            diagnostics: diagnostics
+        )
+    }
+
+    private func disposition(_ block: CodeBlock, analysis: SwiftBlockAnalysis, diagnostics: [Diagnostic]) -> PreparedBlock.Disposition {
+        if block.has("skip") { return .skipped(reason: "marked skip") }
+        if diagnostics.hasErrors { return block.has("expect-error") ? .expectError : .failed }
+        if let module = modules.missing(in: analysis.imports) { return .skipped(reason: "requires \(module)") }
+        if block.has("syntax-only") { return .syntaxOnly(reason: "marked syntax-only") }
+        if block.has("expect-error") { return .expectError }
+        switch analysis.shape {
+        case .declarations: return .compile
+        case .members: return .syntaxOnly(reason: "members outside a type")
+        case .statements: return .syntaxOnly(reason: "statements outside a function")
+        case .expression: return .syntaxOnly(reason: "an expression without context")
+        case .empty: return .syntaxOnly(reason: "no code")
+        }
+    }
+
+    static func isTestPath(_ path: String) -> Bool {
+        path.hasPrefix("Tests/") || path.contains("/Tests/")
+    }
+}

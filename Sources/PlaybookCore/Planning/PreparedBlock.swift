@@ -1,0 +1,54 @@
+/// Identifies a block across the whole run: its guide and its index there.
+public struct BlockID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    public var guide: String
+    public var index: Int
+
+    public init(guide: String, index: Int) {
+        self.guide = guide
+        self.index = index
+    }
+
+    public static func < (lhs: BlockID, rhs: BlockID) -> Bool {
+        (lhs.guide, lhs.index) < (rhs.guide, rhs.index)
+    }
+
+    public var description: String { "\(guide)#\(index)" }
+}
+
+/// A Swift block instantiated for one sample and analysed: what planning and
+/// verification work from.
+public struct PreparedBlock: Sendable, Hashable {
+    /// How far verification may take the block, decided before any compiler runs.
+    public enum Disposition: Sendable, Hashable {
+        /// Compiled in units (and its tests run, if it has any).
+        case compile
+        /// Compiled alone with its unit's context; passes only if the compiler rejects it.
+        case expectError
+        /// Parsed only, with the reason shown to the reader.
+        case syntaxOnly(reason: String)
+        case skipped(reason: String)
+        /// Failed before compilation (a syntax error, an undeclared placeholder under `--strict`).
+        case failed
+    }
+
+    public var id: BlockID
+    public var block: CodeBlock
+    public var sample: String
+    /// The code with placeholders filled.
+    public var code: String
+    public var sourceMap: SourceMap
+    /// The target file with placeholders filled.
+    public var targetFile: String?
+    public var analysis: SwiftBlockAnalysis
+    /// True for test code: it imports Testing or XCTest, or goes under `Tests/`.
+    public var isTest: Bool
+    public var disposition: Disposition
+    /// Problems found before compilation, at guide lines.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether 1-based guide `line` falls inside the block's code.
+    public func contains(guideLine line: Int) -> Bool {
+        let lineCount = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        return line >= sourceMap.firstGuideLine && line < sourceMap.firstGuideLine + lineCount
+    }
+}

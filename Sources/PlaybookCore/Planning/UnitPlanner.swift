@@ -1,0 +1,149 @@
+/// Groups one sample's blocks into units with the shadowing rule: walking a
+/// guide in order, a block that redeclares a name (or targets a file again)
+/// closes the current unit; the next one keeps the latest version of
+/// everything else, minus whatever was written against the shadowed version.
+/// Names a unit still lacks are borrowed from other guides, transitively.
+public struct UnitPlanner: Sendable {
+    public let blocks: [BlockID: PreparedBlock]
+    /// Guide paths in input order.
+    public let guides: [String]
+    private let blocksByGuide: [String: [PreparedBlock]]
+    /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring it.
+    private let providers: [String: BlockID]
+
+    public init(blocks prepared: [PreparedBlock]) {
+        var byID: [BlockID: PreparedBlock] = [:]
+        var byGuide: [String: [PreparedBlock]] = [:]
+        var order: [String] = []
+        for block in prepared {
+            byID[block.id] = block
+            if byGuide[block.id.guide] == nil { order.append(block.id.guide) }
+            byGuide[block.id.guide, default: []].append(block)
+        }
+        var providers: [String: BlockID] = [:]
+        for guide in order {
+            var latest: [String: BlockID] = [:]
+            for block in byGuide[guide] ?? [] where block.disposition == .compile && block.block.value(of: "unit") == nil {
+                for name in block.analysis.declaredNames { latest[name] = block.id }
+            }
+            providers.merge(latest) { first, _ in first }
+        }
+        self.blocks = byID
+        self.guides = order
+        self.blocksByGuide = byGuide
+        self.providers = providers
+    }
+
+    public func plan() -> [VerificationUnit] {
+        guides.flatMap(plan(guide:))
+    }
+
+    func plan(guide: String) -> [VerificationUnit] {
+        let candidates = (blocksByGuide[guide] ?? []).filter {
+            $0.disposition == .compile || $0.disposition == .expectError
+        }
+        var groups: [(members: [BlockID], expectedError: BlockID?)] = []
+        var named: [String: [BlockID]] = [:]
+        var namedOrder: [String] = []
+        var current: [BlockID] = []
+        var hasUncheckedBlocks = false
+
+        for block in candidates {
+            if let unitName = block.block.value(of: "unit") {
+                if named[unitName] == nil { namedOrder.append(unitName) }
+                named[unitName, default: []].append(block.id)
+                continue
+            }
+            if block.disposition == .expectError {
+                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id))
+                continue
+            }
+            let kept = withoutShadowed(by: block, in: current)
+            if kept.count < current.count, hasUncheckedBlocks {
+                groups.append((current, nil))
+                hasUncheckedBlocks = false
+            }
+            current = kept + [block.id]
+            hasUncheckedBlocks = true
+        }
+        if hasUncheckedBlocks { groups.append((current, nil)) }
+        groups += namedOrder.map { (named[$0] ?? [], nil) }
+
+        let sample = candidates.first?.sample ?? ""
+        return groups.enumerated().map { number, group in
+            let members = group.members.map { VerificationUnit.Member(block: $0, borrowedFor: nil) }
+            let id = "\(sample)/\(guide)#\(number + 1)"
+            return VerificationUnit(
+                id: id,
+                targetName: Self.targetName(sample: sample, guide: guide, number: number + 1),
+                sample: sample,
+                guide: guide,
+                members: members + borrowed(for: group.members),
+                expectedError: group.expectedError
+            )
+        }
+    }
+
+    /// `current` without the blocks `block` shadows and, transitively, the
+    /// blocks that use what those declared (extensions, conformances, tests).
+    func withoutShadowed(by block: PreparedBlock, in current: [BlockID]) -> [BlockID] {
+        var dropped = Set<BlockID>()
+        var droppedNames = Set<String>()
+        for id in current {
+            guard let other = blocks[id] else { continue }
+            let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
+            if sameFile || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames) {
+                dropped.insert(id)
+                droppedNames.formUnion(other.analysis.declaredNames)
+            }
+        }
+        var changed = !dropped.isEmpty
+        while changed {
+            changed = false
+            for id in current where !dropped.contains(id) {
+                guard let other = blocks[id] else { continue }
+                if !other.analysis.referencedNames.isDisjoint(with: droppedNames)
+                    || !other.analysis.extendedTypes.isDisjoint(with: droppedNames) {
+                    dropped.insert(id)
+                    droppedNames.formUnion(other.analysis.declaredNames)
+                    changed = true
+                }
+            }
+        }
+        return current.filter { !dropped.contains($0) }
+    }
+
+    /// Blocks of other guides that declare what the unit uses but does not
+    /// declare, followed transitively. A provider that would redeclare one of
+    /// the unit's names is left out.
+    func borrowed(for members: [BlockID]) -> [VerificationUnit.Member] {
+        guard let guide = members.first?.guide else { return [] }
+        var declared = Set<String>()
+        var included = Set(members)
+        for id in members { declared.formUnion(blocks[id]?.analysis.declaredNames ?? []) }
+        var result: [VerificationUnit.Member] = []
+        var queue = members
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard let block = blocks[id] else { continue }
+            for name in block.analysis.externalNames.sorted() where !declared.contains(name) {
+                guard let provider = providers[name], provider.guide != guide, !included.contains(provider),
+                      let providing = blocks[provider],
+                      providing.analysis.declaredNames.isDisjoint(with: declared) else { continue }
+                included.insert(provider)
+                declared.formUnion(providing.analysis.declaredNames)
+                result.append(VerificationUnit.Member(block: provider, borrowedFor: id))
+                queue.append(provider)
+            }
+        }
+        return result
+    }
+
+    /// A module name from the sample, guide and unit number: stable across runs, so builds stay incremental.
+    static func targetName(sample: String, guide: String, number: Int) -> String {
+        let stem = guide.split(separator: ".").dropLast().joined(separator: ".")
+        let words = "\(sample) \(stem.isEmpty ? guide : stem)".split { !$0.isLetter && !$0.isNumber }
+        let camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return "U\(camel)\(number)"
+    }
+}

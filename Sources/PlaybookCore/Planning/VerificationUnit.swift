@@ -1,0 +1,20 @@
+/// A group of blocks compiled together as one module (plus its tests).
+public struct VerificationUnit: Sendable, Hashable, Codable {
+    public struct Member: Sendable, Hashable, Codable {
+        public var block: BlockID
+        /// For a block taken from another guide: the block of this unit that needed it.
+        public var borrowedFor: BlockID?
+    }
+
+    public var id: String
+    /// The unit's module name in the generated package: a Swift identifier, stable across runs.
+    public var targetName: String
+    public var sample: String
+    public var guide: String
+    /// Blocks in compilation order: the guide's own first, then borrowed ones.
+    public var members: [Member]
+    /// Set for a unit that checks one `expect-error` block: it passes only if that block fails to compile.
+    public var expectedError: BlockID?
+
+    public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
+}
