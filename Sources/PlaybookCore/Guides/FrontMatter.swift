@@ -9,7 +9,9 @@ struct FrontMatter {
     var diagnostics: [Diagnostic] = []
 
     init(splitting markdown: String, file: String) {
-        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the "\n" scalar: Swift treats "\r\n" as one Character, so splitting
+        // the String itself would find no line ends in a CRLF file.
+        var lines = markdown.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         func isDelimiter(_ line: Substring, _ marks: [String]) -> Bool {
             marks.contains(line.trimmingCharacters(in: [" ", "\t", "\r"]))
         }
