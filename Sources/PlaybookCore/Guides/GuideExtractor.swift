@@ -168,7 +168,7 @@ public enum GuideExtractor {
                 code: code,
                 line: node.range.startLine,
                 contentLine: node.range.startLine + 1,
-                endLine: node.range.startLine + lines.count,
+                endLine: node.range.startLine + 1 + closing,
                 column: node.range.startColumn,
                 headingPath: headingStack.map(\.text),
                 targetFile: TargetFileHint.resolve(attributes: attributes, code: code, previous: nil, heading: nil),
