@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// Shared helpers: fixture and seed locations, temporary folders, running the CLI.
+enum TestSupport {
+    /// The package root, found from this file's path (Tests/PlaybookCoreTests/TestSupport.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The copied `Fixtures` folder of the test bundle.
+    static var fixtures: URL {
+        get throws {
+            try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil), "the Fixtures resource is missing")
+        }
+    }
+
+    static func fixture(_ relativePath: String) throws -> URL {
+        try fixtures.appendingPathComponent(relativePath)
+    }
+
+    // MARK: Seeds
+
+    /// `PLAYBOOK_SEEDS` when set, else `<package root>/../shared/seeds`.
+    static var seedsFolder: URL {
+        if let explicit = ProcessInfo.processInfo.environment["PLAYBOOK_SEEDS"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds", isDirectory: true)
+    }
+
+    /// True when the seed tests should run. When `PLAYBOOK_SEEDS` is set they
+    /// always run, so a wrong path fails loudly instead of skipping quietly.
+    static var seedsAvailable: Bool {
+        if let explicit = ProcessInfo.processInfo.environment["PLAYBOOK_SEEDS"], !explicit.isEmpty { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: seedsFolder.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    static func seed(_ name: String) throws -> URL {
+        let url = seedsFolder.appendingPathComponent(name)
+        try #require(FileManager.default.fileExists(atPath: url.path), "seed \(name) not found in \(seedsFolder.path)")
+        return url
+    }
+
+    // MARK: Temporary folders
+
+    /// Runs `body` with a fresh folder under the temporary directory and removes it afterwards.
+    static func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("playbook-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    @discardableResult
+    static func write(_ text: String, to folder: URL, _ name: String) throws -> URL {
+        try write(Data(text.utf8), to: folder, name)
+    }
+
+    @discardableResult
+    static func write(_ data: Data, to folder: URL, _ name: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+        return url
+    }
+
+    // MARK: Extraction shortcuts
+
+    static func extract(_ markdown: String, path: String = "guide.md") -> (guide: Guide, diagnostics: [Diagnostic]) {
+        GuideExtractor.extract(markdown: markdown, path: path)
+    }
+
+    // MARK: The command line
+
+    struct RunResult {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built `playbook` executable: next to the test bundle (the products
+    /// folder), else in the package's `.build/debug` or `.build/release`.
+    static var playbookExecutable: URL {
+        get throws {
+            var candidates: [URL] = []
+            if let executable = Bundle.main.executableURL {
+                var folder = executable.deletingLastPathComponent()
+                for _ in 0..<4 {
+                    candidates.append(folder.appendingPathComponent("playbook"))
+                    folder = folder.deletingLastPathComponent()
+                }
+            }
+            candidates.append(Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("playbook"))
+            for configuration in ["debug", "release"] {
+                candidates.append(packageRoot.appendingPathComponent(".build/\(configuration)/playbook"))
+            }
+            let found = candidates.first { url in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                    && !isFolder.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
+            }
+            return try #require(found, "the playbook executable was not built; looked in \(candidates.map(\.path))")
+        }
+    }
+
+    /// Runs `playbook` with `arguments`, standard input closed, and captures both streams.
+    static func runPlaybook(_ arguments: [String], in folder: URL? = nil) throws -> RunResult {
+        let process = Process()
+        process.executableURL = try playbookExecutable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting so a large output cannot fill a pipe and stall the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}
