@@ -64,10 +64,11 @@ public enum SwiftBlockAnalyzer {
                 hasExpressions = true
             }
         }
-        // Functions and properties with no type beside them are, in a guide,
-        // a type's members shown alone; plain `let` bindings alone are usage code.
+        // Functions and properties with no type and no import beside them are,
+        // in a guide, a type's members shown alone; plain `let` bindings alone
+        // are usage code. A file of `@Test` functions imports Testing.
         let shape: SwiftBlockAnalysis.Shape
-        if hasMembers || (hasLooseFunctions && !hasTypes) {
+        if hasMembers || (hasLooseFunctions && !hasTypes && imports.isEmpty) {
             shape = .members
         } else if hasDeclarations && hasOnlyBindings && !hasTypes {
             shape = .statements

@@ -46,7 +46,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode",
         ]
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
@@ -72,6 +72,12 @@ public enum ConfigLoader {
                 case "modules": config.modules = modules(value)
                 case "dependencies": config.dependencies = sequence(value, key: key).compactMap { dependency($0, key: key) }
                 case "nav": config.nav = strings(value, key: key)
+                case "swiftLanguageMode":
+                    if let mode = string(value, key: key).flatMap(Int.init), [5, 6].contains(mode) {
+                        config.swiftLanguageMode = mode
+                    } else {
+                        fail(value, "`swiftLanguageMode`: expected 5 or 6")
+                    }
                 default:
                     fail(keyNode, "unknown key `\(key)`; known keys: \(Self.keys.joined(separator: ", "))")
                 }

@@ -62,6 +62,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var dependencies: [PackageDependency]
     /// Guide paths in sidebar order.
     public var nav: [String]
+    /// The Swift language mode guides are compiled in (5 or 6).
+    public var swiftLanguageMode: Int = 6
 
     public init(
         file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",

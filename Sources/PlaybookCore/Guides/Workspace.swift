@@ -7,8 +7,8 @@ public struct Workspace: Sendable {
     /// Warnings and errors met while loading; errors mean exit code 2.
     public var diagnostics: [Diagnostic]
 
-    /// Finds the config (`--config`, else `playbook.yml` in the first folder
-    /// given, else `guides/playbook.yml`) and loads the guides. With no paths the
+    /// Finds the config (`--config`, else `playbook.yml` in the folders given,
+    /// else `guides/playbook.yml`, else `playbook.yml` here) and loads the guides. With no paths the
     /// input is the config's guides folder, or `guides/`.
     public static func open(paths: [String], configFile: String?) -> Workspace {
         var diagnostics: [Diagnostic] = []
@@ -26,7 +26,7 @@ public struct Workspace: Sendable {
     }
 
     static func discoverConfig(paths: [String]) -> String? {
-        let folders = paths.isEmpty ? ["guides"] : paths.map { path in
+        let folders = paths.isEmpty ? ["guides", ""] : paths.map { path in
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent

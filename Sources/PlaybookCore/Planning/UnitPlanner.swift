@@ -11,7 +11,11 @@ public struct UnitPlanner: Sendable {
     /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring it.
     private let providers: [String: BlockID]
 
-    public init(blocks prepared: [PreparedBlock]) {
+    /// The module name the guides import, filled for this sample.
+    public let moduleName: String
+
+    public init(blocks prepared: [PreparedBlock], moduleName: String) {
+        self.moduleName = moduleName
         var byID: [BlockID: PreparedBlock] = [:]
         var byGuide: [String: [PreparedBlock]] = [:]
         var order: [String] = []
@@ -77,6 +81,7 @@ public struct UnitPlanner: Sendable {
                 id: id,
                 targetName: Self.targetName(sample: sample, guide: guide, number: number + 1),
                 sample: sample,
+                moduleName: moduleName,
                 guide: guide,
                 members: members + borrowed(for: group.members),
                 expectedError: group.expectedError

@@ -10,6 +10,8 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// The unit's module name in the generated package: a Swift identifier, stable across runs.
     public var targetName: String
     public var sample: String
+    /// The module name the unit's tests import (`@testable import {AppName}`), filled for the sample.
+    public var moduleName: String
     public var guide: String
     /// Blocks in compilation order: the guide's own first, then borrowed ones.
     public var members: [Member]

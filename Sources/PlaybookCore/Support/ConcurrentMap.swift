@@ -1,12 +1,18 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` spread over the machine's cores, results in input order.
-    func concurrentMap<Mapped: Sendable>(_ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+    /// `map` spread over the machine's cores, or at most `limit` at once; results in input order.
+    func concurrentMap<Mapped: Sendable>(limit: Int? = nil, _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         let results = ResultSlots<Mapped>(count: count)
         let elements = self
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            results[index] = transform(elements[index])
+        let workers = Swift.max(1, Swift.min(limit ?? ProcessInfo.processInfo.activeProcessorCount, count))
+        let nextIndex = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = nextIndex.next() - 1
+                guard index < elements.count else { return }
+                results[index] = transform(elements[index])
+            }
         }
         return results.values
     }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs a tool and captures its output: the only place verification starts processes.
+public struct ProcessRunner: Sendable {
+    public struct Output: Sendable {
+        public var status: Int32
+        public var text: String
+        public var timedOut: Bool
+        public var succeeded: Bool { status == 0 && !timedOut }
+    }
+
+    public var timeout: TimeInterval
+
+    public init(timeout: TimeInterval = 900) {
+        self.timeout = timeout
+    }
+
+    /// Runs `executable` (a path, or a name looked up on PATH) with standard
+    /// output and error merged, as a compiler's diagnostics interleave them.
+    public func run(_ executable: String, _ arguments: [String], in directory: String? = nil) -> Output {
+        let process = Process()
+        if executable.contains("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // A file, not a pipe: a chatty build can never block on a full pipe buffer.
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: capture) }
+        guard let handle = try? FileHandle(forWritingTo: capture) else {
+            return Output(status: -1, text: "cannot create a temporary file for \(executable)'s output", timedOut: false)
+        }
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return Output(status: -1, text: "cannot run \(executable): \(error.localizedDescription)", timedOut: false)
+        }
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            finished.signal()
+        }
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            finished.wait()
+        }
+        let text = (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
+        return Output(status: process.terminationStatus, text: text, timedOut: timedOut)
+    }
+}

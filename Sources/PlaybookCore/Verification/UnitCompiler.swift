@@ -1,0 +1,305 @@
+import Foundation
+
+/// Compiles units: support modules once with SwiftPM, every unit's module and
+/// tests with `swiftc -typecheck` (in parallel, each unit isolated from the
+/// others' errors), then the units with tests in one SwiftPM build and test run.
+struct UnitCompiler: Sendable {
+    var directory: String
+    var settings: GeneratedPackage.Settings
+    /// Prepared blocks by sample.
+    var blocks: [String: [BlockID: PreparedBlock]]
+    var level: VerificationReport.Level
+    var jobs: Int
+    var useCache: Bool
+    var runner: ProcessRunner
+
+    struct Run: Sendable {
+        var outcomes: [String: UnitOutcome]
+        var diagnostics: [Diagnostic]
+    }
+
+    var writer: PackageWriter { PackageWriter(directory: directory) }
+    var cache: ResultCache { ResultCache(directory: (directory as NSString).appendingPathComponent("cache")) }
+
+    func compile(_ units: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> Run {
+        let context = cacheContext()
+        var outcomes: [String: UnitOutcome] = [:]
+        var pending: [VerificationUnit] = []
+        var keys: [String: String] = [:]
+        for unit in units {
+            let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
+            let key = ResultCache.key(files: files, context: context)
+            keys[unit.id] = key
+            if useCache, var cached = cache.load(key) {
+                cached.fromCache = true
+                outcomes[unit.id] = cached
+            } else {
+                pending.append(unit)
+            }
+        }
+        guard !pending.isEmpty else { return Run(outcomes: outcomes, diagnostics: []) }
+
+        let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
+        do {
+            try writer.write(package.files)
+        } catch {
+            return Run(outcomes: outcomes, diagnostics: [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)])
+        }
+        if settings.hasModules {
+            let build = runner.run("swift", ["build", "--target", GeneratedPackage.modulesTarget] + Self.diagnosticFlags, in: directory)
+            guard build.succeeded else {
+                return Run(outcomes: outcomes, diagnostics: supportDiagnostics(build.text))
+            }
+        }
+
+        let counter = Counter()
+        let total = pending.count
+        let typechecked = pending.concurrentMap(limit: jobs) { unit -> UnitOutcome in
+            let outcome = typecheck(unit)
+            progress(Verifier.Progress(done: counter.next(), total: total, phase: "typecheck", unit: unit))
+            return outcome
+        }
+        for outcome in typechecked { outcomes[outcome.unitID] = outcome }
+
+        if level >= .test {
+            let testable = pending.filter { unit in
+                unit.expectedError == nil && outcomes[unit.id]?.typechecked == true
+                    && unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true }
+            }
+            for outcome in test(testable, all: units, progress: progress) { outcomes[outcome.unitID] = outcome }
+        }
+        // An outcome with an error outside every block (a tool or disk problem)
+        // may not repeat, so only outcomes about the guides' own code are kept.
+        for unit in pending {
+            if let outcome = outcomes[unit.id], let key = keys[unit.id], !outcome.errors.contains(where: { $0.block == nil }) {
+                cache.store(outcome, key: key)
+            }
+        }
+        return Run(outcomes: outcomes, diagnostics: [])
+    }
+
+    static let diagnosticFlags = ["-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm"]
+
+    /// What besides the unit's files decides its outcome.
+    func cacheContext() -> String {
+        var parts = [Toolchain.version, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
+        for module in settings.modules {
+            parts.append("module \(module.moduleName)")
+            for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }
+        }
+        parts += settings.packageSubstitutes.sorted { $0.key < $1.key }.map { "substitute \($0.key)=\($0.value)" }
+        parts += settings.dependencies.map { "dependency \($0.url)@\($0.version) \($0.products)" }
+        return parts.joined(separator: "\n")
+    }
+
+    // MARK: Typecheck
+
+    func typecheck(_ unit: VerificationUnit) -> UnitOutcome {
+        let started = Date()
+        let root = writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
+        let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
+            .keys.sorted().map { writer.path($0) }
+        var arguments = [
+            "-typecheck", "-parse-as-library", "-module-name", unit.moduleName,
+            "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
+        ]
+        if settings.hasModules { arguments += moduleSearchArguments() }
+        let output = runner.run("swiftc", arguments + files, in: root)
+        var diagnostics = attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
+        if !output.succeeded, !diagnostics.contains(where: { $0.location.severity == .error }) {
+            diagnostics.append(unitFailure(output, what: "the typecheck"))
+        }
+        return UnitOutcome(
+            unitID: unit.id, diagnostics: diagnostics, typechecked: !diagnostics.contains { $0.location.severity == .error },
+            testsRan: false, tests: [], seconds: Date().timeIntervalSince(started)
+        )
+    }
+
+    /// `-I` for the modules SwiftPM built, and the module maps of C targets among the dependencies.
+    func moduleSearchArguments() -> [String] {
+        let build = writer.path(".build/debug")
+        var arguments = ["-I", "\(build)/Modules"]
+        let manager = FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where folder.hasSuffix(".build") {
+            let map = "\(build)/\(folder)/module.modulemap"
+            if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        }
+        let checkouts = writer.path(".build/checkouts")
+        if let enumerator = manager.enumerator(atPath: checkouts) {
+            for case let relative as String in enumerator where relative.hasSuffix("include/module.modulemap") {
+                let include = "\(checkouts)/\((relative as NSString).deletingLastPathComponent)"
+                arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
+            }
+        }
+        return arguments
+    }
+
+    // MARK: Tests
+
+    /// Builds the units' tests in one package and runs them. A unit whose build
+    /// fails is taken out and the rest rebuilt, since SwiftPM stops at the first failing target.
+    func test(_ units: [VerificationUnit], all: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> [UnitOutcome] {
+        guard !units.isEmpty else { return [] }
+        let started = Date()
+        var remaining = units
+        var failed: [String: [UnitOutcome.BlockDiagnostic]] = [:]
+        while !remaining.isEmpty {
+            let package = GeneratedPackage(settings: settings, units: all, testedUnits: Set(remaining.map(\.id)), blocks: blocks)
+            do {
+                try writer.write(package.files)
+            } catch {
+                for unit in remaining { failed[unit.id] = [generatedFailure("cannot write the generated package: \(error.localizedDescription)")] }
+                remaining = []
+                break
+            }
+            let build = runner.run("swift", ["build", "--build-tests"] + Self.diagnosticFlags, in: directory)
+            if build.succeeded { break }
+            let diagnostics = attribute(CompilerDiagnosticParser.parse(build.text), units: remaining)
+            let broken = Set(remaining.filter { unit in
+                diagnostics.contains { $0.location.severity == .error && $0.location.guide.map { _ in true } == true && owner(of: $0, in: [unit]) }
+            }.map(\.id))
+            if broken.isEmpty {
+                for unit in remaining { failed[unit.id] = [unitFailure(build, what: "the test build")] }
+                remaining = []
+                break
+            }
+            for unit in remaining where broken.contains(unit.id) {
+                failed[unit.id] = diagnostics.filter { owner(of: $0, in: [unit]) }
+            }
+            remaining.removeAll { broken.contains($0.id) }
+        }
+
+        var records: [TestEventParser.TestRecord] = []
+        if !remaining.isEmpty {
+            let events = writer.path(".build/playbook-events.jsonl")
+            try? FileManager.default.removeItem(atPath: events)
+            let run = runner.run("swift", [
+                "test", "--skip-build", "--event-stream-output-path", events, "--event-stream-version", "6.3",
+            ], in: directory)
+            let stream = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+            records = TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(run.text)
+            if run.timedOut {
+                for unit in remaining { failed[unit.id] = [generatedFailure("the tests did not finish within \(Int(runner.timeout)) seconds")] }
+            }
+        }
+        let seconds = Date().timeIntervalSince(started) / Double(units.count)
+        return units.enumerated().map { offset, unit in
+            progress(Verifier.Progress(done: offset + 1, total: units.count, phase: "test", unit: unit))
+            if let diagnostics = failed[unit.id] {
+                return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: false, testsRan: false, tests: [], seconds: seconds)
+            }
+            return outcome(of: unit, records: records.filter { $0.module == unit.targetName + "Tests" }, seconds: seconds)
+        }
+    }
+
+    func outcome(of unit: VerificationUnit, records: [TestEventParser.TestRecord], seconds: Double) -> UnitOutcome {
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        var diagnostics: [UnitOutcome.BlockDiagnostic] = []
+        var tests: [UnitOutcome.Test] = []
+        for record in records {
+            let declaring = testBlock(record, unit: unit, blocks: sampleBlocks)
+            tests.append(UnitOutcome.Test(block: declaring, name: record.name, passed: record.passed))
+            for issue in record.issues {
+                let entry = CompilerDiagnosticParser.Entry(file: issue.file, line: issue.line, column: issue.column, severity: .error, message: issue.message)
+                var attributed = attribute([entry], units: [unit])
+                if attributed.first?.block == nil, let declaring {
+                    attributed = [UnitOutcome.BlockDiagnostic(block: declaring, location: attributed.first?.location ?? .init(.error(issue.message)))]
+                }
+                diagnostics += attributed
+            }
+        }
+        return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: true, testsRan: true, tests: tests, seconds: seconds)
+    }
+
+    /// The block declaring a test: by generated file (Swift Testing) or by the test class's name (XCTest).
+    func testBlock(_ record: TestEventParser.TestRecord, unit: VerificationUnit, blocks: [BlockID: PreparedBlock]) -> BlockID? {
+        if let file = record.file, let member = unit.members.first(where: { GeneratedPackage.fileName(for: $0.block) == file }) {
+            return member.block
+        }
+        let components = record.id.split(separator: ".").map(String.init)
+        return unit.members.first { member in
+            components.dropFirst().contains { blocks[member.block]?.analysis.declaredNames.contains($0) == true }
+        }?.block
+    }
+
+    // MARK: Diagnostics
+
+    /// Maps compiler entries to guide lines and columns and to the block holding them.
+    /// Entries name `<unit target>/<guide path>` (from `#sourceLocation`) or a generated file.
+    func attribute(_ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]) -> [UnitOutcome.BlockDiagnostic] {
+        var result: [UnitOutcome.BlockDiagnostic] = []
+        for entry in entries where entry.severity != .note && !Self.isNoise(entry) {
+            guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
+                if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
+                    let owner = units.first { entry.file.contains("/\(GeneratedPackage.unitsFolder)/\($0.targetName)/") } ?? units.first
+                    if owner != nil {
+                        result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
+                            .error("\(entry.message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
+                        )))
+                    }
+                }
+                continue
+            }
+            let guide = String(entry.file.dropFirst(unit.targetName.count + 1))
+            let sampleBlocks = blocks[unit.sample] ?? [:]
+            let block = unit.members.lazy.compactMap { sampleBlocks[$0.block] }
+                .first { $0.id.guide == guide && $0.contains(guideLine: entry.line) }
+            var column = entry.column
+            if let block, let compilerColumn = entry.column {
+                column = block.sourceMap.guideColumn(line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
+            }
+            result.append(UnitOutcome.BlockDiagnostic(
+                block: block?.id,
+                location: .init(Diagnostic(entry.severity, entry.message, file: guide, line: entry.line, column: column))
+            ))
+        }
+        return result.uniqued()
+    }
+
+    /// Whether a diagnostic entry belongs to `units` (used when one build holds several).
+    func owner(of diagnostic: UnitOutcome.BlockDiagnostic, in units: [VerificationUnit]) -> Bool {
+        guard let block = diagnostic.block else { return false }
+        return units.contains { unit in unit.members.contains { $0.block == block } }
+    }
+
+    /// Warnings that say nothing about the guide: the self-import of tests typechecked with their module.
+    static func isNoise(_ entry: CompilerDiagnosticParser.Entry) -> Bool {
+        entry.severity == .warning && entry.message.contains("is part of module")
+    }
+
+    func unitFailure(_ output: ProcessRunner.Output, what: String) -> UnitOutcome.BlockDiagnostic {
+        let tail = output.text.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
+        let reason = output.timedOut ? "timed out" : "failed (exit \(output.status))"
+        return generatedFailure("\(what) \(reason): \(tail)")
+    }
+
+    func generatedFailure(_ message: String) -> UnitOutcome.BlockDiagnostic {
+        UnitOutcome.BlockDiagnostic(block: nil, location: .init(.error(message)))
+    }
+
+    /// Support module errors, at the support files' own paths.
+    func supportDiagnostics(_ output: String) -> [Diagnostic] {
+        let entries = CompilerDiagnosticParser.parse(output).filter { $0.severity == .error }
+        guard !entries.isEmpty else {
+            let tail = output.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
+            return [.error("the support modules failed to build: \(tail)")]
+        }
+        return entries.map { entry in
+            var file = entry.file
+            for module in settings.modules {
+                if let range = file.range(of: "/Modules/\(module.moduleName)/") {
+                    file = (module.folder as NSString).appendingPathComponent(String(file[range.upperBound...]))
+                }
+            }
+            return Diagnostic(.error, entry.message, file: file, line: entry.line, column: entry.column)
+        }
+    }
+}
+
+/// Counts finished units for progress lines, from concurrent workers.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}

@@ -1,0 +1,97 @@
+/// The outcome of verifying guides: one result per Swift block and sample.
+public struct VerificationReport: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable { case passed, failed, skipped }
+
+    /// How far a block was checked: `syntax` < `typecheck` < `test`.
+    public enum Level: String, Sendable, Codable, Comparable, CaseIterable {
+        case syntax, typecheck, test
+
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public struct Location: Sendable, Equatable, Hashable, Codable {
+        public var severity: Diagnostic.Severity
+        public var message: String
+        public var guide: String?
+        public var line: Int?
+        public var column: Int?
+
+        public init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity
+            message = diagnostic.message
+            guide = diagnostic.file
+            line = diagnostic.line
+            column = diagnostic.column
+        }
+
+        public var diagnostic: Diagnostic {
+            Diagnostic(severity, message, file: guide, line: line, column: column)
+        }
+    }
+
+    /// A declaration taken from another guide for this block's unit.
+    public struct Borrowed: Sendable, Equatable, Hashable, Codable {
+        public var guide: String
+        public var line: Int
+        public var names: [String]
+    }
+
+    public struct TestResult: Sendable, Equatable, Hashable, Codable {
+        public var name: String
+        public var passed: Bool
+    }
+
+    public struct BlockResult: Sendable, Equatable, Codable {
+        public var guide: String
+        /// The opening fence's line, as `playbook list` gives it.
+        public var line: Int
+        public var index: Int
+        public var sample: String
+        public var status: Status
+        public var level: Level?
+        public var reason: String?
+        public var unit: String?
+        public var diagnostics: [Location]
+        public var borrowed: [Borrowed]
+        public var tests: [TestResult]
+        /// The instantiated code exactly as compiled.
+        public var code: String
+        public var targetFile: String?
+        public var seconds: Double
+    }
+
+    public struct Summary: Sendable, Equatable, Codable {
+        public var blocks: Int
+        public var passed: Int
+        public var failed: Int
+        public var skipped: Int
+        public var units: Int
+        public var cachedUnits: Int
+        public var seconds: Double
+
+        public init(blocks: [BlockResult], units: Int, cachedUnits: Int, seconds: Double) {
+            self.blocks = blocks.count
+            passed = blocks.filter { $0.status == .passed }.count
+            failed = blocks.filter { $0.status == .failed }.count
+            skipped = blocks.filter { $0.status == .skipped }.count
+            self.units = units
+            self.cachedUnits = cachedUnits
+            self.seconds = seconds
+        }
+    }
+
+    public var summary: Summary
+    public var blocks: [BlockResult]
+    /// Problems outside any block: the config, support files, the toolchain.
+    public var diagnostics: [Location]
+
+    public init(summary: Summary, blocks: [BlockResult], diagnostics: [Location] = []) {
+        self.summary = summary
+        self.blocks = blocks
+        self.diagnostics = diagnostics
+    }
+
+    public var hasFailures: Bool { summary.failed > 0 }
+}

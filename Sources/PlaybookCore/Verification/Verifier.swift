@@ -1,0 +1,176 @@
+import Foundation
+
+/// Runs the whole verification: prepare and plan in process, then typecheck
+/// each unit with `swiftc`, build and run the tests with SwiftPM, and turn
+/// every diagnostic and test issue into a result at a guide line. Units whose
+/// inputs are unchanged come from the cache without starting a compiler.
+public struct Verifier: Sendable {
+    public struct Progress: Sendable {
+        public var done: Int
+        public var total: Int
+        public var phase: String
+        public var unit: VerificationUnit
+    }
+
+    /// One sample's prepared blocks and units.
+    struct SamplePlan: Sendable {
+        var name: String
+        var blocks: [BlockID: PreparedBlock]
+        var order: [BlockID]
+        var units: [VerificationUnit]
+    }
+
+    public let workspace: Workspace
+    public let options: VerifyOptions
+    public let runner: ProcessRunner
+
+    public init(workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner()) {
+        self.workspace = workspace
+        self.options = options
+        self.runner = runner
+    }
+
+    var config: PlaybookConfig { workspace.config }
+
+    /// Absolute, because the compilers run in folders of their own.
+    public var packageDirectory: String {
+        let path = options.packageDirectory ?? config.resolve(".build/playbook")
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The samples to verify: the named ones, else all; a config without samples verifies its guides as written.
+    public func selectedSamples() throws(ConfigLoader.Failure) -> [PlaybookConfig.Sample?] {
+        guard !config.samples.isEmpty else { return [nil] }
+        guard !options.samples.isEmpty else { return config.samples }
+        return try options.samples.map { name throws(ConfigLoader.Failure) in
+            guard let sample = config.samples.first(where: { $0.name == name }) else {
+                let known = config.samples.map(\.name).joined(separator: ", ")
+                throw ConfigLoader.Failure(diagnostics: [.error("no sample named `\(name)`; the config has: \(known)", file: config.file)])
+            }
+            return sample
+        }
+    }
+
+    public func verify(progress: @Sendable (Progress) -> Void = { _ in }) throws(ConfigLoader.Failure) -> VerificationReport {
+        let started = Date()
+        let plans = try selectedSamples().map(plan)
+        let allUnits = plans.flatMap(\.units)
+        let units = shardUnits(allUnits)
+        let blocks = Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.blocks) })
+
+        var outcomes: [String: UnitOutcome] = [:]
+        var diagnostics: [Diagnostic] = []
+        if options.level >= .typecheck, !units.isEmpty {
+            let compiler = UnitCompiler(
+                directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
+                jobs: options.jobs, useCache: options.useCache, runner: runner
+            )
+            let run = compiler.compile(units, progress: progress)
+            outcomes = run.outcomes
+            diagnostics += run.diagnostics
+        }
+
+        var results: [VerificationReport.BlockResult] = []
+        for plan in plans {
+            let assembler = ResultAssembler(
+                blocks: plan.blocks, units: units.filter { $0.sample == plan.name }, outcomes: outcomes,
+                level: options.level, require: options.require
+            )
+            let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name })
+            for id in plan.order where included.contains(id) {
+                if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }
+            }
+        }
+        let summary = VerificationReport.Summary(
+            blocks: results, units: units.count, cachedUnits: outcomes.values.filter(\.fromCache).count,
+            seconds: Date().timeIntervalSince(started)
+        )
+        return VerificationReport(summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
+    }
+
+    /// Instantiates, analyses and groups every Swift block for one sample.
+    func plan(_ sample: PlaybookConfig.Sample?) -> SamplePlan {
+        let instantiator = Instantiator(placeholders: PlaceholderSet(config: config), sample: sample)
+        let name = sample?.name ?? "default"
+        let module = config.module.map(instantiator.fill).flatMap { $0.isEmpty ? nil : $0 } ?? "GuideCode"
+        let preparer = BlockPreparer(
+            instantiator: instantiator, sampleName: name,
+            modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict
+        )
+        let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
+        let prepared = jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }
+        return SamplePlan(
+            name: name,
+            blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
+            order: prepared.map(\.id),
+            units: UnitPlanner(blocks: prepared, moduleName: module).plan()
+        )
+    }
+
+    private struct GuideBlock: Sendable {
+        var guide: Guide
+        var block: CodeBlock
+    }
+
+    func settings() -> GeneratedPackage.Settings {
+        var modules: [GeneratedPackage.ModuleFolder] = []
+        for folder in config.support {
+            modules.append(moduleFolder(SupportModule.name(ofFolder: folder), folder: folder, exported: true))
+        }
+        var packageSubstitutes: [String: [String]] = [:]
+        var dependencies = config.dependencies
+        #if !canImport(Darwin)
+        for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
+            switch substitute {
+            case .folder(let folder):
+                modules.append(moduleFolder(name, folder: folder, exported: false))
+            case .package(let package):
+                packageSubstitutes[name] = package.products
+                if !dependencies.contains(package) { dependencies.append(package) }
+            }
+        }
+        #endif
+        return GeneratedPackage.Settings(
+            languageMode: config.swiftLanguageMode, modules: modules,
+            packageSubstitutes: packageSubstitutes, dependencies: dependencies
+        )
+    }
+
+    private func moduleFolder(_ name: String, folder: String, exported: Bool) -> GeneratedPackage.ModuleFolder {
+        let root = config.resolve(folder)
+        var files: [String: String] = [:]
+        if let enumerator = FileManager.default.enumerator(atPath: root) {
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                files[relative] = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(relative), encoding: .utf8)) ?? ""
+            }
+        }
+        return GeneratedPackage.ModuleFolder(moduleName: name, folder: folder, files: files, exportedToUnits: exported)
+    }
+
+    /// Units dealt round-robin over their sorted IDs, so every unit lands in exactly one shard.
+    func shardUnits(_ units: [VerificationUnit]) -> [VerificationUnit] {
+        guard let shard = options.shard else { return units }
+        let sorted = units.map(\.id).sorted()
+        let chosen = Set(sorted.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element))
+        return units.filter { chosen.contains($0.id) }
+    }
+
+    /// Each block is reported by exactly one shard: that of its first home
+    /// unit, or, for blocks no unit compiles, a round-robin of their own.
+    func blocksInShard(_ plan: SamplePlan, allUnits: [VerificationUnit]) -> Set<BlockID> {
+        guard options.shard != nil else { return Set(plan.order) }
+        let shardUnitIDs = Set(shardUnits(allUnits).map(\.id))
+        var home: [BlockID: String] = [:]
+        for unit in allUnits {
+            for id in unit.ownBlocks where home[id] == nil { home[id] = unit.id }
+        }
+        let homeless = plan.order.filter { home[$0] == nil }
+        let homelessInShard = shardUnits(homeless.map {
+            VerificationUnit(id: "\(plan.name)/\($0)", targetName: "", sample: plan.name, moduleName: "", guide: $0.guide, members: [])
+        }).map(\.id)
+        return Set(plan.order.filter { id in
+            if let unit = home[id] { return shardUnitIDs.contains(unit) }
+            return homelessInShard.contains("\(plan.name)/\(id)")
+        })
+    }
+}

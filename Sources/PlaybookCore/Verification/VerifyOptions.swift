@@ -1,0 +1,21 @@
+import Foundation
+
+/// How far and over what `playbook verify` goes.
+public struct VerifyOptions: Sendable {
+    /// Check no further than this level.
+    public var level: VerificationReport.Level = .test
+    /// Blocks that could not reach this level fail (strict CI).
+    public var require: VerificationReport.Level?
+    /// Samples to verify by name; empty means every sample.
+    public var samples: [String] = []
+    /// Shard `index` (1-based) of `count`: units are dealt round-robin by ID.
+    public var shard: (index: Int, count: Int)?
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var useCache = true
+    /// Undeclared look-alike placeholders become errors.
+    public var strict = false
+    /// Where the generated package lives; default `.build/playbook` beside the config.
+    public var packageDirectory: String?
+
+    public init() {}
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+}
+
+struct BenchOptions {
+    var seedsFolder: URL
+    var runs = 20
+    var iterations = 10_000
+    var only: String?
+
+    static func parse(_ arguments: ArraySlice<String>) -> BenchOptions {
+        var options = BenchOptions(seedsFolder: defaultSeedsFolder())
+        var rest = Array(arguments)
+        while !rest.isEmpty {
+            let flag = rest.removeFirst()
+            guard let value = rest.first else { usage("\(flag) needs a value") }
+            rest.removeFirst()
+            switch flag {
+            case "--seeds": options.seedsFolder = URL(fileURLWithPath: value, isDirectory: true)
+            case "--runs": options.runs = positive(value, flag)
+            case "--iterations": options.iterations = positive(value, flag)
+            case "--only": options.only = value
+            default: usage("unknown option \(flag)")
+            }
+        }
+        return options
+    }
+
+    /// `$PLAYBOOK_SEEDS`, else `<package root>/../shared/seeds`.
+    static func defaultSeedsFolder() -> URL {
+        if let explicit = ProcessInfo.processInfo.environment["PLAYBOOK_SEEDS"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds", isDirectory: true)
+    }
+
+    /// The seed files, sorted (markdown despite their `.txt` extension).
+    func seedFiles() throws -> [URL] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)
+        let files = names.filter { !$0.hasPrefix(".") }.sorted().map { seedsFolder.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw BenchError(description: "no seed guides in \(seedsFolder.path)") }
+        return files
+    }
+
+    private static func positive(_ value: String, _ flag: String) -> Int {
+        guard let number = Int(value), number > 0 else { usage("\(flag) needs a positive number") }
+        return number
+    }
+
+    private static func usage(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("playbook-bench: \(message)\nusage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory]\n".utf8))
+        exit(2)
+    }
+}
+
+enum Clock {
+    /// Seconds taken by `body`, on a monotonic clock.
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.2f ms", seconds * 1000)
+    }
+}
+
+/// Memory figures from `/proc/self/status` (Linux); nil elsewhere.
+enum ProcessMemory {
+    /// Peak resident set size (VmHWM), in KiB.
+    static var peakKiB: Int? { field("VmHWM") }
+    /// Current resident set size (VmRSS), in KiB.
+    static var residentKiB: Int? { field("VmRSS") }
+
+    static func format(_ kib: Int?) -> String {
+        guard let kib else { return "n/a (no /proc/self/status)" }
+        return String(format: "%.1f MiB (%d KiB)", Double(kib) / 1024, kib)
+    }
+
+    static func formatDelta(_ kib: Int?) -> String {
+        guard let kib else { return "n/a" }
+        return String(format: "%+d KiB (%+.2f MiB)", kib, Double(kib) / 1024)
+    }
+
+    private static func field(_ name: String) -> Int? {
+        guard let status = readProcFile("/proc/self/status") else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            return Int(line.dropFirst(name.count + 1).split(separator: " ").first ?? "")
+        }
+        return nil
+    }
+
+    /// /proc files report a size of 0, so they are read in chunks until end of file.
+    private static func readProcFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+// playbook-bench: performance figures for Playbook, printed as plain lines.
+// Run it in release mode (`make bench`). Each benchmark is a function in its
+// own file; add new ones (verify, site) to `benchmarks` below.
+//
+// Options: --seeds FOLDER  (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
+//          --runs N        (timed runs per measurement, default 20)
+//          --iterations N  (parses in the memory check, default 10000)
+//          --only NAME     (run one benchmark: list, memory)
+
+let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
+
+let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
+    ("list", runListBenchmark),
+    ("memory", runMemoryBenchmark),
+]
+
+print("playbook-bench")
+print("seeds: \(options.seedsFolder.path)")
+var failed = false
+for benchmark in benchmarks where options.only == nil || options.only == benchmark.name {
+    print("")
+    print("== \(benchmark.name)")
+    do {
+        try benchmark.run(options)
+    } catch {
+        print("error: \(error)")
+        failed = true
+    }
+}
+exit(failed ? 1 : 0)
