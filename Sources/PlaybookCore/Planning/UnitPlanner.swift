@@ -92,20 +92,24 @@ public struct UnitPlanner: Sendable {
     /// `current` without the blocks `block` shadows and, transitively, the
     /// blocks that use what those declared (extensions, conformances, tests).
     func withoutShadowed(by block: PreparedBlock, in current: [BlockID]) -> [BlockID] {
-        var dropped = Set<BlockID>()
-        var droppedNames = Set<String>()
-        for id in current {
-            guard let other = blocks[id] else { continue }
+        let shadowed = current.filter { id in
+            guard let other = blocks[id] else { return false }
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
-            if sameFile || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames) {
-                dropped.insert(id)
-                droppedNames.formUnion(other.analysis.declaredNames)
-            }
+            return sameFile || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames)
         }
+        let dropped = Self.closure(of: Set(shadowed), among: current, blocks: blocks)
+        return current.filter { !dropped.contains($0) }
+    }
+
+    /// `seeds` plus every block of `members` that uses, directly or through
+    /// another such block, a name the seeds declare.
+    public static func closure(of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID> {
+        var dropped = seeds
+        var droppedNames = Set(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
         var changed = !dropped.isEmpty
         while changed {
             changed = false
-            for id in current where !dropped.contains(id) {
+            for id in members where !dropped.contains(id) {
                 guard let other = blocks[id] else { continue }
                 if !other.analysis.referencedNames.isDisjoint(with: droppedNames)
                     || !other.analysis.extendedTypes.isDisjoint(with: droppedNames) {
@@ -115,7 +119,7 @@ public struct UnitPlanner: Sendable {
                 }
             }
         }
-        return current.filter { !dropped.contains($0) }
+        return dropped
     }
 
     /// Blocks of other guides that declare what the unit uses but does not

@@ -14,6 +14,8 @@ struct UnitCompiler: Sendable {
     var runner: ProcessRunner
 
     struct Run: Sendable {
+        /// The units compiled: those asked for, then isolated ones derived from failures.
+        var units: [VerificationUnit]
         var outcomes: [String: UnitOutcome]
         var diagnostics: [Diagnostic]
     }
@@ -21,61 +23,100 @@ struct UnitCompiler: Sendable {
     var writer: PackageWriter { PackageWriter(directory: directory) }
     var cache: ResultCache { ResultCache(directory: (directory as NSString).appendingPathComponent("cache")) }
 
+    /// Compiles `units`; a unit that fails typechecking is compiled again
+    /// without its failing blocks and what depends on them (an "isolated"
+    /// unit), so one broken block does not keep the rest of a guide unchecked.
     func compile(_ units: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> Run {
         let context = cacheContext()
-        var outcomes: [String: UnitOutcome] = [:]
-        var pending: [VerificationUnit] = []
+        var run = Run(units: units, outcomes: [:], diagnostics: [])
+        var round = units
+        var fresh: [VerificationUnit] = []
         var keys: [String: String] = [:]
-        for unit in units {
-            let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
-            let key = ResultCache.key(files: files, context: context)
-            keys[unit.id] = key
-            if useCache, var cached = cache.load(key) {
-                cached.fromCache = true
-                outcomes[unit.id] = cached
-            } else {
-                pending.append(unit)
+        var packageWritten = false
+        while !round.isEmpty {
+            var pending: [VerificationUnit] = []
+            for unit in round {
+                let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
+                let key = ResultCache.key(files: files, context: context)
+                keys[unit.id] = key
+                if useCache, var cached = cache.load(key) {
+                    cached.fromCache = true
+                    run.outcomes[unit.id] = cached
+                } else {
+                    pending.append(unit)
+                }
+            }
+            if !pending.isEmpty, !packageWritten {
+                if let failure = prepareModules(units: run.units) {
+                    run.diagnostics += failure
+                    return run
+                }
+                packageWritten = true
+            } else if !pending.isEmpty {
+                do {
+                    try writer.write(GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files)
+                } catch {
+                    run.diagnostics.append(.error("cannot write the generated package: \(error.localizedDescription)", file: directory))
+                    return run
+                }
+            }
+            let counter = Counter()
+            let total = pending.count
+            let typechecked = pending.concurrentMap(limit: jobs) { unit -> UnitOutcome in
+                let outcome = typecheck(unit)
+                progress(Verifier.Progress(done: counter.next(), total: total, phase: "typecheck", unit: unit))
+                return outcome
+            }
+            for outcome in typechecked { run.outcomes[outcome.unitID] = outcome }
+            fresh += pending
+            round = round.compactMap { unit in run.outcomes[unit.id].flatMap { isolated(unit, after: $0) } }
+            run.units += round
+        }
+
+        if level >= .test {
+            let testable = fresh.filter { unit in
+                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
+                    && unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true }
+            }
+            for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
+        }
+        // An outcome with an error outside every block (a tool or disk problem)
+        // may not repeat, so only outcomes about the guides' own code are kept.
+        for unit in fresh {
+            if let outcome = run.outcomes[unit.id], let key = keys[unit.id], !outcome.errors.contains(where: { $0.block == nil }) {
+                cache.store(outcome, key: key)
             }
         }
-        guard !pending.isEmpty else { return Run(outcomes: outcomes, diagnostics: []) }
+        return run
+    }
 
+    /// Writes the package and builds the support modules; returns their errors, if any.
+    func prepareModules(units: [VerificationUnit]) -> [Diagnostic]? {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
             try writer.write(package.files)
         } catch {
-            return Run(outcomes: outcomes, diagnostics: [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)])
+            return [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)]
         }
-        if settings.hasModules {
-            let build = runner.run("swift", ["build", "--target", GeneratedPackage.modulesTarget] + Self.diagnosticFlags, in: directory)
-            guard build.succeeded else {
-                return Run(outcomes: outcomes, diagnostics: supportDiagnostics(build.text))
-            }
-        }
+        guard settings.hasModules else { return nil }
+        let build = runner.run("swift", ["build", "--target", GeneratedPackage.modulesTarget] + Self.diagnosticFlags, in: directory)
+        return build.succeeded ? nil : supportDiagnostics(build.text)
+    }
 
-        let counter = Counter()
-        let total = pending.count
-        let typechecked = pending.concurrentMap(limit: jobs) { unit -> UnitOutcome in
-            let outcome = typecheck(unit)
-            progress(Verifier.Progress(done: counter.next(), total: total, phase: "typecheck", unit: unit))
-            return outcome
-        }
-        for outcome in typechecked { outcomes[outcome.unitID] = outcome }
-
-        if level >= .test {
-            let testable = pending.filter { unit in
-                unit.expectedError == nil && outcomes[unit.id]?.typechecked == true
-                    && unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true }
-            }
-            for outcome in test(testable, all: units, progress: progress) { outcomes[outcome.unitID] = outcome }
-        }
-        // An outcome with an error outside every block (a tool or disk problem)
-        // may not repeat, so only outcomes about the guides' own code are kept.
-        for unit in pending {
-            if let outcome = outcomes[unit.id], let key = keys[unit.id], !outcome.errors.contains(where: { $0.block == nil }) {
-                cache.store(outcome, key: key)
-            }
-        }
-        return Run(outcomes: outcomes, diagnostics: [])
+    /// The unit without the blocks its errors point at and their dependents,
+    /// if that leaves any of the unit's own blocks to check.
+    func isolated(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.expectedError == nil, !outcome.typechecked else { return nil }
+        let failing = Set(outcome.errors.compactMap(\.block))
+        guard !failing.isEmpty, outcome.errors.allSatisfy({ $0.block != nil }) else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        var reduced = unit
+        reduced.members = unit.members.filter { !dropped.contains($0.block) }
+        guard reduced.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
+        reduced.id = unit.id + "/isolated"
+        reduced.targetName = unit.targetName + "Isolated"
+        return reduced
     }
 
     static let diagnosticFlags = ["-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm"]

@@ -18,6 +18,17 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var line: Int?
         public var column: Int?
 
+        enum CodingKeys: String, CodingKey { case severity, message, guide, line, column }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(message, forKey: .message)
+            try container.encode(guide, forKey: .guide)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+
         public init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity
             message = diagnostic.message
@@ -60,6 +71,29 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var code: String
         public var targetFile: String?
         public var seconds: Double
+
+        enum CodingKeys: String, CodingKey {
+            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, code, targetFile, seconds
+        }
+
+        /// Written by hand so absent values are `null` rather than missing keys.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(guide, forKey: .guide)
+            try container.encode(line, forKey: .line)
+            try container.encode(index, forKey: .index)
+            try container.encode(sample, forKey: .sample)
+            try container.encode(status, forKey: .status)
+            try container.encode(level, forKey: .level)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encode(borrowed, forKey: .borrowed)
+            try container.encode(tests, forKey: .tests)
+            try container.encode(code, forKey: .code)
+            try container.encode(targetFile, forKey: .targetFile)
+            try container.encode(seconds, forKey: .seconds)
+        }
     }
 
     public struct Summary: Sendable, Equatable, Codable {

@@ -58,6 +58,7 @@ public struct Verifier: Sendable {
         let units = shardUnits(allUnits)
         let blocks = Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.blocks) })
 
+        var compiledUnits = units
         var outcomes: [String: UnitOutcome] = [:]
         var diagnostics: [Diagnostic] = []
         if options.level >= .typecheck, !units.isEmpty {
@@ -66,6 +67,7 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache, runner: runner
             )
             let run = compiler.compile(units, progress: progress)
+            compiledUnits = run.units
             outcomes = run.outcomes
             diagnostics += run.diagnostics
         }
@@ -73,7 +75,7 @@ public struct Verifier: Sendable {
         var results: [VerificationReport.BlockResult] = []
         for plan in plans {
             let assembler = ResultAssembler(
-                blocks: plan.blocks, units: units.filter { $0.sample == plan.name }, outcomes: outcomes,
+                blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
                 level: options.level, require: options.require
             )
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name })
@@ -82,7 +84,7 @@ public struct Verifier: Sendable {
             }
         }
         let summary = VerificationReport.Summary(
-            blocks: results, units: units.count, cachedUnits: outcomes.values.filter(\.fromCache).count,
+            blocks: results, units: outcomes.count, cachedUnits: outcomes.values.filter(\.fromCache).count,
             seconds: Date().timeIntervalSince(started)
         )
         return VerificationReport(summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
