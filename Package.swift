@@ -41,6 +41,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "playbook-bench",
+            dependencies: ["PlaybookCore"]
+        ),
         .testTarget(
             name: "PlaybookCoreTests",
             dependencies: ["PlaybookCore"],

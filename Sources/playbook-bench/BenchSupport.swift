@@ -15,6 +15,10 @@ struct BenchOptions {
         var rest = Array(arguments)
         while !rest.isEmpty {
             let flag = rest.removeFirst()
+            if flag == "--help" || flag == "-h" {
+                print(usageText)
+                exit(0)
+            }
             guard let value = rest.first else { usage("\(flag) needs a value") }
             rest.removeFirst()
             switch flag {
@@ -46,13 +50,21 @@ struct BenchOptions {
         return files
     }
 
+    static let usageText = """
+        usage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory]
+          --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
+          --runs N         timed runs per measurement, median reported (default 20)
+          --iterations N   parses in the memory check (default 10000)
+          --only NAME      run one benchmark: list or memory
+        """
+
     private static func positive(_ value: String, _ flag: String) -> Int {
         guard let number = Int(value), number > 0 else { usage("\(flag) needs a positive number") }
         return number
     }
 
     private static func usage(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("playbook-bench: \(message)\nusage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory]\n".utf8))
+        FileHandle.standardError.write(Data("playbook-bench: \(message)\n\(usageText)\n".utf8))
         exit(2)
     }
 }
@@ -97,7 +109,8 @@ enum ProcessMemory {
     private static func field(_ name: String) -> Int? {
         guard let status = readProcFile("/proc/self/status") else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return Int(line.dropFirst(name.count + 1).split(separator: " ").first ?? "")
+            // "VmHWM:\t   12345 kB": a tab, padding, the number in KiB.
+            return Int(line.dropFirst(name.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
         return nil
     }
