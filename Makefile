@@ -1,0 +1,48 @@
+# Playbook: `make site` and `make test` are the two commands a new machine needs.
+# Both install cmark-gfm's development packages first when they are missing.
+
+APT_PACKAGES  := libcmark-gfm-dev libcmark-gfm-extensions-dev
+BREW_PACKAGES := cmark-gfm
+HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
+# apt-get needs root; use sudo only when we are not root already.
+SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: deps build test bench site
+
+## deps: install libcmark-gfm-dev and libcmark-gfm-extensions-dev (or Homebrew's cmark-gfm) when missing
+deps:
+	@if [ "$$(uname -s)" = Darwin ]; then \
+		command -v brew >/dev/null 2>&1 || { echo "Playbook needs $(BREW_PACKAGES): install Homebrew, then run: brew install $(BREW_PACKAGES)" >&2; exit 1; }; \
+		brew list $(BREW_PACKAGES) >/dev/null 2>&1 || brew install $(BREW_PACKAGES); \
+	elif command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		missing=""; \
+		for package in $(APT_PACKAGES); do \
+			dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "ok installed" || missing="$$missing $$package"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			echo "Installing$$missing"; \
+			$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+		fi; \
+	else \
+		for header in $(HEADERS); do \
+			[ -f /usr/include/$$header ] || [ -f /usr/local/include/$$header ] || { \
+				echo "Playbook needs cmark-gfm and its extensions: install $(APT_PACKAGES) (Debian, Ubuntu) or $(BREW_PACKAGES) (Homebrew) with your package manager" >&2; \
+				exit 1; }; \
+		done; \
+	fi
+
+## build: the release build of the playbook command
+build: deps
+	swift build -c release
+
+## test: the whole test suite
+test: deps
+	swift test
+
+## bench: performance figures (list time, blocks per seed, memory) in release mode
+bench: deps
+	swift run -c release playbook-bench
+
+## site: build the HTML site of the guides
+site: deps
+	swift run -c release playbook build
