@@ -10,14 +10,18 @@ public struct ProcessRunner: Sendable {
     }
 
     public var timeout: TimeInterval
+    /// Told of every launch, before it happens: lets a caller see that a cached run started no compiler.
+    public var onLaunch: (@Sendable (_ executable: String, _ arguments: [String]) -> Void)?
 
-    public init(timeout: TimeInterval = 900) {
+    public init(timeout: TimeInterval = 900, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
         self.timeout = timeout
+        self.onLaunch = onLaunch
     }
 
     /// Runs `executable` (a path, or a name looked up on PATH) with standard
     /// output and error merged, as a compiler's diagnostics interleave them.
     public func run(_ executable: String, _ arguments: [String], in directory: String? = nil) -> Output {
+        onLaunch?(executable, arguments)
         let process = Process()
         if executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: executable)

@@ -78,7 +78,7 @@ public struct Verifier: Sendable {
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
                 level: options.level, require: options.require
             )
-            let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name })
+            let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
                 if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }
             }
@@ -159,9 +159,8 @@ public struct Verifier: Sendable {
 
     /// Each block is reported by exactly one shard: that of its first home
     /// unit, or, for blocks no unit compiles, a round-robin of their own.
-    func blocksInShard(_ plan: SamplePlan, allUnits: [VerificationUnit]) -> Set<BlockID> {
+    func blocksInShard(_ plan: SamplePlan, allUnits: [VerificationUnit], shardUnitIDs: Set<String>) -> Set<BlockID> {
         guard options.shard != nil else { return Set(plan.order) }
-        let shardUnitIDs = Set(shardUnits(allUnits).map(\.id))
         var home: [BlockID: String] = [:]
         for unit in allUnits {
             for id in unit.ownBlocks where home[id] == nil { home[id] = unit.id }
