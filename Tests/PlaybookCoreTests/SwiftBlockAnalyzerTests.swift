@@ -1,0 +1,57 @@
+import Testing
+@testable import PlaybookCore
+
+struct SwiftBlockAnalyzerTests {
+    @Test func findsDeclarationsExtensionsImportsAndReferences() {
+        let analysis = SwiftBlockAnalyzer.analyze("""
+        import Foundation
+        @testable import Showcase
+
+        protocol Loading { func load() -> Item }
+        struct Item: Equatable { let id: UUID }
+        extension Item: Identifiable {}
+        let defaultItem = Item(id: UUID())
+        func makeItem() -> Item { defaultItem }
+        """)
+        #expect(analysis.shape == .declarations)
+        #expect(analysis.declaredNames == ["Loading", "Item", "defaultItem", "makeItem"])
+        #expect(analysis.extendedTypes == ["Item"])
+        #expect(analysis.imports == ["Foundation", "Showcase"])
+        #expect(analysis.referencedNames.isSuperset(of: ["UUID", "Equatable", "Identifiable"]))
+        #expect(analysis.syntaxErrors.isEmpty)
+    }
+
+    @Test func membersWithoutTheirTypeAreAFragment() {
+        #expect(SwiftBlockAnalyzer.analyze("private(set) var state: State = .idle").shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("init(useCase: UseCase) { self.useCase = useCase }").shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("@Published var query = \"\"").shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("override func viewDidLoad() {}").shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("func loadIfNeeded() async {\n    guard state == .idle else { return }\n}").shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("var query = \"\" {\n    didSet { search() }\n}").shape == .members)
+    }
+
+    @Test func testFilesAreDeclarationsEvenWithoutTypes() {
+        let analysis = SwiftBlockAnalyzer.analyze("import Testing\n\n@Test func loads() { #expect(true) }")
+        #expect(analysis.shape == .declarations)
+        #expect(analysis.importsTesting)
+    }
+
+    @Test func usageCodeIsStatementsOrAnExpression() {
+        #expect(SwiftBlockAnalyzer.analyze("let viewModel = ViewModel()\nviewModel.load()").shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze("let viewModel = ViewModel()").shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze("viewModel.didAppear()").shape == .expression)
+        #expect(SwiftBlockAnalyzer.analyze("if ready { start() }").shape == .statements)
+    }
+
+    @Test func syntaxErrorsCarryLineAndColumn() throws {
+        let analysis = SwiftBlockAnalyzer.analyze("struct A {\n    let x: Int =\n}")
+        let error = try #require(analysis.syntaxErrors.first)
+        #expect(error.line == 2)
+        #expect(error.column > 1)
+    }
+
+    @Test func notesObservableUse() {
+        #expect(SwiftBlockAnalyzer.analyze("@Observable final class Model {}").usesObservable)
+        #expect(!SwiftBlockAnalyzer.analyze("final class Model {}").usesObservable)
+    }
+}

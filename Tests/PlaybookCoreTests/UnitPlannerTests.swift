@@ -1,0 +1,91 @@
+import Testing
+@testable import PlaybookCore
+
+struct UnitPlannerTests {
+    /// Prepares blocks of one guide from code strings, with optional target files.
+    func prepare(_ guide: String, _ codes: [(String, String?)], startIndex: Int = 0) -> [PreparedBlock] {
+        let preparer = BlockPreparer(
+            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil),
+            sampleName: "default",
+            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"),
+            strict: false
+        )
+        let guideValue = Guide(path: guide, title: guide)
+        return codes.enumerated().map { offset, entry in
+            let block = CodeBlock(
+                index: startIndex + offset, language: "swift", attributes: [], code: entry.0,
+                line: offset * 10 + 1, contentLine: offset * 10 + 2, endLine: offset * 10 + 5,
+                headingPath: [], targetFile: entry.1
+            )
+            return preparer.prepare(block, in: guideValue)
+        }
+    }
+
+    func ids(_ unit: VerificationUnit) -> [Int] { unit.ownBlocks.map(\.index) }
+
+    @Test func aRedeclarationStartsANewUnitWithTheLatestOfEverythingElse() {
+        let blocks = prepare("guide.md", [
+            ("struct Item {}", nil),
+            ("struct Box { let item: Item }", nil),
+            ("struct Tag {}", nil),
+            ("struct Box { let items: [Item] }", nil),
+        ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1, 2], [0, 2, 3]])
+        #expect(units.map(\.id) == ["default/guide.md#1", "default/guide.md#2"])
+    }
+
+    @Test func blocksWrittenAgainstTheShadowedVersionLeaveWithIt() {
+        let blocks = prepare("guide.md", [
+            ("protocol Contract { func load() }", nil),
+            ("final class Model: Contract { func load() {} }", nil),
+            ("extension Model { func reload() { load() } }", nil),
+            ("protocol Contract { func load() async }", nil),
+        ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1, 2], [3]])
+    }
+
+    @Test func aSecondBlockForTheSameFileShadowsTheFirst() {
+        let blocks = prepare("guide.md", [
+            ("struct A {}", "Sources/A.swift"),
+            ("struct B {}", "Sources/B.swift"),
+            ("struct A2 {}", "Sources/A.swift"),
+        ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [1, 2]])
+    }
+
+    @Test func missingNamesAreBorrowedFromOtherGuidesTransitively() throws {
+        let domain = prepare("domain.md", [("struct Item {}", nil), ("struct Item { let id: Int }", nil)])
+        let contracts = prepare("contracts.md", [("protocol Loading { func load() -> Item }", nil)])
+        let screen = prepare("screen.md", [("struct Screen { let loader: any Loading }", nil)])
+        let units = UnitPlanner(blocks: domain + contracts + screen, moduleName: "App").plan()
+        let unit = try #require(units.first { $0.guide == "screen.md" })
+        let borrowed = unit.members.filter { $0.borrowedFor != nil }
+        #expect(borrowed.map(\.block) == [BlockID(guide: "contracts.md", index: 0), BlockID(guide: "domain.md", index: 1)])
+        #expect(borrowed.map(\.borrowedFor) == [BlockID(guide: "screen.md", index: 0), BlockID(guide: "contracts.md", index: 0)])
+    }
+
+    @Test func aGuidesOwnDeclarationWinsOverABorrowedOne() throws {
+        let domain = prepare("domain.md", [("struct Item {}", nil)])
+        let screen = prepare("screen.md", [("struct Item { let local: Bool }", nil), ("struct Screen { let item: Item }", nil)])
+        let units = UnitPlanner(blocks: domain + screen, moduleName: "App").plan()
+        let unit = try #require(units.first { $0.guide == "screen.md" })
+        #expect(unit.members.allSatisfy { $0.borrowedFor == nil })
+    }
+
+    @Test func explicitUnitsAndExpectedErrorsGetUnitsOfTheirOwn() {
+        var blocks = prepare("guide.md", [
+            ("struct Store { private(set) var count = 0 }", nil),
+            ("func reset(_ s: inout Store) { s.count = 0 }", nil),
+            ("struct Solo {}", nil),
+        ])
+        blocks[1].disposition = .expectError
+        blocks[2].block.attributes = ["unit=alone"]
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [0], [2]])
+        #expect(units[0].expectedError == BlockID(guide: "guide.md", index: 1))
+        #expect(units.allSatisfy { $0.moduleName == "App" })
+    }
+}
