@@ -294,6 +294,9 @@ struct UnitCompiler: Sendable {
                 location: .init(Diagnostic(entry.severity, entry.message, file: guide, line: entry.line, column: column))
             ))
         }
+        // An error inside a macro's expansion repeats one already reported at the macro's use.
+        let inExpansions = result.filter { $0.block == nil && $0.location.message.contains("@__swiftmacro") }
+        if result.count > inExpansions.count { result.removeAll { inExpansions.contains($0) } }
         return result.uniqued()
     }
 
