@@ -55,7 +55,7 @@ struct BenchOptions {
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
-          --only NAME      run one benchmark: list or memory
+          --only NAME      run one benchmark: list, memory or verify
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {

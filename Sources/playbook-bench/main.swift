@@ -7,13 +7,14 @@ import Foundation
 // Options: --seeds FOLDER  (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
 //          --runs N        (timed runs per measurement, default 20)
 //          --iterations N  (parses in the memory check, default 10000)
-//          --only NAME     (run one benchmark: list, memory)
+//          --only NAME     (run one benchmark: list, memory, verify)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
 let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("list", runListBenchmark),
     ("memory", runMemoryBenchmark),
+    ("verify", runVerifyBenchmark),
 ]
 
 print("playbook-bench")

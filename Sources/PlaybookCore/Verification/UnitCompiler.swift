@@ -91,6 +91,8 @@ struct UnitCompiler: Sendable {
     }
 
     /// Writes the package and builds the support modules; returns their errors, if any.
+    /// Folders alone are compiled with `swiftc` directly, in a fraction of a
+    /// SwiftPM build's time; package dependencies need SwiftPM.
     func prepareModules(units: [VerificationUnit]) -> [Diagnostic]? {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
@@ -99,9 +101,26 @@ struct UnitCompiler: Sendable {
             return [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)]
         }
         guard settings.hasModules else { return nil }
+        guard needsSwiftPMForModules else {
+            for module in settings.modules {
+                let files = module.files.keys.sorted().map { writer.path("Modules/\(module.moduleName)/\($0)") }
+                let output = runner.run("swiftc", [
+                    "-emit-module", "-parse-as-library", "-module-name", module.moduleName,
+                    "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
+                    "-emit-module-path", "\(folderModulesPath)/\(module.moduleName).swiftmodule", "-I", folderModulesPath,
+                ] + files, in: directory)
+                if !output.succeeded { return supportDiagnostics(output.text) }
+            }
+            return nil
+        }
         let build = runner.run("swift", ["build", "--target", GeneratedPackage.modulesTarget] + Self.diagnosticFlags, in: directory)
         return build.succeeded ? nil : supportDiagnostics(build.text)
     }
+
+    var needsSwiftPMForModules: Bool { !settings.dependencies.isEmpty || !settings.packageSubstitutes.isEmpty }
+
+    /// Where `swiftc` puts the modules of support folders when SwiftPM is not needed.
+    var folderModulesPath: String { writer.path(".build/playbook-modules") }
 
     /// The unit without the blocks its errors point at and their dependents,
     /// if that leaves any of the unit's own blocks to check.
@@ -158,6 +177,7 @@ struct UnitCompiler: Sendable {
 
     /// `-I` for the modules SwiftPM built, and the module maps of C targets among the dependencies.
     func moduleSearchArguments() -> [String] {
+        guard needsSwiftPMForModules else { return ["-I", folderModulesPath] }
         let build = writer.path(".build/debug")
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
