@@ -23,16 +23,28 @@ public enum MarkdownParser {
     /// the other tags GitHub filters. `replacingCodeBlock` may return the HTML for
     /// a code block (given as its parsed node); `nil` keeps cmark-gfm's rendering.
     /// `replacingHeading` may return the HTML for a heading the same way.
+    /// `prefixingHeading` may return HTML put at the start of a heading's
+    /// content (an anchor), keeping cmark-gfm's rendering of the text.
+    /// `rewritingLink` may return a new destination for a link (given as its
+    /// node, so its line is known). `droppingHTMLBlock` removes raw HTML blocks
+    /// it returns true for, even when `unsafe` is set.
     public static func renderHTML(
         _ markdown: String,
         unsafe: Bool = false,
         replacingCodeBlock: ((MarkdownNode) -> String?)? = nil,
-        replacingHeading: ((MarkdownNode) -> String?)? = nil
+        replacingHeading: ((MarkdownNode) -> String?)? = nil,
+        prefixingHeading: ((MarkdownNode) -> String?)? = nil,
+        rewritingLink: ((MarkdownNode) -> String?)? = nil,
+        droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil
     ) -> String {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         return withDocument(markdown, options: options) { root, extensions in
+            let lines = SourceLines(markdown)
+            if prefixingHeading != nil || rewritingLink != nil || droppingHTMLBlock != nil {
+                adjustNodes(in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink, dropHTMLBlock: droppingHTMLBlock)
+            }
             if replacingCodeBlock != nil || replacingHeading != nil {
-                replaceBlocks(in: root, lines: SourceLines(markdown), codeBlock: replacingCodeBlock, heading: replacingHeading)
+                replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading)
             }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
@@ -214,6 +226,52 @@ public enum MarkdownParser {
             cmark_node_set_on_exit(replacement, "")
             cmark_node_replace(node, replacement)
             cmark_node_free(node)
+        }
+    }
+
+    /// Changes made in place, after the walk like `replaceBlocks`: a custom
+    /// inline (rendered as given, in safe mode too) opens each heading, link
+    /// destinations are replaced, and dropped HTML blocks are unlinked.
+    private static func adjustNodes(
+        in root: OpaquePointer,
+        lines: SourceLines,
+        headingPrefix: ((MarkdownNode) -> String?)?,
+        link: ((MarkdownNode) -> String?)?,
+        dropHTMLBlock: ((MarkdownNode) -> Bool)?
+    ) {
+        var targets: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(root) else { return }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING where headingPrefix != nil, CMARK_NODE_LINK where link != nil,
+                 CMARK_NODE_HTML_BLOCK where dropHTMLBlock != nil:
+                targets.append(node)
+            default:
+                break
+            }
+        }
+        cmark_iter_free(iterator)
+        for node in targets {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                guard let html = headingPrefix?(subtree(node, lines: lines)),
+                      let prefix = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                cmark_node_set_on_enter(prefix, html)
+                cmark_node_set_on_exit(prefix, "")
+                cmark_node_prepend_child(node, prefix)
+            case CMARK_NODE_LINK:
+                if let destination = link?(makeNode(node, lines: lines)) {
+                    cmark_node_set_url(node, destination)
+                }
+            default:
+                if dropHTMLBlock?(makeNode(node, lines: lines)) == true {
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                }
+            }
         }
     }
 
