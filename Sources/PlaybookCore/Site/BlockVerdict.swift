@@ -1,0 +1,69 @@
+/// One Swift block's verdict over every sample it was verified with: what its
+/// badge says. A block is as good as its worst sample, because a guide that
+/// compiles for one set of names and not another is still broken.
+struct BlockVerdict: Sendable, Equatable {
+    enum Status: String, Sendable {
+        case passed, failed, skipped
+        /// Built with `--no-verify`, or the block is absent from the report.
+        case unverified
+    }
+
+    let status: Status
+    /// The lowest level the passing samples reached.
+    let level: VerificationReport.Level?
+    /// Per sample, in report order.
+    let results: [VerificationReport.BlockResult]
+
+    init(results: [VerificationReport.BlockResult]) {
+        self.results = results
+        if results.isEmpty {
+            status = .unverified
+            level = nil
+        } else if results.contains(where: { $0.status == .failed }) {
+            status = .failed
+            level = results.filter { $0.status == .failed }.compactMap(\.level).min()
+        } else if results.allSatisfy({ $0.status == .skipped }) {
+            status = .skipped
+            level = nil
+        } else {
+            status = .passed
+            level = results.filter { $0.status == .passed }.compactMap(\.level).min()
+        }
+    }
+
+    /// The badge's words: `passed · test`, `failed`, `skipped`, `not verified`.
+    var label: String {
+        switch status {
+        case .passed: return "passed" + (level.map { " · \($0.rawValue)" } ?? "")
+        case .failed: return "failed"
+        case .skipped: return "skipped"
+        case .unverified: return "not verified"
+        }
+    }
+
+    /// The badge's tooltip: each sample's status, level and reason.
+    var detail: String {
+        guard !results.isEmpty else { return "The site was built without verifying the guides." }
+        return results.map { result in
+            var line = "\(result.sample): \(result.status.rawValue)"
+            if let level = result.level { line += " at \(level.rawValue)" }
+            if let reason = result.reason { line += " (\(reason))" }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Every sample's diagnostics, each distinct message once, in line order.
+    var diagnostics: [(location: VerificationReport.Location, samples: [String])] {
+        var order: [VerificationReport.Location] = []
+        var samples: [VerificationReport.Location: [String]] = [:]
+        for result in results {
+            for location in result.diagnostics {
+                if samples[location] == nil { order.append(location) }
+                if samples[location]?.contains(result.sample) != true { samples[location, default: []].append(result.sample) }
+            }
+        }
+        return order
+            .sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+            .map { ($0, samples[$0] ?? []) }
+    }
+}

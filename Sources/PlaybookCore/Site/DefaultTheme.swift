@@ -1,0 +1,199 @@
+/// The built-in theme: the templates here, the stylesheet in
+/// `DefaultThemeStyle.swift` and the script in `DefaultThemeScript.swift`.
+/// A `theme/` folder beside `playbook.yml` overrides any of them by file name.
+enum DefaultTheme {
+    static var templates: [String: String] {
+        [
+            "layout.mustache": layout,
+            "guide.mustache": guide,
+            "home.mustache": home,
+            "report.mustache": report,
+            "example.mustache": example,
+            "404.mustache": notFound,
+        ]
+    }
+
+    static var assets: [String: String] {
+        ["style.css": DefaultThemeStyle.css, "playbook.js": DefaultThemeScript.javaScript]
+    }
+
+    /// Every page: the top bar with search, the sidebar of guides, the page's content.
+    static let layout = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>{{pageTitle}} · {{siteTitle}}</title>
+        <link rel="stylesheet" href="{{root}}assets/style.css">
+        </head>
+        <body data-root="{{root}}">
+        <a class="skip-link" href="#content">Skip to content</a>
+        <header class="topbar">
+          <button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Show the list of guides">
+            <span aria-hidden="true">☰</span>
+          </button>
+          <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
+          <div class="search" role="search">
+            <input id="search-input" type="search" placeholder="Search guides and code" aria-label="Search guides and code" aria-controls="search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false">
+            <kbd class="search-key" aria-hidden="true">/</kbd>
+            <ul id="search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul>
+          </div>
+        </header>
+        <div class="layout">
+          <nav id="sidebar" class="sidebar" aria-label="Guides">
+            <ul class="nav-list">
+              <li><a class="nav-link nav-home" href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Overview</a></li>
+              {{#nav}}
+              <li><a class="nav-link" href="{{root}}{{href}}"{{#current}} aria-current="page"{{/current}}><span class="dot dot-{{status}}" title="{{statusText}}"></span>{{title}}</a></li>
+              {{/nav}}
+              <li><a class="nav-link nav-report" href="{{root}}report.html"{{#isReport}} aria-current="page"{{/isReport}}>Verification report</a></li>
+            </ul>
+          </nav>
+          <main id="content" class="content" tabindex="-1">
+        {{{content}}}
+          </main>
+        </div>
+        <script src="{{root}}assets/search-index.js"></script>
+        <script src="{{root}}assets/playbook.js"></script>
+        </body>
+        </html>
+
+        """#
+
+    /// A guide: its article, previous / next links, and its table of contents.
+    static let guide = #"""
+        <div class="page">
+          <article class="article">
+            {{^hasTitleHeading}}<h1>{{title}}</h1>{{/hasTitleHeading}}
+            <p class="page-meta"><span class="summary-chip">{{summary}}</span> <span class="source-path">{{path}}</span></p>
+        {{{body}}}
+            <nav class="pager" aria-label="Previous and next guide">
+              {{#previous}}<a class="pager-link pager-previous" href="{{root}}{{href}}" rel="prev"><span class="pager-label">Previous</span><span class="pager-title">{{title}}</span></a>{{/previous}}
+              {{#next}}<a class="pager-link pager-next" href="{{root}}{{href}}" rel="next"><span class="pager-label">Next</span><span class="pager-title">{{title}}</span></a>{{/next}}
+            </nav>
+          </article>
+          {{#hasToc}}
+          <nav class="toc" aria-label="On this page">
+            <p class="toc-title">On this page</p>
+            <ul>
+              {{#toc}}<li class="toc-level-{{level}}"><a href="#{{anchor}}">{{text}}</a></li>{{/toc}}
+            </ul>
+          </nav>
+          {{/hasToc}}
+        </div>
+
+        """#
+
+    /// The home page: every guide with its verification summary.
+    static let home = #"""
+        <div class="page page-wide">
+          <article class="article">
+            <h1>{{siteTitle}}</h1>
+            {{#verified}}
+            <p class="lead">{{blocks}} Swift blocks checked over {{sampleCount}} sample(s): <span class="count count-passed">{{passed}} passed</span>, <span class="count count-failed">{{failed}} failed</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
+            {{/verified}}
+            {{^verified}}
+            <p class="lead">Built without verifying the guides, so no block has a verdict. <a href="{{root}}report.html">Report</a>.</p>
+            {{/verified}}
+            <ul class="guide-cards">
+              {{#guides}}
+              <li class="guide-card">
+                <a href="{{root}}{{href}}"><span class="guide-card-title">{{title}}</span></a>
+                <span class="guide-card-summary"><span class="dot dot-{{status}}"></span>{{summary}}</span>
+                {{#description}}<span class="guide-card-description">{{description}}</span>{{/description}}
+              </li>
+              {{/guides}}
+            </ul>
+          </article>
+        </div>
+
+        """#
+
+    /// Every guide and block with status, level, unit and time.
+    static let report = #"""
+        <div class="page page-wide">
+          <article class="article">
+            <h1>Verification report</h1>
+            {{#verified}}
+            <p class="lead">{{blocks}} block results: <span class="count count-passed">{{passed}} passed</span>, <span class="count count-failed">{{failed}} failed</span>, <span class="count count-skipped">{{skipped}} skipped</span>; {{units}} units ({{cachedUnits}} from the cache).</p>
+            {{/verified}}
+            {{^verified}}<p class="lead">The site was built with <code>--no-verify</code>: no block was checked.</p>{{/verified}}
+            {{#guides}}
+            <section class="report-guide">
+              <h2 id="{{anchor}}"><a href="{{root}}{{href}}">{{title}}</a> <span class="source-path">{{path}}</span></h2>
+              <div class="table-scroll">
+              <table class="report-table">
+                <thead><tr><th scope="col">Line</th><th scope="col">Section</th><th scope="col">Sample</th><th scope="col">Status</th><th scope="col">Level</th><th scope="col">Unit</th><th scope="col">Time</th></tr></thead>
+                <tbody>
+                  {{#rows}}
+                  <tr class="row-{{status}}">
+                    <td><a href="{{root}}{{blockHref}}">{{line}}</a></td>
+                    <td>{{section}}</td>
+                    <td>{{sample}}</td>
+                    <td><span class="badge badge-{{status}}">{{status}}</span>{{#reason}}<span class="report-reason">{{reason}}</span>{{/reason}}</td>
+                    <td>{{level}}</td>
+                    <td>{{#exampleHref}}<a href="{{root}}{{exampleHref}}">{{unit}}</a>{{/exampleHref}}{{^exampleHref}}{{unit}}{{/exampleHref}}</td>
+                    <td class="number">{{time}}</td>
+                  </tr>
+                  {{/rows}}
+                </tbody>
+              </table>
+              </div>
+            </section>
+            {{/guides}}
+          </article>
+        </div>
+
+        """#
+
+    /// A verified example: the files of one unit exactly as compiled, the sample, the tests.
+    static let example = #"""
+        <div class="page page-wide">
+          <article class="article">
+            <p class="breadcrumb"><a href="{{root}}{{guideHref}}">{{guideTitle}}</a> › verified example</p>
+            <h1>{{heading}}</h1>
+            <p class="lead">Unit <code>{{unit}}</code>, compiled with the sample <strong>{{sample}}</strong>. <span class="badge badge-{{status}}">{{statusText}}</span></p>
+            {{#hasValues}}
+            <table class="sample-values">
+              <thead><tr><th scope="col">Placeholder</th><th scope="col">Value</th></tr></thead>
+              <tbody>{{#values}}<tr><td><code>{{name}}</code></td><td><code>{{value}}</code></td></tr>{{/values}}</tbody>
+            </table>
+            {{/hasValues}}
+            {{#files}}
+            <section class="example-file" id="{{anchor}}">
+              <figure class="code-block swift status-{{status}}">
+                <figcaption class="code-header">
+                  <span class="code-title">{{path}}</span>
+                  <span class="badge badge-{{status}}">{{statusText}}</span>
+                  <button type="button" class="copy-button" aria-label="Copy the code shown">Copy</button>
+                </figcaption>
+                <pre class="variant"><code class="language-swift">{{{code}}}</code></pre>
+                <div class="block-notes"><p class="block-source">From <a href="{{root}}{{blockHref}}">{{source}}</a>{{#borrowedNote}} · {{borrowedNote}}{{/borrowedNote}}</p>
+                {{#hasDiagnostics}}<ul class="diagnostics">{{#diagnostics}}<li class="diagnostic diagnostic-{{severity}}"><code class="diagnostic-place">{{place}}</code> <span class="diagnostic-severity">{{severity}}</span> <span class="diagnostic-message">{{message}}</span></li>{{/diagnostics}}</ul>{{/hasDiagnostics}}
+                </div>
+              </figure>
+            </section>
+            {{/files}}
+            <h2 id="tests">Tests</h2>
+            {{#hasTests}}
+            <ul class="test-list">{{#tests}}<li class="test test-{{result}}"><span class="badge badge-{{result}}">{{result}}</span> <code>{{name}}</code></li>{{/tests}}</ul>
+            {{/hasTests}}
+            {{^hasTests}}<p>No test ran in this unit.</p>{{/hasTests}}
+          </article>
+        </div>
+
+        """#
+
+    static let notFound = #"""
+        <div class="page page-wide">
+          <article class="article not-found">
+            <h1>Page not found</h1>
+            <p class="lead">There is no page at this address. It may have been renamed or removed.</p>
+            <p><a href="{{root}}index.html">Go to the list of guides</a>, or search above.</p>
+          </article>
+        </div>
+
+        """#
+}

@@ -1,0 +1,209 @@
+/// The built-in stylesheet (`assets/style.css`). System fonts only, so the
+/// site makes no request to another host; colours follow the system's dark mode.
+enum DefaultThemeStyle {
+    static let css = #"""
+        :root {
+          --bg: #ffffff; --bg-soft: #f6f8fa; --bg-code: #f6f8fa; --fg: #1f2328; --fg-muted: #59636e;
+          --border: #d1d9e0; --accent: #0969da; --accent-soft: #ddf4ff;
+          --passed: #1a7f37; --passed-bg: #dafbe1; --failed: #cf222e; --failed-bg: #ffebe9;
+          --skipped: #9a6700; --skipped-bg: #fff8c5; --unverified: #59636e; --unverified-bg: #eff2f5;
+          --ph-bg: rgba(212, 167, 44, 0.22); --ph-line: #bf8700; --value-bg: rgba(9, 105, 218, 0.12);
+          --hl-k: #ad3da4; --hl-t: #3e6d85; --hl-s: #c41a16; --hl-n: #1c00cf; --hl-c: #5d6c79;
+          --hl-a: #815f03; --hl-d: #643820; --hl-l: #6c36a9;
+          --topbar: 3.5rem; --sidebar: 17rem; --toc: 14rem;
+          --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
+          color-scheme: light dark;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #0d1117; --bg-soft: #151b23; --bg-code: #161b22; --fg: #e6edf3; --fg-muted: #9198a1;
+            --border: #3d444d; --accent: #4493f8; --accent-soft: #121d2f;
+            --passed: #3fb950; --passed-bg: #12261e; --failed: #f85149; --failed-bg: #2d1517;
+            --skipped: #d29922; --skipped-bg: #272115; --unverified: #9198a1; --unverified-bg: #212830;
+            --ph-bg: rgba(210, 153, 34, 0.25); --ph-line: #d29922; --value-bg: rgba(68, 147, 248, 0.18);
+            --hl-k: #fc5fa3; --hl-t: #5dd8ff; --hl-s: #fc6a5d; --hl-n: #d0bf69; --hl-c: #7f8c98;
+            --hl-a: #fd8f3f; --hl-d: #fd8f3f; --hl-l: #d9c97c;
+          }
+        }
+        *, *::before, *::after { box-sizing: border-box; }
+        html { scroll-padding-top: calc(var(--topbar) + 1rem); -webkit-text-size-adjust: 100%; }
+        body {
+          margin: 0; background: var(--bg); color: var(--fg);
+          font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+        }
+        a { color: var(--accent); text-decoration: none; }
+        a:hover { text-decoration: underline; }
+        :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 3px; }
+        .skip-link { position: absolute; left: -999px; top: 0; z-index: 100; background: var(--bg); padding: .5rem 1rem; }
+        .skip-link:focus { left: .5rem; top: .5rem; }
+
+        .topbar {
+          position: sticky; top: 0; z-index: 20; height: var(--topbar); display: flex; align-items: center; gap: 1rem;
+          padding: 0 1rem; background: var(--bg); border-bottom: 1px solid var(--border);
+        }
+        .site-title { font-weight: 650; color: var(--fg); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .menu-button { display: none; background: none; border: 1px solid var(--border); color: var(--fg); border-radius: 6px; padding: .25rem .6rem; font-size: 1.1rem; cursor: pointer; }
+        .search { position: relative; margin-left: auto; width: min(28rem, 50vw); }
+        .search input {
+          width: 100%; padding: .45rem 2rem .45rem .75rem; border: 1px solid var(--border); border-radius: 6px;
+          background: var(--bg-soft); color: var(--fg); font: inherit; font-size: .95rem;
+        }
+        .search-key {
+          position: absolute; right: .5rem; top: 50%; transform: translateY(-50%); font: 12px var(--mono);
+          border: 1px solid var(--border); border-radius: 4px; padding: 0 .35rem; color: var(--fg-muted);
+        }
+        .search-results {
+          position: absolute; right: 0; top: calc(100% + .35rem); width: min(36rem, 92vw); max-height: 70vh; overflow: auto;
+          margin: 0; padding: .35rem; list-style: none; background: var(--bg); border: 1px solid var(--border);
+          border-radius: 8px; box-shadow: 0 8px 24px rgba(0,0,0,.18);
+        }
+        .search-results li a { display: block; padding: .5rem .65rem; border-radius: 6px; color: var(--fg); }
+        .search-results li a:hover, .search-results li[aria-selected="true"] a { background: var(--accent-soft); text-decoration: none; }
+        .search-result-title { display: block; font-weight: 600; }
+        .search-result-title .search-result-heading { font-weight: 400; color: var(--fg-muted); }
+        .search-result-snippet { display: block; font-size: .85rem; color: var(--fg-muted); }
+        .search-results mark { background: var(--ph-bg); color: inherit; border-radius: 2px; }
+        .search-empty { padding: .5rem .65rem; color: var(--fg-muted); }
+
+        .layout { display: flex; align-items: flex-start; }
+        .sidebar {
+          position: sticky; top: var(--topbar); flex: 0 0 var(--sidebar); height: calc(100vh - var(--topbar)); overflow-y: auto;
+          padding: 1rem .75rem 2rem; border-right: 1px solid var(--border); background: var(--bg);
+        }
+        .nav-list { list-style: none; margin: 0; padding: 0; }
+        .nav-link { display: flex; align-items: center; gap: .5rem; padding: .3rem .6rem; border-radius: 6px; color: var(--fg); font-size: .93rem; }
+        .nav-link:hover { background: var(--bg-soft); text-decoration: none; }
+        .nav-link[aria-current="page"] { background: var(--accent-soft); color: var(--accent); font-weight: 600; }
+        .nav-home, .nav-report { color: var(--fg-muted); }
+        .nav-report { margin-top: .75rem; border-top: 1px solid var(--border); border-radius: 0; padding-top: .6rem; }
+        .dot { flex: none; display: inline-block; width: .55rem; height: .55rem; border-radius: 50%; background: var(--unverified); }
+        .dot-passed { background: var(--passed); } .dot-failed { background: var(--failed); }
+        .dot-skipped { background: var(--skipped); } .dot-none { background: transparent; border: 1px solid var(--border); }
+
+        .content { flex: 1; min-width: 0; }
+        .content:focus { outline: none; }
+        .page { display: flex; gap: 2.5rem; padding: 2rem 2.5rem 4rem; max-width: calc(48rem + var(--toc) + 7.5rem); }
+        .page-wide { max-width: 72rem; }
+        .article { flex: 1; min-width: 0; max-width: 48rem; }
+        .page-wide .article { max-width: none; }
+        .article h1 { font-size: 2rem; line-height: 1.25; margin: 0 0 .5rem; }
+        .article h2 { font-size: 1.45rem; margin: 2.25rem 0 .75rem; padding-bottom: .3rem; border-bottom: 1px solid var(--border); }
+        .article h3 { font-size: 1.15rem; margin: 1.75rem 0 .5rem; }
+        .article h1, .article h2, .article h3, .article h4 { position: relative; }
+        .heading-anchor { position: absolute; left: -1.1em; padding-right: .3em; color: var(--fg-muted); opacity: 0; text-decoration: none; }
+        .heading-anchor::before { content: "#"; }
+        h1:hover .heading-anchor, h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; text-decoration: none; }
+        .article p, .article li { overflow-wrap: anywhere; }
+        .article code { font-family: var(--mono); font-size: .875em; background: var(--bg-code); padding: .12em .35em; border-radius: 4px; }
+        .article pre code { background: none; padding: 0; font-size: .85rem; }
+        .article blockquote { margin: 1rem 0; padding: .25rem 1rem; border-left: 4px solid var(--border); color: var(--fg-muted); }
+        .article table { border-collapse: collapse; margin: 1rem 0; display: block; overflow-x: auto; max-width: 100%; }
+        .article th, .article td { border: 1px solid var(--border); padding: .4rem .75rem; text-align: left; vertical-align: top; }
+        .article th { background: var(--bg-soft); }
+        .article img { max-width: 100%; }
+        .article ul.contains-task-list, .article li.task-list-item { list-style: none; }
+        .article hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
+        .lead { font-size: 1.05rem; color: var(--fg-muted); }
+        .page-meta { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: var(--fg-muted); font-size: .85rem; margin: 0 0 1.5rem; }
+        .source-path { font-family: var(--mono); font-size: .8rem; color: var(--fg-muted); font-weight: 400; }
+        .summary-chip { background: var(--bg-soft); border: 1px solid var(--border); border-radius: 999px; padding: .05rem .6rem; }
+        .breadcrumb { font-size: .9rem; color: var(--fg-muted); margin: 0 0 .25rem; }
+
+        .code-block { margin: 1.25rem 0; border: 1px solid var(--border); border-radius: 8px; background: var(--bg-code); overflow: hidden; }
+        .code-block.status-failed { border-color: var(--failed); }
+        .code-header {
+          display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; padding: .4rem .6rem .4rem .9rem;
+          border-bottom: 1px solid var(--border); background: var(--bg-soft); font-size: .8rem;
+        }
+        .code-title { font-family: var(--mono); color: var(--fg-muted); overflow-wrap: anywhere; margin-right: auto; }
+        .code-block pre { margin: 0; padding: .85rem 1rem; overflow-x: auto; font: .85rem/1.55 var(--mono); tab-size: 4; }
+        .code-block pre[hidden] { display: none; }
+        .badge {
+          display: inline-block; padding: .05rem .55rem; border-radius: 999px; font-size: .75rem; font-weight: 600; line-height: 1.5;
+          white-space: nowrap; border: 1px solid currentColor; cursor: default;
+        }
+        .badge-passed { color: var(--passed); background: var(--passed-bg); }
+        .badge-failed { color: var(--failed); background: var(--failed-bg); }
+        .badge-skipped { color: var(--skipped); background: var(--skipped-bg); }
+        .badge-unverified { color: var(--unverified); background: var(--unverified-bg); }
+        .sample-switch { display: inline-flex; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
+        .variant-button, .copy-button {
+          font: inherit; font-size: .78rem; color: var(--fg); background: var(--bg); border: 0; padding: .15rem .55rem; cursor: pointer;
+        }
+        .variant-button + .variant-button { border-left: 1px solid var(--border); }
+        .variant-button[aria-pressed="true"] { background: var(--accent); color: #fff; }
+        .copy-button { border: 1px solid var(--border); border-radius: 6px; }
+        .copy-button:hover, .variant-button:hover { background: var(--accent-soft); }
+        .variant-button[aria-pressed="true"]:hover { background: var(--accent); }
+        html:not(.js) .sample-switch, html:not(.js) .copy-button { display: none; }
+        .block-notes { padding: .5rem .9rem; border-top: 1px solid var(--border); font-size: .85rem; background: var(--bg); }
+        .block-notes p { margin: .2rem 0; }
+        .block-reason { color: var(--fg-muted); }
+        .status-failed .block-reason { color: var(--failed); font-weight: 600; }
+        .diagnostics { margin: .25rem 0; padding: 0; list-style: none; }
+        .diagnostic { padding: .2rem 0; }
+        .diagnostic-place { color: var(--fg-muted); }
+        .diagnostic-severity { font-weight: 700; }
+        .diagnostic-error .diagnostic-severity { color: var(--failed); }
+        .diagnostic-warning .diagnostic-severity { color: var(--skipped); }
+        .diagnostic-samples { color: var(--fg-muted); }
+        .block-links { padding: .4rem .9rem; border-top: 1px solid var(--border); font-size: .82rem; color: var(--fg-muted); background: var(--bg); }
+        .example-link[aria-current="true"] { font-weight: 700; }
+
+        .ph { background: var(--ph-bg); box-shadow: inset 0 -1px 0 var(--ph-line); border-radius: 3px; }
+        .ph-value { background: var(--value-bg); border-radius: 3px; }
+        .hl-k { color: var(--hl-k); font-weight: 600; } .hl-t { color: var(--hl-t); } .hl-s { color: var(--hl-s); }
+        .hl-n { color: var(--hl-n); } .hl-c { color: var(--hl-c); font-style: italic; } .hl-a { color: var(--hl-a); }
+        .hl-d { color: var(--hl-d); } .hl-l { color: var(--hl-l); }
+
+        .pager { display: flex; gap: 1rem; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); }
+        .pager-link { flex: 1; display: flex; flex-direction: column; padding: .75rem 1rem; border: 1px solid var(--border); border-radius: 8px; }
+        .pager-link:hover { border-color: var(--accent); text-decoration: none; }
+        .pager-next { text-align: right; margin-left: auto; }
+        .pager-label { font-size: .8rem; color: var(--fg-muted); }
+        .pager-title { font-weight: 600; }
+
+        .toc { position: sticky; top: calc(var(--topbar) + 2rem); flex: 0 0 var(--toc); max-height: calc(100vh - var(--topbar) - 4rem); overflow-y: auto; font-size: .85rem; }
+        .toc-title { font-weight: 600; margin: 0 0 .5rem; }
+        .toc ul { list-style: none; margin: 0; padding: 0; border-left: 1px solid var(--border); }
+        .toc a { display: block; padding: .2rem .75rem; color: var(--fg-muted); margin-left: -1px; border-left: 2px solid transparent; }
+        .toc a:hover { color: var(--fg); text-decoration: none; }
+        .toc a.active { color: var(--accent); border-left-color: var(--accent); }
+        .toc-level-3 a { padding-left: 1.5rem; }
+
+        .guide-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
+        .guide-card { display: flex; flex-direction: column; gap: .35rem; padding: 1rem; border: 1px solid var(--border); border-radius: 8px; }
+        .guide-card-title { font-weight: 600; font-size: 1.05rem; }
+        .guide-card-summary { display: flex; align-items: center; gap: .45rem; font-size: .85rem; color: var(--fg-muted); }
+        .guide-card-description { font-size: .9rem; color: var(--fg-muted); }
+        .count-passed { color: var(--passed); font-weight: 600; } .count-failed { color: var(--failed); font-weight: 600; }
+        .count-skipped { color: var(--skipped); font-weight: 600; }
+        .table-scroll { overflow-x: auto; }
+        .article .report-table { display: table; width: 100%; font-size: .85rem; }
+        .report-table .number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .report-reason { display: block; color: var(--fg-muted); font-size: .8rem; }
+        .row-failed td { background: var(--failed-bg); }
+        .report-guide h2 { display: flex; flex-wrap: wrap; align-items: baseline; gap: .75rem; }
+        .test-list { list-style: none; padding: 0; }
+        .test { padding: .2rem 0; }
+
+        @media (max-width: 75rem) { .toc { display: none; } }
+        @media (max-width: 50rem) {
+          .menu-button { display: inline-block; }
+          .sidebar {
+            position: fixed; left: 0; top: var(--topbar); z-index: 15; width: min(20rem, 85vw); transform: translateX(-100%);
+            transition: transform .2s ease; box-shadow: 0 8px 24px rgba(0,0,0,.2);
+          }
+          .sidebar.open { transform: none; }
+          .page { padding: 1.25rem 1rem 3rem; }
+          .search { width: auto; flex: 1; }
+          .search-key { display: none; }
+          .article h1 { font-size: 1.6rem; }
+          .heading-anchor { display: none; }
+          .pager { flex-direction: column; }
+        }
+        @media (prefers-reduced-motion: reduce) { .sidebar { transition: none; } }
+        @media print { .topbar, .sidebar, .toc, .pager, .sample-switch, .copy-button { display: none; } }
+
+        """#
+}

@@ -1,0 +1,35 @@
+/// The article of one guide: cmark-gfm's HTML with anchored headings, links
+/// between guides pointing at their pages, code blocks swapped for
+/// `CodeBlockRenderer`'s, and hidden blocks left out.
+struct GuidePageRenderer: Sendable {
+    let codeBlocks: CodeBlockRenderer
+    let links: LinkResolver
+    let unsafeHTML: Bool
+
+    /// `results` holds the report's results for this guide, by block index.
+    func render(_ guide: Guide, results: [Int: [VerificationReport.BlockResult]]) -> String {
+        let blocksByLine = Dictionary(guide.blocks.filter { !$0.hidden }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        return MarkdownParser.renderHTML(
+            guide.markdown,
+            unsafe: unsafeHTML,
+            replacingCodeBlock: { node in
+                guard let block = blocksByLine[node.range.startLine] else { return nil }
+                return codeBlocks.render(block, in: guide, results: results[block.index] ?? [])
+            },
+            prefixingHeading: { node in
+                guard let heading = headingsByLine[node.range.startLine] else { return nil }
+                let anchor = HTML.escape(heading.anchor)
+                return "<a class=\"heading-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-label=\"Link to this section\"></a>"
+            },
+            rewritingLink: { node in
+                guard let destination = node.destination,
+                      case .page(let href) = links.resolve(destination, from: guide.path) else { return nil }
+                return href
+            },
+            droppingHTMLBlock: { node in
+                (node.literal ?? "").drop { $0.isWhitespace }.hasPrefix("<!-- playbook:hidden")
+            }
+        )
+    }
+}

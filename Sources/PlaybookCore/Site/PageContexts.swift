@@ -1,0 +1,151 @@
+/// The values each template is rendered with. Their property names are the
+/// names a theme's templates use, so they are part of the theme contract
+/// documented in the README.
+enum PageContexts {
+    struct Layout {
+        var siteTitle: String
+        var pageTitle: String
+        var root: String
+        var nav: [NavEntry]
+        var isHome: Bool
+        var isReport: Bool
+        var content: String
+    }
+
+    struct NavEntry {
+        var title: String
+        var href: String
+        var current: Bool
+        /// `passed`, `failed`, `skipped`, `unverified`, or `none` for a guide without Swift.
+        var status: String
+        var statusText: String
+    }
+
+    struct PageLink {
+        var title: String
+        var href: String
+    }
+
+    struct TocEntry {
+        var level: Int
+        var text: String
+        var anchor: String
+    }
+
+    struct GuidePage {
+        var root: String
+        var title: String
+        var path: String
+        var hasTitleHeading: Bool
+        var summary: String
+        var body: String
+        var toc: [TocEntry]
+        var hasToc: Bool
+        var previous: PageLink?
+        var next: PageLink?
+    }
+
+    struct HomeGuide {
+        var title: String
+        var href: String
+        var status: String
+        var summary: String
+        var description: String?
+    }
+
+    struct Home {
+        var root: String
+        var siteTitle: String
+        var verified: Bool
+        var blocks: Int
+        var passed: Int
+        var failed: Int
+        var skipped: Int
+        var sampleCount: Int
+        var guides: [HomeGuide]
+    }
+
+    struct ReportRow {
+        var line: Int
+        var blockHref: String
+        var section: String
+        var sample: String
+        var status: String
+        var reason: String?
+        var level: String
+        var unit: String
+        var exampleHref: String?
+        var time: String
+    }
+
+    struct ReportGuide {
+        var title: String
+        var path: String
+        var href: String
+        var anchor: String
+        var rows: [ReportRow]
+    }
+
+    struct Report {
+        var root: String
+        var verified: Bool
+        var blocks: Int
+        var passed: Int
+        var failed: Int
+        var skipped: Int
+        var units: Int
+        var cachedUnits: Int
+        var guides: [ReportGuide]
+    }
+
+    struct SampleValue {
+        var name: String
+        var value: String
+    }
+
+    struct ExampleDiagnostic {
+        var severity: String
+        var place: String
+        var message: String
+    }
+
+    struct ExampleFile {
+        var anchor: String
+        var path: String
+        var status: String
+        var statusText: String
+        /// Highlighted HTML of the code exactly as compiled.
+        var code: String
+        var source: String
+        var blockHref: String
+        var borrowedNote: String?
+        var diagnostics: [ExampleDiagnostic]
+        var hasDiagnostics: Bool
+    }
+
+    struct ExampleTest {
+        var name: String
+        /// `passed` or `failed`.
+        var result: String
+    }
+
+    struct Example {
+        var root: String
+        var guideTitle: String
+        var guideHref: String
+        var heading: String
+        var unit: String
+        var sample: String
+        var status: String
+        var statusText: String
+        var values: [SampleValue]
+        var hasValues: Bool
+        var files: [ExampleFile]
+        var tests: [ExampleTest]
+        var hasTests: Bool
+    }
+
+    struct NotFound {
+        var root: String
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Mustache
+
+/// Renders the whole site in memory from the guides, the verification report
+/// (nil for `--no-verify`) and a theme. Pure: it reads and writes no file, so
+/// every page can be tested from a hand-made report without a compiler.
+public struct SiteBuilder: Sendable {
+    public let workspace: Workspace
+    public let report: VerificationReport?
+    public let theme: Theme
+    public let options: SiteOptions
+
+    public init(workspace: Workspace, report: VerificationReport?, theme: Theme = .builtIn, options: SiteOptions = SiteOptions()) {
+        self.workspace = workspace
+        self.report = report
+        self.theme = theme
+        self.options = options
+    }
+
+    private var config: PlaybookConfig { workspace.config }
+    private var siteTitle: String { config.title ?? "Guides" }
+
+    public func build() throws(ConfigLoader.Failure) -> Site {
+        let library = try theme.library()
+        let navigation = SiteNavigation(guides: workspace.guides, nav: config.nav)
+        let results = report?.blocks ?? []
+        let units = Dictionary(grouping: results.filter { $0.unit != nil }, by: { $0.unit! })
+        let paths = SitePaths(guides: navigation.guides.map(\.path), units: Array(units.keys))
+        let placeholders = PlaceholderSet(config: config)
+        let highlighter = SwiftHighlighter(placeholders: placeholders)
+        let links = LinkResolver(guides: workspace.guides, paths: paths)
+        let resultsByGuide = Dictionary(grouping: results, by: \.guide).mapValues { Dictionary(grouping: $0, by: \.index) }
+        let pageRenderer = GuidePageRenderer(
+            codeBlocks: CodeBlockRenderer(highlighter: highlighter, samples: config.samples, paths: paths),
+            links: links, unsafeHTML: options.unsafeHTML
+        )
+        let search = SearchIndexBuilder(highlighter: highlighter, samples: config.samples)
+        let verdicts = Dictionary(uniqueKeysWithValues: navigation.guides.map { guide in
+            (guide.path, GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil))
+        })
+        let pages = SitePages(library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts)
+
+        var files: [String: Data] = [:]
+        let rendered = navigation.guides.concurrentMap { guide -> (page: String, html: String, search: [SearchIndexBuilder.Entry]) in
+            let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
+            let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
+            return (page, pages.guidePage(guide, page: page, body: body), search.entries(for: guide, page: page))
+        }
+        for page in rendered { files[page.page] = Data(page.html.utf8) }
+        files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
+        files["report.html"] = Data(pages.report(report: report).utf8)
+        files["404.html"] = Data(pages.notFound().utf8)
+
+        let examples = ExamplePageBuilder(
+            guides: Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+            paths: paths, samples: config.samples, highlighter: highlighter, results: results
+        )
+        let exampleFiles = units.sorted { $0.key < $1.key }.concurrentMap { unit, members -> (String, String) in
+            let page = paths.examplePages[unit] ?? "examples/unit.html"
+            return (page, pages.example(examples.context(unit: unit, members: members), page: page))
+        }
+        for (page, html) in exampleFiles { files[page] = Data(html.utf8) }
+
+        for (name, data) in theme.assets { files["\(SitePaths.assetsFolder)/\(name)"] = data }
+        files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(rendered.flatMap(\.search)).utf8)
+
+        let warnings = navigation.guides.flatMap(links.brokenLinks)
+        return Site(files: files, warnings: warnings)
+    }
+}
+
+/// A guide's verdict over its Swift blocks, for the sidebar, the home page and its own header.
+struct GuideVerdict: Sendable {
+    let status: String
+    let summary: String
+
+    init(guide: Guide, results: [Int: [VerificationReport.BlockResult]], verified: Bool) {
+        // Hidden blocks count: they are compiled, and a failing one breaks the guide's unit.
+        let swift = guide.blocks.filter(\.isSwift)
+        let verdicts = swift.map { BlockVerdict(results: results[$0.index] ?? []) }
+        let count = { (status: BlockVerdict.Status) in verdicts.filter { $0.status == status }.count }
+        if swift.isEmpty {
+            status = "none"
+            summary = "No Swift blocks"
+        } else if !verified {
+            status = "unverified"
+            summary = swift.count == 1 ? "1 Swift block, not verified" : "\(swift.count) Swift blocks, not verified"
+        } else {
+            let failed = count(.failed), passed = count(.passed), skipped = count(.skipped)
+            status = failed > 0 ? "failed" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
+            var parts = ["\(passed) passed"]
+            if failed > 0 { parts.append("\(failed) failed") }
+            if skipped > 0 { parts.append("\(skipped) skipped") }
+            summary = "\(verdicts.count) Swift block\(verdicts.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Mustache
+
+/// Fills the theme's templates: each page's own template, then the layout
+/// around it with the sidebar.
+struct SitePages: Sendable {
+    let library: MustacheLibrary
+    let siteTitle: String
+    let navigation: SiteNavigation
+    let paths: SitePaths
+    let verdicts: [String: GuideVerdict]
+
+    func guidePage(_ guide: Guide, page: String, body: String) -> String {
+        let root = SitePaths.rootPrefix(of: page)
+        let link = { (other: Guide) in PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "") }
+        let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
+            PageContexts.TocEntry(level: $0.level, text: $0.text, anchor: $0.anchor)
+        }
+        let context = PageContexts.GuidePage(
+            root: root, title: guide.title, path: guide.path,
+            hasTitleHeading: guide.headings.contains { $0.level == 1 },
+            summary: verdicts[guide.path]?.summary ?? "", body: body, toc: toc, hasToc: toc.count > 1,
+            previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
+        )
+        return layout(render("guide.mustache", context), title: guide.title, root: root, current: guide.path)
+    }
+
+    func home(report: VerificationReport?, sampleCount: Int) -> String {
+        let guides = navigation.guides.map { guide in
+            PageContexts.HomeGuide(
+                title: guide.title, href: paths.guidePages[guide.path] ?? "",
+                status: verdicts[guide.path]?.status ?? "none", summary: verdicts[guide.path]?.summary ?? "",
+                description: guide.frontMatter["description"]
+            )
+        }
+        let summary = report?.summary
+        let context = PageContexts.Home(
+            root: "", siteTitle: siteTitle, verified: report != nil, blocks: summary?.blocks ?? 0,
+            passed: summary?.passed ?? 0, failed: summary?.failed ?? 0, skipped: summary?.skipped ?? 0,
+            sampleCount: sampleCount, guides: guides
+        )
+        return layout(render("home.mustache", context), title: "Overview", root: "", isHome: true)
+    }
+
+    func report(report: VerificationReport?) -> String {
+        let results = Dictionary(grouping: report?.blocks ?? [], by: \.guide)
+        let guides = navigation.guides.compactMap { guide -> PageContexts.ReportGuide? in
+            let page = paths.guidePages[guide.path] ?? ""
+            let headings = Dictionary(guide.blocks.map { ($0.index, $0.headingPath.last ?? "") }, uniquingKeysWith: { first, _ in first })
+            var rows: [PageContexts.ReportRow]
+            if report != nil {
+                rows = (results[guide.path] ?? []).map { result in
+                    PageContexts.ReportRow(
+                        line: result.line, blockHref: "\(page)#block-\(result.line)", section: headings[result.index] ?? "",
+                        sample: result.sample, status: result.status.rawValue, reason: result.reason,
+                        level: result.level?.rawValue ?? "–", unit: result.unit ?? "–",
+                        exampleHref: result.unit.flatMap { paths.examplePages[$0] },
+                        time: String(format: "%.2f s", result.seconds)
+                    )
+                }
+            } else {
+                rows = guide.blocks.filter(\.isSwift).map { block in
+                    PageContexts.ReportRow(
+                        line: block.line, blockHref: "\(page)#block-\(block.line)", section: block.headingPath.last ?? "",
+                        sample: "–", status: "unverified", reason: nil, level: "–", unit: "–", exampleHref: nil, time: "–"
+                    )
+                }
+            }
+            guard !rows.isEmpty else { return nil }
+            return PageContexts.ReportGuide(title: guide.title, path: guide.path, href: page, anchor: SitePaths.fileStem(guide.path), rows: rows)
+        }
+        let summary = report?.summary
+        let context = PageContexts.Report(
+            root: "", verified: report != nil, blocks: summary?.blocks ?? 0, passed: summary?.passed ?? 0,
+            failed: summary?.failed ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
+            cachedUnits: summary?.cachedUnits ?? 0, guides: guides
+        )
+        return layout(render("report.mustache", context), title: "Verification report", root: "", isReport: true)
+    }
+
+    func example(_ context: PageContexts.Example, page: String) -> String {
+        layout(render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root, current: nil)
+    }
+
+    func notFound() -> String {
+        layout(render("404.mustache", PageContexts.NotFound(root: "")), title: "Page not found", root: "")
+    }
+
+    private func layout(_ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false) -> String {
+        let nav = navigation.guides.map { guide in
+            PageContexts.NavEntry(
+                title: guide.title, href: paths.guidePages[guide.path] ?? "", current: guide.path == current,
+                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? ""
+            )
+        }
+        let context = PageContexts.Layout(
+            siteTitle: siteTitle, pageTitle: title, root: root, nav: nav, isHome: isHome, isReport: isReport, content: content
+        )
+        return render("layout.mustache", context)
+    }
+
+    private func render(_ template: String, _ context: Any) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where each page of the site lives, relative to the site's root. Every link
+/// in the site is relative, so the site works from `file://` and from any
+/// folder of a web server.
+struct SitePaths: Sendable {
+    /// Pages the site writes itself; a guide whose page would take one of these names is moved aside.
+    static let reservedPages: Set<String> = ["index.html", "404.html", "report.html"]
+    static let assetsFolder = "assets"
+    static let examplesFolder = "examples"
+
+    /// The page of every guide, by guide path.
+    let guidePages: [String: String]
+    /// The verified-example page of every unit, by unit ID.
+    let examplePages: [String: String]
+
+    init(guides: [String], units: [String]) {
+        var pages: [String: String] = [:]
+        for guide in guides {
+            var page = Self.htmlName(forGuide: guide)
+            if Self.reservedPages.contains(page) || page.hasPrefix(Self.assetsFolder + "/") || page.hasPrefix(Self.examplesFolder + "/") {
+                page = "guide-" + page
+            }
+            pages[guide] = page
+        }
+        guidePages = pages
+        var examples: [String: String] = [:]
+        var taken = Set<String>()
+        for unit in units.sorted() {
+            let stem = Self.fileStem(unit)
+            var name = stem
+            var number = 2
+            while taken.contains(name) {
+                name = "\(stem)-\(number)"
+                number += 1
+            }
+            taken.insert(name)
+            examples[unit] = "\(Self.examplesFolder)/\(name).html"
+        }
+        examplePages = examples
+    }
+
+    /// `nested/create-viewmodel.md` becomes `nested/create-viewmodel.html`; any other extension is replaced too.
+    static func htmlName(forGuide path: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        if let dot = path[slash...].lastIndex(of: "."), dot > slash {
+            return path[..<dot] + ".html"
+        }
+        return path + ".html"
+    }
+
+    /// The way up from `page` to the site's root: `""` or `"../"` per folder.
+    static func rootPrefix(of page: String) -> String {
+        String(repeating: "../", count: page.filter { $0 == "/" }.count)
+    }
+
+    /// A unit ID such as `character/create-viewmodel.md#2` as a file name: `character-create-viewmodel-md-2`.
+    static func fileStem(_ unit: String) -> String {
+        var stem = ""
+        var lastWasDash = false
+        for character in unit.lowercased() {
+            if character.isASCII, character.isLetter || character.isNumber {
+                stem.append(character)
+                lastWasDash = false
+            } else if !lastWasDash {
+                stem.append("-")
+                lastWasDash = true
+            }
+        }
+        let trimmed = stem.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.isEmpty ? "unit" : trimmed
+    }
+}

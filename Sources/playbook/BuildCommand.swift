@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import PlaybookCore
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Verify the guides and render them as a static HTML site.",
+        discussion: """
+            Every Swift block carries its verdict and links to the code that was compiled. The site is written \
+            to a folder beside the destination and moved into place at the end, so an interrupted build leaves \
+            the previous site whole. Exit status: 0 when the site was written (failing blocks are shown in it), \
+            1 when --strict finds a broken link or a failing block (the previous site is kept), 2 on a usage, \
+            configuration or input error.
+            """
+    )
+
+    @OptionGroup var input: GuideOptions
+
+    @Option(help: "The folder to write the site to. Default: site/.")
+    var out: String = "site"
+
+    @Flag(help: "Render without verifying: blocks carry no verdict and no example pages are made.")
+    var noVerify = false
+
+    @Flag(help: "Fail, keeping the previous site, on a broken link between guides or a failing block.")
+    var strict = false
+
+    @Flag(help: "Keep raw HTML written in guides (cmark-gfm's tag filter still defuses <script>).")
+    var unsafeHtml = false
+
+    func run() throws {
+        let workspace = input.openWorkspace()
+        Terminal.report(workspace.diagnostics)
+        if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
+
+        let report = noVerify ? nil : try verify(workspace)
+        let theme: Theme
+        let site: Site
+        do {
+            theme = try themeOverriding(with: workspace.config)
+            site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHtml)).build()
+        } catch {
+            Terminal.report(error.diagnostics)
+            throw ExitCode(PlaybookExit.inputError)
+        }
+        Terminal.report(site.warnings)
+        let failed = report?.summary.failed ?? 0
+        if strict, !site.warnings.isEmpty || failed > 0 {
+            let reasons = [site.warnings.isEmpty ? nil : "\(site.warnings.count) broken link(s)", failed > 0 ? "\(failed) failing block result(s)" : nil]
+            Terminal.report([.error("--strict: \(reasons.compactMap { $0 }.joined(separator: " and ")); the site was not written")])
+            throw ExitCode(PlaybookExit.findings)
+        }
+        do {
+            try SiteWriter().write(site, to: out)
+        } catch {
+            Terminal.report([.error(error.description)])
+            throw ExitCode(PlaybookExit.inputError)
+        }
+        let pages = site.files.keys.filter { $0.hasSuffix(".html") }.count
+        var line = "Wrote \(pages) pages for \(workspace.guides.count) guides to \(out)/"
+        if let summary = report?.summary {
+            line += " (\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped; \(summary.cachedUnits) of \(summary.units) units from the cache)"
+        }
+        print(line)
+    }
+
+    /// The same verification as `playbook verify` with its defaults, so a build after a verify run takes every unit from the cache.
+    private func verify(_ workspace: Workspace) throws -> VerificationReport {
+        let verifier = Verifier(workspace: workspace, options: VerifyOptions())
+        let showProgress = isatty(STDERR_FILENO) == 1
+        do {
+            let report = try verifier.verify { progress in
+                guard showProgress else { return }
+                FileHandle.standardError.write(Data("\r\u{1B}[K[\(progress.done)/\(progress.total)] \(progress.phase) \(progress.unit.guide) [\(progress.unit.sample)]".utf8))
+            }
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            Terminal.report(report.diagnostics.map(\.diagnostic))
+            return report
+        } catch {
+            Terminal.report(error.diagnostics)
+            throw ExitCode(PlaybookExit.inputError)
+        }
+    }
+
+    /// The built-in theme, with the files of `theme/` beside playbook.yml laid over it.
+    private func themeOverriding(with config: PlaybookConfig) throws(ConfigLoader.Failure) -> Theme {
+        guard config.file != nil else { return .builtIn }
+        return try Theme.builtIn(overriddenBy: config.resolve("theme"))
+    }
+}
