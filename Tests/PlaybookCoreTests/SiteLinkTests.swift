@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// Links between guides point at rendered pages; the ones that lead nowhere are warnings at their lines.
+@Suite struct SiteLinkTests {
+    @Test func linksBetweenGuidesAreRewrittenToPages() throws {
+        let workspace = try SiteFixture.workspace()
+        let site = try SiteFixture.build(workspace, report: nil)
+        let first = try #require(site.text("first.html"))
+        #expect(first.contains("<a href=\"second.html#loading-states\">the states</a>"))
+        #expect(first.contains("<a href=\"nested/third.html\">nested guide</a>"))
+        #expect(first.contains("<a href=\"#step-1--contract\">this page's step</a>"))
+        let nested = try #require(site.text("nested/third.html"))
+        #expect(nested.contains("<a href=\"../first.html\">the ViewModel guide</a>"))
+        #expect(nested.contains("<a href=\"../first.html#step-2--test\">test step</a>"))
+        let second = try #require(site.text("second.html"))
+        #expect(second.contains("<a href=\"first.html#step-1--contract\">the ViewModel</a>"))
+    }
+
+    @Test func brokenLinksAreWarningsAtTheirGuideLines() throws {
+        let workspace = try SiteFixture.workspace()
+        let site = try SiteFixture.build(workspace, report: nil)
+        let lines = try String(contentsOf: TestSupport.fixture("Site/first.md"), encoding: .utf8).components(separatedBy: "\n")
+        let missingGuideLine = try #require(lines.firstIndex { $0.contains("(missing.md)") }) + 1
+        let lostSectionLine = try #require(lines.firstIndex { $0.contains("(#nowhere)") }) + 1
+        #expect(site.warnings == [
+            .warning("link to a missing guide `missing.md`", file: "first.md", line: missingGuideLine),
+            .warning("link to a missing anchor `#no-such-heading` in `second.md`", file: "first.md", line: missingGuideLine),
+            .warning("link to a missing anchor `#nowhere` in this guide", file: "first.md", line: lostSectionLine),
+        ])
+        let first = try #require(site.text("first.html"))
+        #expect(first.contains("<a href=\"missing.md\">a missing guide</a>"), "a broken link is left as written")
+    }
+
+    @Test func resolverLeavesOtherLinksAlone() throws {
+        let workspace = try SiteFixture.workspace()
+        let paths = SitePaths(guides: workspace.guides.map(\.path), units: [])
+        let resolver = LinkResolver(guides: workspace.guides, paths: paths)
+        #expect(resolver.resolve("https://example.com/a.md", from: "first.md") == .external)
+        #expect(resolver.resolve("mailto:team@example.com", from: "first.md") == .external)
+        #expect(resolver.resolve("images/diagram.png", from: "first.md") == .external)
+        #expect(resolver.resolve("./second.md?plain=1#failure", from: "first.md") == .page(href: "second.html#failure"))
+        #expect(resolver.resolve("nested/../second.md", from: "first.md") == .page(href: "second.html"))
+    }
+
+    @Test func pagePathsAvoidTheSitesOwnPages() {
+        let paths = SitePaths(guides: ["index.md", "report.markdown", "a/b.md", "notes.txt"], units: ["character/a.md#1", "character/a-md#1"])
+        #expect(paths.guidePages == ["index.md": "guide-index.html", "report.markdown": "guide-report.html", "a/b.md": "a/b.html", "notes.txt": "notes.html"])
+        #expect(Set(paths.examplePages.values) == ["examples/character-a-md-1.html", "examples/character-a-md-1-2.html"])
+        #expect(SitePaths.rootPrefix(of: "a/b/c.html") == "../../")
+    }
+}
