@@ -67,6 +67,19 @@ struct UnitPlannerTests {
         #expect(borrowed.map(\.borrowedFor) == [BlockID(guide: "screen.md", index: 0), BlockID(guide: "contracts.md", index: 0)])
     }
 
+    @Test func extensionsAddingUsedMembersComeWithTheirType() throws {
+        let domain = prepare("domain.md", [
+            ("struct Item {}", nil),
+            ("extension Item { static func stub() -> Item { Item() } }", nil),
+            ("extension Gadget { static func stub() -> Gadget { Gadget() } }", nil),
+        ])
+        let screen = prepare("screen.md", [("struct Screen { let item = Item.stub() }", nil)])
+        let units = UnitPlanner(blocks: domain + screen, moduleName: "App").plan()
+        let unit = try #require(units.first { $0.guide == "screen.md" })
+        // The extension of a type the unit does not have stays out, though it adds a `stub` too.
+        #expect(unit.members.compactMap { $0.borrowedFor == nil ? nil : $0.block.index } == [0, 1])
+    }
+
     @Test func aGuidesOwnDeclarationWinsOverABorrowedOne() throws {
         let domain = prepare("domain.md", [("struct Item {}", nil)])
         let screen = prepare("screen.md", [("struct Item { let local: Bool }", nil), ("struct Screen { let item: Item }", nil)])

@@ -17,6 +17,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var declaredNames: Set<String>
     /// Types the block extends (`extension Foo` → `Foo`).
     public var extendedTypes: Set<String>
+    /// Members those extensions add (`static func stub()` → `stub`).
+    public var extensionMembers: Set<String>
     /// Every identifier the block mentions: an over-approximation of what it uses.
     public var referencedNames: Set<String>
     /// First component of every imported module.

@@ -31,6 +31,7 @@ public enum SwiftBlockAnalyzer {
 
         var declared = Set<String>()
         var extended = Set<String>()
+        var extensionMembers = Set<String>()
         var imports = Set<String>()
         var hasDeclarations = false
         var hasStatements = false
@@ -57,6 +58,9 @@ public enum SwiftBlockAnalyzer {
                 if let name = declaredName(of: decl) { declared.formUnion(name) }
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     extended.insert(baseTypeName(extensionDecl.extendedType))
+                    for member in extensionDecl.memberBlock.members {
+                        extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
+                    }
                 }
             case .stmt:
                 hasStatements = true
@@ -85,6 +89,7 @@ public enum SwiftBlockAnalyzer {
             shape: shape,
             declaredNames: declared,
             extendedTypes: extended,
+            extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             imports: imports,
             usesObservable: collector.attributes.contains("Observable"),
@@ -139,9 +144,21 @@ public enum SwiftBlockAnalyzer {
         return selfUse.found
     }
 
+    /// The name a type is declared under: `A.B` → `A`; for sugar over one
+    /// element (`[A]`, `A?`, `Array<A>`) the element's, since an extension of
+    /// `[Item]` belongs with `Item`.
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let array = type.as(ArrayTypeSyntax.self) { return baseTypeName(array.element) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if ["Array", "Optional", "Set"].contains(identifier.name.text),
+               let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+               case .type(let element) = arguments.first!.argument {
+                return baseTypeName(element)
+            }
+            return identifier.name.text
+        }
         return type.trimmedDescription
     }
 

@@ -10,6 +10,9 @@ public struct UnitPlanner: Sendable {
     private let blocksByGuide: [String: [PreparedBlock]]
     /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring it.
     private let providers: [String: BlockID]
+    /// The same for members added by extensions, by `Type.member` (`Item.stub`),
+    /// lent only to units that have the extended type.
+    private let memberProviders: [String: BlockID]
 
     /// The module name the guides import, filled for this sample.
     public let moduleName: String
@@ -25,13 +28,20 @@ public struct UnitPlanner: Sendable {
             byGuide[block.id.guide, default: []].append(block)
         }
         var providers: [String: BlockID] = [:]
+        var memberProviders: [String: BlockID] = [:]
         for guide in order {
             var latest: [String: BlockID] = [:]
+            var latestMembers: [String: BlockID] = [:]
             for block in byGuide[guide] ?? [] where block.disposition == .compile && block.block.value(of: "unit") == nil {
                 for name in block.analysis.declaredNames { latest[name] = block.id }
+                for type in block.analysis.extendedTypes {
+                    for member in block.analysis.extensionMembers { latestMembers["\(type).\(member)"] = block.id }
+                }
             }
             providers.merge(latest) { first, _ in first }
+            memberProviders.merge(latestMembers) { first, _ in first }
         }
+        self.memberProviders = memberProviders
         self.blocks = byID
         self.guides = order
         self.blocksByGuide = byGuide
@@ -123,26 +133,44 @@ public struct UnitPlanner: Sendable {
     }
 
     /// Blocks of other guides that declare what the unit uses but does not
-    /// declare, followed transitively. A provider that would redeclare one of
-    /// the unit's names is left out.
+    /// declare, followed transitively, and the extensions there that add members
+    /// the unit uses to types it has. A provider that would redeclare one of the
+    /// unit's names is left out.
     func borrowed(for members: [BlockID]) -> [VerificationUnit.Member] {
         guard let guide = members.first?.guide else { return [] }
         var declared = Set<String>()
+        var members = members
         var included = Set(members)
         for id in members { declared.formUnion(blocks[id]?.analysis.declaredNames ?? []) }
         var result: [VerificationUnit.Member] = []
-        var queue = members
-        while !queue.isEmpty {
-            let id = queue.removeFirst()
-            guard let block = blocks[id] else { continue }
-            for name in block.analysis.externalNames.sorted() where !declared.contains(name) {
-                guard let provider = providers[name], provider.guide != guide, !included.contains(provider),
-                      let providing = blocks[provider],
-                      providing.analysis.declaredNames.isDisjoint(with: declared) else { continue }
-                included.insert(provider)
-                declared.formUnion(providing.analysis.declaredNames)
-                result.append(VerificationUnit.Member(block: provider, borrowedFor: id))
-                queue.append(provider)
+        func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
+            guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
+                  providing.analysis.declaredNames.isDisjoint(with: declared) else { return false }
+            included.insert(provider)
+            declared.formUnion(providing.analysis.declaredNames)
+            result.append(VerificationUnit.Member(block: provider, borrowedFor: borrower))
+            members.append(provider)
+            return true
+        }
+        var changed = true
+        var next = 0
+        while changed {
+            changed = false
+            while next < members.count {
+                let id = members[next]
+                next += 1
+                for name in blocks[id]?.analysis.externalNames.sorted() ?? [] where !declared.contains(name) {
+                    if let provider = providers[name], lend(provider, to: id) { changed = true }
+                }
+            }
+            for id in members {
+                for name in blocks[id]?.analysis.referencedNames.sorted() ?? [] {
+                    for type in declared.sorted() {
+                        guard let provider = memberProviders["\(type).\(name)"], let extending = blocks[provider],
+                              extending.analysis.extendedTypes.isSubset(of: declared) else { continue }
+                        if lend(provider, to: id) { changed = true }
+                    }
+                }
             }
         }
         return result
