@@ -7,7 +7,7 @@ HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
 # apt-get needs root; use sudo only when we are not root already.
 SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build test bench site
+.PHONY: deps build test bench site browser-test
 
 ## deps: install libcmark-gfm-dev and libcmark-gfm-extensions-dev (or Homebrew's cmark-gfm) when missing
 deps:
@@ -46,3 +46,7 @@ bench: deps
 ## site: build the HTML site of the guides
 site: deps
 	swift run -c release playbook build
+
+## browser-test: open the built site (make site) in headless Chromium via Selenium; screenshots in .build/browser-screenshots/
+browser-test:
+	python3 Tests/browser/test_site.py site

@@ -196,7 +196,9 @@ enum DefaultThemeStyle {
           }
           .sidebar.open { transform: none; }
           .page { padding: 1.25rem 1rem 3rem; }
-          .search { width: auto; flex: 1; }
+          .topbar { gap: .6rem; padding: 0 .6rem; }
+          .site-title { min-width: 0; flex: 0 1 auto; font-size: .95rem; }
+          .search { width: auto; flex: 1 0 8rem; }
           .search-key { display: none; }
           .article h1 { font-size: 1.6rem; }
           .heading-anchor { display: none; }
