@@ -7,7 +7,7 @@ HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
 # apt-get needs root; use sudo only when we are not root already.
 SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build test bench site browser-test
+.PHONY: deps build test bench site verify browser-test
 
 ## deps: install libcmark-gfm-dev and libcmark-gfm-extensions-dev (or Homebrew's cmark-gfm) when missing
 deps:
@@ -42,6 +42,10 @@ test: deps
 ## bench: performance figures (list time, blocks per seed, memory) in release mode
 bench: deps
 	swift run -c release playbook-bench
+
+## verify: check every Swift block of guides/ for every sample; fails when a block fails
+verify: deps
+	swift run -c release playbook verify
 
 ## site: build the HTML site of the guides
 site: deps
