@@ -90,6 +90,14 @@ struct VerifyIntegrationTests {
         #expect(loader.borrowed.first { $0.guide == "entity.md" }?.line == 24)
     }
 
+    @Test func aBlockWhoseLenderFailsStopsAtSyntaxAndNamesIt() throws {
+        let shelf = try result("dependent.md", line: 5)
+        #expect(shelf.status == .passed)
+        #expect(shelf.level == .syntax)
+        #expect(shelf.reason == "depends on type-error.md:3, which fails to compile")
+        #expect(shelf.diagnostics.isEmpty)
+    }
+
     @Test func anUndeclaredPlaceholderIsAWarningAtItsLineAndColumn() throws {
         let block = try result("placeholders.md", line: 3)
         #expect(block.status == .passed)

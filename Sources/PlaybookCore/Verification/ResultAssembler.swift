@@ -128,6 +128,16 @@ public struct ResultAssembler: Sendable {
             result.reason = "not in this shard's units"
             return
         }
+        // Every unit holding the block failed, through other blocks' errors
+        // (even isolated, it still needs them): it was never typechecked.
+        guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true }) else {
+            result.level = .syntax
+            let culprits = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
+            let names = culprits.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
+            result.reason = "depends on " + (names.isEmpty ? "code that fails to compile" : names.joined(separator: ", ") + ", which fails to compile")
+            requireLevel(&result)
+            return
+        }
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
         result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
         requireLevel(&result)
