@@ -217,7 +217,7 @@ struct UnitCompiler: Sendable {
             if build.succeeded { break }
             let diagnostics = attribute(CompilerDiagnosticParser.parse(build.text), units: remaining)
             let broken = Set(remaining.filter { unit in
-                diagnostics.contains { $0.location.severity == .error && $0.location.guide.map { _ in true } == true && owner(of: $0, in: [unit]) }
+                diagnostics.contains { $0.location.severity == .error && owner(of: $0, in: [unit]) }
             }.map(\.id))
             if broken.isEmpty {
                 for unit in remaining { failed[unit.id] = [unitFailure(build, what: "the test build")] }
@@ -291,13 +291,11 @@ struct UnitCompiler: Sendable {
         var result: [UnitOutcome.BlockDiagnostic] = []
         for entry in entries where entry.severity != .note && !Self.isNoise(entry) {
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
+                // An error outside the guides' lines: in generated glue or a macro expansion.
                 if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
-                    let owner = units.first { entry.file.contains("/\(GeneratedPackage.unitsFolder)/\($0.targetName)/") } ?? units.first
-                    if owner != nil {
-                        result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
-                            .error("\(entry.message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
-                        )))
-                    }
+                    result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
+                        .error("\(entry.message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
+                    )))
                 }
                 continue
             }
