@@ -16,18 +16,23 @@ import Testing
     }
 
     @Test func templatePlaceholdersAreMarkedAndParsedAsNames() {
-        let html = highlighter.highlightTemplate("final class {Screen}ViewModel: <Name>Loading {}\n")
+        let html = highlighter.highlightTemplate(highlighter.classify(template: "final class {Screen}ViewModel: <Name>Loading {}\n"))
         #expect(html.contains("<span class=\"hl-t ph\">{Screen}</span><span class=\"hl-t\">ViewModel</span>"))
         #expect(html.contains("<span class=\"hl-t ph\">&lt;Name&gt;</span>"))
         #expect(SiteFixture.visibleText(html) == "final class {Screen}ViewModel: <Name>Loading {}\n")
     }
 
-    @Test func instantiatedValuesAreMarked() {
+    @Test func instantiatedCodeIsColouredFromTheTemplateAndItsValuesMarked() {
+        let template = "let a = {Screen}View(title: \"{Name}s\")\n// {Name}\nlet {name} = 1\n"
         let sample = PlaybookConfig.Sample(name: "s", values: ["Name": "Character", "Screen": "Welcome"])
-        let result = Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate("let a = {Screen}View()\nlet {name} = 1\n")
-        let html = highlighter.highlightInstantiated(result)
+        let result = Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate(template)
+        let html = highlighter.highlightInstantiated(result, from: highlighter.classify(template: template))
         #expect(html.contains("<span class=\"hl-t ph-value\">Welcome</span><span class=\"hl-t\">View</span>"))
+        #expect(html.contains("<span class=\"hl-s ph-value\">Character</span><span class=\"hl-s\">s&quot;</span>"), "a value in a string is coloured as the string")
+        #expect(html.contains("<span class=\"hl-c ph-value\">Character</span>"), "a value in a comment is coloured as the comment")
         #expect(html.contains("<span class=\"ph-value\">character</span>"))
+        #expect(html.contains("<span class=\"hl-l\">title</span>"))
+        #expect(SiteFixture.visibleText(html) == result.text)
     }
 
     @Test func codeIsAlwaysEscaped() {
@@ -37,6 +42,7 @@ import Testing
     }
 
     @Test func identifiersFeedTheSearch() {
-        #expect(highlighter.identifiers(in: "struct CharacterViewModel { let useCase: LoadUseCase }") == ["CharacterViewModel", "useCase", "LoadUseCase"])
+        let code = "struct CharacterViewModel { let useCase: LoadUseCase } // NotThis\nlet s = \"NorThis \\(x)\"\n/* Nope */ id"
+        #expect(SearchIndexBuilder.identifiers(in: code) == ["CharacterViewModel", "useCase", "LoadUseCase"])
     }
 }

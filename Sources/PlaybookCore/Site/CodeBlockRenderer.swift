@@ -9,7 +9,8 @@ struct CodeBlockRenderer: Sendable {
     func render(_ block: CodeBlock, in guide: Guide, results: [VerificationReport.BlockResult]) -> String {
         guard block.isSwift else { return plainBlock(block) }
         let verdict = BlockVerdict(results: results)
-        let variants = sampleVariants(block)
+        let template = highlighter.classify(template: block.code)
+        let variants = sampleVariants(block, template: template)
         let root = SitePaths.rootPrefix(of: paths.guidePages[guide.path] ?? "")
         var html = "<figure class=\"code-block swift status-\(verdict.status.rawValue)\" id=\"block-\(block.line)\">\n"
         html += "<figcaption class=\"code-header\">"
@@ -25,7 +26,7 @@ struct CodeBlockRenderer: Sendable {
         }
         html += copyButton
         html += "</figcaption>\n"
-        html += "<pre class=\"variant\" data-variant=\"template\"><code class=\"language-swift\">\(highlighter.highlightTemplate(block.code))</code></pre>\n"
+        html += "<pre class=\"variant\" data-variant=\"template\"><code class=\"language-swift\">\(highlighter.highlightTemplate(template))</code></pre>\n"
         for variant in variants {
             html += "<pre class=\"variant\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code class=\"language-swift\">\(variant.html)</code></pre>\n"
         }
@@ -49,12 +50,12 @@ struct CodeBlockRenderer: Sendable {
     }
 
     /// Each sample's instantiation, or none when the block has no placeholder to fill.
-    private func sampleVariants(_ block: CodeBlock) -> [(sample: String, html: String)] {
-        let instantiated = samples.map { sample in
-            (sample.name, Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate(block.code))
+    private func sampleVariants(_ block: CodeBlock, template: SwiftHighlighter.ClassifiedTemplate) -> [(sample: String, html: String)] {
+        guard !template.placeholders.isEmpty else { return [] }
+        return samples.map { sample in
+            let instantiated = Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate(block.code)
+            return (sample.name, highlighter.highlightInstantiated(instantiated, from: template))
         }
-        guard instantiated.contains(where: { !$0.1.sourceMap.replacements.isEmpty }) else { return [] }
-        return instantiated.map { ($0.0, highlighter.highlightInstantiated($0.1)) }
     }
 
     private func diagnostics(_ verdict: BlockVerdict, guide: Guide) -> String {

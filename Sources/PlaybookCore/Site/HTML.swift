@@ -18,13 +18,21 @@ enum HTML {
         return escaped
     }
 
-    /// Text made safe inside an inline `<script>`: `</script>` and `<!--` cannot
-    /// end or confuse the element once `<` and `>` are escaped as JSON does.
+    /// JSON made safe to load as a script: no `</script>` or `<!--` can end or
+    /// confuse the element, and the two line separators JavaScript once
+    /// rejected in strings are escaped. One pass, since the index is large.
     static func scriptSafeJSON(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        var safe = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": safe.append(contentsOf: "\\u003c".unicodeScalars)
+            case ">": safe.append(contentsOf: "\\u003e".unicodeScalars)
+            case "&": safe.append(contentsOf: "\\u0026".unicodeScalars)
+            case "\u{2028}": safe.append(contentsOf: "\\u2028".unicodeScalars)
+            case "\u{2029}": safe.append(contentsOf: "\\u2029".unicodeScalars)
+            default: safe.append(scalar)
+            }
+        }
+        return String(safe)
     }
 }

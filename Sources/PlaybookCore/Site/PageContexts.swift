@@ -2,11 +2,11 @@
 /// names a theme's templates use, so they are part of the theme contract
 /// documented in the README.
 enum PageContexts {
+    /// Also given `nav`, the sidebar's `NavEntry` values, which `SitePages` makes once per site.
     struct Layout {
         var siteTitle: String
         var pageTitle: String
         var root: String
-        var nav: [NavEntry]
         var isHome: Bool
         var isReport: Bool
         var content: String

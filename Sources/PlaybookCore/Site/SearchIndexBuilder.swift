@@ -17,7 +17,7 @@ struct SearchIndexBuilder: Sendable {
         var code: [String]
     }
 
-    let highlighter: SwiftHighlighter
+    let placeholders: PlaceholderSet
     let samples: [PlaybookConfig.Sample]
 
     func entries(for guide: Guide, page: String) -> [Entry] {
@@ -64,16 +64,65 @@ struct SearchIndexBuilder: Sendable {
         return "window.PLAYBOOK_SEARCH = \(HTML.scriptSafeJSON(json));\n"
     }
 
-    /// Names in the template and in each sample's instantiation, so both `{Name}ListViewModel`
-    /// and `CharacterListViewModel` find the block.
+    /// Names in each sample's instantiation (and in the template when there is
+    /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
     private func codeIdentifiers(_ code: String) -> Set<String> {
-        var names = highlighter.identifiers(in: code)
-        for sample in samples {
-            let filled = Instantiator(placeholders: highlighter.placeholders, sample: sample).fill(code)
-            if filled != code { names.formUnion(highlighter.identifiers(in: filled)) }
-        }
-        return names.filter { $0.count > 2 }
+        let filled = samples.map { Instantiator(placeholders: placeholders, sample: $0).fill(code) }
+        return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) }
     }
+
+    /// Identifiers outside comments and string literals, keywords and names of
+    /// two letters or fewer left out. A lexical scan, because a search index
+    /// needs names, not a syntax tree, and parsing every block again would
+    /// double the build's time.
+    static func identifiers(in code: String) -> Set<String> {
+        let bytes = Array(code.utf8)
+        let lineComment = Array("//".utf8), blockComment = Array("/*".utf8), blockEnd = Array("*/".utf8)
+        let quote = Array("\"".utf8), multilineQuote = Array("\"\"\"".utf8), newline = Array("\n".utf8)
+        var names = Set<String>()
+        var index = 0
+        func isStart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func startsHere(_ token: [UInt8]) -> Bool { bytes[index...].starts(with: token) }
+        /// Moves past `terminator`; inside a string literal a backslash escapes the next byte.
+        func skip(past terminator: [UInt8], escapes: Bool) {
+            while index < bytes.count, !startsHere(terminator) {
+                index += escapes && bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index += terminator.count
+        }
+        while index < bytes.count {
+            if startsHere(lineComment) {
+                skip(past: newline, escapes: false)
+            } else if startsHere(blockComment) {
+                index += blockComment.count
+                skip(past: blockEnd, escapes: false)
+            } else if startsHere(multilineQuote) {
+                index += multilineQuote.count
+                skip(past: multilineQuote, escapes: true)
+            } else if startsHere(quote) {
+                index += quote.count
+                skip(past: quote, escapes: true)
+            } else if isStart(bytes[index]) {
+                let start = index
+                while index < bytes.count, isPart(bytes[index]) { index += 1 }
+                let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if name.count > 2, !swiftKeywords.contains(name) { names.insert(name) }
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
+
+    private static let swiftKeywords: Set<String> = [
+        "actor", "any", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue", "default",
+        "defer", "deinit", "didSet", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "final", "for",
+        "func", "get", "guard", "import", "init", "inout", "internal", "lazy", "let", "mutating", "nil", "nonisolated",
+        "open", "operator", "override", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
+        "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+        "var", "weak", "where", "while", "willSet",
+    ]
 
     /// The text a reader sees in a node, without markup.
     static func plainText(_ node: MarkdownNode) -> String {

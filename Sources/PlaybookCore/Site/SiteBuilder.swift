@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
             codeBlocks: CodeBlockRenderer(highlighter: highlighter, samples: config.samples, paths: paths),
             links: links, unsafeHTML: options.unsafeHTML
         )
-        let search = SearchIndexBuilder(highlighter: highlighter, samples: config.samples)
+        let search = SearchIndexBuilder(placeholders: placeholders, samples: config.samples)
         let verdicts = Dictionary(uniqueKeysWithValues: navigation.guides.map { guide in
             (guide.path, GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil))
         })

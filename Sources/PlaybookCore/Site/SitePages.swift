@@ -9,6 +9,23 @@ struct SitePages: Sendable {
     let navigation: SiteNavigation
     let paths: SitePaths
     let verdicts: [String: GuideVerdict]
+    /// The sidebar's entries as template values, made once: every page shows
+    /// the same list, so a site of n guides would otherwise convert n² entries.
+    private let navValues: TemplateValues.Frozen
+
+    init(library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict]) {
+        self.library = library
+        self.siteTitle = siteTitle
+        self.navigation = navigation
+        self.paths = paths
+        self.verdicts = verdicts
+        navValues = TemplateValues.Frozen(navigation.guides.map { guide in
+            PageContexts.NavEntry(
+                title: guide.title, href: paths.guidePages[guide.path] ?? "", current: false,
+                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? ""
+            )
+        })
+    }
 
     func guidePage(_ guide: Guide, page: String, body: String) -> String {
         let root = SitePaths.rootPrefix(of: page)
@@ -87,19 +104,19 @@ struct SitePages: Sendable {
     }
 
     private func layout(_ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false) -> String {
-        let nav = navigation.guides.map { guide in
-            PageContexts.NavEntry(
-                title: guide.title, href: paths.guidePages[guide.path] ?? "", current: guide.path == current,
-                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? ""
-            )
+        var nav = navValues.entries
+        if let current, let position = navigation.guides.firstIndex(where: { $0.path == current }) {
+            nav[position]["current"] = true
         }
         let context = PageContexts.Layout(
-            siteTitle: siteTitle, pageTitle: title, root: root, nav: nav, isHome: isHome, isReport: isReport, content: content
+            siteTitle: siteTitle, pageTitle: title, root: root, isHome: isHome, isReport: isReport, content: content
         )
-        return render("layout.mustache", context)
+        guard var values = TemplateValues.convert(context) as? [String: Any] else { return "" }
+        values["nav"] = nav
+        return library.render(values, withTemplate: "layout.mustache") ?? ""
     }
 
     private func render(_ template: String, _ context: Any) -> String {
-        library.render(context, withTemplate: template) ?? ""
+        library.render(TemplateValues.convert(context), withTemplate: template) ?? ""
     }
 }

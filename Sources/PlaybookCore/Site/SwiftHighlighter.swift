@@ -7,38 +7,62 @@ import SwiftSyntax
 /// compiler reads it. Placeholder tokens (`{Screen}`) and the values that
 /// replaced them are marked so readers see what to change.
 struct SwiftHighlighter: Sendable {
+    /// A block's template classified once; every sample's instantiation is
+    /// coloured from it, because filling placeholders changes no token's kind.
+    struct ClassifiedTemplate: Sendable {
+        let text: String
+        /// A class code per UTF-8 byte of `text` (0: unstyled).
+        let classes: [UInt8]
+        /// Byte ranges of the placeholder tokens.
+        let placeholders: [Range<Int>]
+    }
+
     let placeholders: PlaceholderSet
 
-    /// The guide's code as written, placeholders marked `ph`.
-    func highlightTemplate(_ template: String) -> String {
+    func classify(template: String) -> ClassifiedTemplate {
         let parseable = parseableTemplate(template)
-        return render(display: template, parsed: parseable.text, marks: parseable.marks, markClass: "ph")
+        return ClassifiedTemplate(text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks)
     }
 
-    /// Code instantiated with a sample, the filled-in values marked `ph-value`.
-    func highlightInstantiated(_ result: Instantiator.Result) -> String {
-        render(display: result.text, parsed: result.text, marks: Self.absoluteRanges(result), markClass: "ph-value")
+    /// The guide's code as written, placeholders marked `ph`.
+    func highlightTemplate(_ template: ClassifiedTemplate) -> String {
+        Self.render(Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph")
     }
 
-    /// Plain instantiated code (as compiled, no source map at hand).
+    /// The template instantiated with a sample, the filled-in values marked `ph-value`.
+    func highlightInstantiated(_ result: Instantiator.Result, from template: ClassifiedTemplate) -> String {
+        let bytes = Array(result.text.utf8)
+        let templateLines = Self.lineStarts(template.text.utf8)
+        let lines = Self.lineStarts(result.text.utf8)
+        var classes = [UInt8](repeating: 0, count: bytes.count)
+        for (line, start) in lines.enumerated() {
+            let end = line + 1 < lines.count ? lines[line + 1] : bytes.count
+            let templateStart = line < templateLines.count ? templateLines[line] : template.classes.count
+            let replacements = result.sourceMap.replacements[line] ?? []
+            var shift = 0
+            var next = 0
+            for offset in 0..<(end - start) {
+                while next < replacements.count, offset >= replacements[next].instantiatedEnd {
+                    shift = replacements[next].guideEnd - replacements[next].instantiatedEnd
+                    next += 1
+                }
+                let inValue = next < replacements.count && offset >= replacements[next].instantiatedStart
+                let templateOffset = templateStart + (inValue ? replacements[next].guideStart : offset + shift)
+                if templateOffset < template.classes.count { classes[start + offset] = template.classes[templateOffset] }
+            }
+        }
+        return Self.render(bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value")
+    }
+
+    /// Code as compiled, with no template at hand.
     func highlight(_ code: String) -> String {
-        render(display: code, parsed: code, marks: [], markClass: "")
+        Self.render(Array(code.utf8), classes: Self.classes(of: code), marks: [], markClass: "")
     }
 
     /// Any text (a target path), escaped, its placeholder tokens marked `ph`; not parsed as Swift.
     func markPlaceholders(_ text: String) -> String {
-        let parseable = parseableTemplate(text)
-        return render(display: text, parsed: nil, marks: parseable.marks, markClass: "ph")
-    }
-
-    /// The names in the code: identifiers and types, for the search index.
-    func identifiers(in code: String) -> Set<String> {
-        let bytes = Array(code.utf8)
-        var names = Set<String>()
-        for range in Parser.parse(source: code).classifications where range.kind == .identifier || range.kind == .type {
-            names.insert(String(decoding: bytes[range.offset..<range.endOffset], as: UTF8.self))
-        }
-        return names
+        let bytes = Array(text.utf8)
+        return Self.render(bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseableTemplate(text).marks, markClass: "ph")
     }
 
     /// Every placeholder token swapped for an identifier of the same byte
@@ -51,16 +75,18 @@ struct SwiftHighlighter: Sendable {
         )
         let result = Instantiator(placeholders: placeholders, sample: standIns).instantiate(template)
         guard result.text.utf8.count == template.utf8.count else { return (template, []) }
-        return (result.text, Self.absoluteRanges(result))
+        return (result.text, Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)))
+    }
+
+    private static func lineStarts(_ bytes: String.UTF8View) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
     }
 
     /// The source map's per-line replacements as byte ranges of the whole text.
-    private static func absoluteRanges(_ result: Instantiator.Result) -> [Range<Int>] {
-        var lineStarts = [0]
-        for (offset, byte) in result.text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(offset + 1)
-        }
-        return result.sourceMap.replacements.flatMap { line, replacements in
+    private static func valueRanges(_ result: Instantiator.Result, lineStarts: [Int]) -> [Range<Int>] {
+        result.sourceMap.replacements.flatMap { line, replacements in
             replacements.compactMap { replacement -> Range<Int>? in
                 guard line < lineStarts.count else { return nil }
                 return (lineStarts[line] + replacement.instantiatedStart)..<(lineStarts[line] + replacement.instantiatedEnd)
@@ -68,17 +94,20 @@ struct SwiftHighlighter: Sendable {
         }
     }
 
-    /// Spans over `display`'s bytes, classified from `parsed` (the same length) when given.
-    private func render(display: String, parsed: String?, marks: [Range<Int>], markClass: String) -> String {
-        let bytes = Array(display.utf8)
+    /// A class code per byte of `code`, from one parse.
+    private static func classes(of code: String) -> [UInt8] {
+        let bytes = Array(code.utf8)
         var classes = [UInt8](repeating: 0, count: bytes.count)
-        let parsedBytes = Array((parsed ?? "").utf8)
-        let classifications = parsed.map { Array(Parser.parse(source: $0).classifications) } ?? []
-        for range in classifications where range.offset < parsedBytes.count {
-            let code = Self.classCode(range.kind, firstByte: parsedBytes[range.offset])
-            guard code != 0 else { continue }
-            for offset in range.offset..<min(range.endOffset, bytes.count) { classes[offset] = code }
+        for range in Parser.parse(source: code).classifications where range.range.lowerBound.utf8Offset < bytes.count {
+            let value = classCode(range.kind, firstByte: bytes[range.range.lowerBound.utf8Offset])
+            guard value != 0 else { continue }
+            for offset in range.range.lowerBound.utf8Offset..<min(range.range.upperBound.utf8Offset, bytes.count) { classes[offset] = value }
         }
+        return classes
+    }
+
+    /// Spans over `bytes`, one per run of equal class and mark.
+    private static func render(_ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String) -> String {
         var marked = [Bool](repeating: false, count: bytes.count)
         for range in marks {
             for offset in range.clamped(to: 0..<bytes.count) { marked[offset] = true }
@@ -91,7 +120,7 @@ struct SwiftHighlighter: Sendable {
             while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start] { end += 1 }
             let text = HTML.escape(String(decoding: bytes[start..<end], as: UTF8.self))
             var names: [String] = []
-            if let name = Self.classNames[Int(classes[start])] { names.append(name) }
+            if let name = classNames[Int(classes[start])] { names.append(name) }
             if marked[start] { names.append(markClass) }
             html += names.isEmpty ? text : "<span class=\"\(names.joined(separator: " "))\">\(text)</span>"
             start = end
