@@ -2,12 +2,12 @@ import Foundation
 
 // playbook-bench: performance figures for Playbook, printed as plain lines.
 // Run it in release mode (`make bench`). Each benchmark is a function in its
-// own file; add new ones (verify, site) to `benchmarks` below.
+// own file; add new ones to `benchmarks` below.
 //
 // Options: --seeds FOLDER  (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
 //          --runs N        (timed runs per measurement, default 20)
 //          --iterations N  (parses in the memory check, default 10000)
-//          --only NAME     (run one benchmark: list, memory, verify)
+//          --only NAME     (run one benchmark: list, memory, verify, site)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("list", runListBenchmark),
     ("memory", runMemoryBenchmark),
     ("verify", runVerifyBenchmark),
+    ("site", runSiteBenchmark),
 ]
 
 print("playbook-bench")
