@@ -73,6 +73,7 @@ import Testing
         let failed = try SiteFixture.figure(line: test.line, in: page)
         #expect(failed.contains("class=\"code-block swift status-failed\""))
         #expect(failed.contains("<span class=\"badge badge-failed\""))
+        #expect(failed.contains(">failed in episode</span>"), "the badge names the samples that failed")
         #expect(failed.contains("<code class=\"diagnostic-place\">first.md:\(test.line + 5):14</code>"))
         #expect(failed.contains("cannot find &#39;EpisodeViewModel&#39; in scope"))
         #expect(failed.contains("<span class=\"diagnostic-samples\">(episode)</span>"), "a diagnostic of one sample says which")

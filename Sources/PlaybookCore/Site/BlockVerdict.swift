@@ -31,11 +31,14 @@ struct BlockVerdict: Sendable, Equatable {
         }
     }
 
-    /// The badge's words: `passed · test`, `failed`, `skipped`, `not verified`.
+    /// The badge's words: `passed · test`, `failed`, `failed in episode`, `skipped`, `not verified`.
     var label: String {
         switch status {
         case .passed: return "passed" + (level.map { " · \($0.rawValue)" } ?? "")
-        case .failed: return "failed"
+        case .failed:
+            // A block that fails for some samples only is usually a name written by hand where a placeholder belongs.
+            let failing = results.filter { $0.status == .failed }.map(\.sample)
+            return failing.count == results.count ? "failed" : "failed in " + failing.joined(separator: ", ")
         case .skipped: return "skipped"
         case .unverified: return "not verified"
         }

@@ -66,7 +66,9 @@ struct SitePages: Sendable {
             let headings = Dictionary(guide.blocks.map { ($0.index, $0.headingPath.last ?? "") }, uniquingKeysWith: { first, _ in first })
             var rows: [PageContexts.ReportRow]
             if report != nil {
-                rows = (results[guide.path] ?? []).map { result in
+                // By line, each block's samples together; the sort is stable, so samples keep the report's order.
+                let ordered = (results[guide.path] ?? []).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                rows = ordered.map(\.element).map { result in
                     PageContexts.ReportRow(
                         line: result.line, blockHref: "\(page)#block-\(result.line)", section: headings[result.index] ?? "",
                         sample: result.sample, status: result.status.rawValue, reason: result.reason,
