@@ -25,6 +25,7 @@ import Testing
         #expect(second.contains("<table>"))
         #expect(second.contains("type=\"checkbox\""))
         #expect(second.contains("<del>gone</del>"))
+        #expect(second.contains("shows <code>loading</code> while"), "code spans without placeholders keep cmark-gfm's rendering")
         #expect(second.contains("<a href=\"https://example.com\">"))
         #expect(second.contains("<h1>States of a screen</h1>"), "a front-matter title is shown as the page's heading")
         #expect(!second.contains("description: Loading"), "front matter is not rendered")
@@ -141,6 +142,7 @@ import Testing
         #expect(figure.contains("<span class=\"hl-t ph-value\">Character</span>"), "filled-in values are marked")
         #expect(figure.contains("class=\"copy-button\""))
         #expect(figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\">{Name}</span>/"))
+        #expect(page.contains("<code>Sources/<span class=\"ph\">{Name}</span>/<span class=\"ph\">{Name}</span>ViewModel.swift</code>"), "placeholders are marked in code spans too")
         let episode = try #require(figure.range(of: "<pre class=\"variant\" data-variant=\"episode\" hidden>"))
         #expect(SiteFixture.visibleText(String(figure[episode.upperBound...])).contains("final class EpisodeViewModel: EpisodeViewModelContract {"))
     }

@@ -26,8 +26,9 @@ public enum MarkdownParser {
     /// `prefixingHeading` may return HTML put at the start of a heading's
     /// content (an anchor), keeping cmark-gfm's rendering of the text.
     /// `rewritingLink` may return a new destination for a link (given as its
-    /// node, so its line is known). `droppingHTMLBlock` removes raw HTML blocks
-    /// it returns true for, even when `unsafe` is set.
+    /// node, so its line is known). `replacingInlineCode` may return the HTML
+    /// for a code span. `droppingHTMLBlock` removes raw HTML blocks it returns
+    /// true for, even when `unsafe` is set.
     public static func renderHTML(
         _ markdown: String,
         unsafe: Bool = false,
@@ -35,13 +36,17 @@ public enum MarkdownParser {
         replacingHeading: ((MarkdownNode) -> String?)? = nil,
         prefixingHeading: ((MarkdownNode) -> String?)? = nil,
         rewritingLink: ((MarkdownNode) -> String?)? = nil,
+        replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
         droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil
     ) -> String {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         return withDocument(markdown, options: options) { root, extensions in
             let lines = SourceLines(markdown)
-            if prefixingHeading != nil || rewritingLink != nil || droppingHTMLBlock != nil {
-                adjustNodes(in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink, dropHTMLBlock: droppingHTMLBlock)
+            if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
+                adjustNodes(
+                    in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
+                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock
+                )
             }
             if replacingCodeBlock != nil || replacingHeading != nil {
                 replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading)
@@ -230,13 +235,15 @@ public enum MarkdownParser {
     }
 
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
-    /// inline (rendered as given, in safe mode too) opens each heading, link
-    /// destinations are replaced, and dropped HTML blocks are unlinked.
+    /// inline (rendered as given, in safe mode too) opens each heading or
+    /// stands for a code span, link destinations are replaced, and dropped
+    /// HTML blocks are unlinked.
     private static func adjustNodes(
         in root: OpaquePointer,
         lines: SourceLines,
         headingPrefix: ((MarkdownNode) -> String?)?,
         link: ((MarkdownNode) -> String?)?,
+        inlineCode: ((MarkdownNode) -> String?)?,
         dropHTMLBlock: ((MarkdownNode) -> Bool)?
     ) {
         var targets: [OpaquePointer] = []
@@ -247,7 +254,7 @@ public enum MarkdownParser {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING where headingPrefix != nil, CMARK_NODE_LINK where link != nil,
-                 CMARK_NODE_HTML_BLOCK where dropHTMLBlock != nil:
+                 CMARK_NODE_CODE where inlineCode != nil, CMARK_NODE_HTML_BLOCK where dropHTMLBlock != nil:
                 targets.append(node)
             default:
                 break
@@ -266,6 +273,13 @@ public enum MarkdownParser {
                 if let destination = link?(makeNode(node, lines: lines)) {
                     cmark_node_set_url(node, destination)
                 }
+            case CMARK_NODE_CODE:
+                guard let html = inlineCode?(makeNode(node, lines: lines)),
+                      let replacement = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                cmark_node_set_on_enter(replacement, html)
+                cmark_node_set_on_exit(replacement, "")
+                cmark_node_replace(node, replacement)
+                cmark_node_free(node)
             default:
                 if dropHTMLBlock?(makeNode(node, lines: lines)) == true {
                     cmark_node_unlink(node)

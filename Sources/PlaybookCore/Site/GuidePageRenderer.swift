@@ -1,6 +1,6 @@
 /// The article of one guide: cmark-gfm's HTML with anchored headings, links
-/// between guides pointing at their pages, code blocks swapped for
-/// `CodeBlockRenderer`'s, and hidden blocks left out.
+/// between guides pointing at their pages, placeholders marked in code spans,
+/// code blocks swapped for `CodeBlockRenderer`'s, and hidden blocks left out.
 struct GuidePageRenderer: Sendable {
     let codeBlocks: CodeBlockRenderer
     let links: LinkResolver
@@ -26,6 +26,12 @@ struct GuidePageRenderer: Sendable {
                 guard let destination = node.destination,
                       case .page(let href) = links.resolve(destination, from: guide.path) else { return nil }
                 return href
+            },
+            replacingInlineCode: { node in
+                // Only spans holding a placeholder change; the others keep cmark-gfm's rendering.
+                guard let code = node.literal else { return nil }
+                let marked = codeBlocks.highlighter.markPlaceholders(code)
+                return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
             },
             droppingHTMLBlock: { node in
                 (node.literal ?? "").drop { $0.isWhitespace }.hasPrefix("<!-- playbook:hidden")
