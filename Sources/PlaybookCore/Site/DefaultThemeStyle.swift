@@ -192,9 +192,9 @@ enum DefaultThemeStyle {
           .menu-button { display: inline-block; }
           .sidebar {
             position: fixed; left: 0; top: var(--topbar); z-index: 15; width: min(20rem, 85vw); transform: translateX(-100%);
-            transition: transform .2s ease; box-shadow: 0 8px 24px rgba(0,0,0,.2);
+            transition: transform .2s ease;
           }
-          .sidebar.open { transform: none; }
+          .sidebar.open { transform: none; box-shadow: 0 8px 24px rgba(0,0,0,.2); }
           .page { padding: 1.25rem 1rem 3rem; }
           .topbar { gap: .6rem; padding: 0 .6rem; }
           .site-title { min-width: 0; flex: 0 1 auto; font-size: .95rem; }
