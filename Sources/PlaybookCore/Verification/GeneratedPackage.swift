@@ -126,6 +126,8 @@ public struct GeneratedPackage: Sendable, Equatable {
         targets.append(".target(name: \(quoted(modulesTarget)), dependencies: [\((moduleNames + products).joined(separator: ", "))], path: \(quoted("Modules/\(modulesTarget)")))")
         for unit in testedUnits {
             let root = "\(unitsFolder)/\(unit.targetName)"
+            // Only the tests see the unit under the guides' module name: the
+            // compiler rejects an alias for the module being compiled.
             targets.append(".target(name: \(quoted(unit.targetName)), dependencies: [\((moduleNames + products).joined(separator: ", "))], path: \(quoted("\(root)/Sources")))")
             targets.append(
                 ".testTarget(name: \(quoted(unit.targetName + "Tests")), dependencies: [\(quoted(unit.targetName))], path: \(quoted("\(root)/Tests")), "
