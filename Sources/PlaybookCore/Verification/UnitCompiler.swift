@@ -357,11 +357,3 @@ struct UnitCompiler: Sendable {
         }
     }
 }
-
-/// Counts finished units for progress lines, from concurrent workers.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func next() -> Int { lock.withLock { value += 1; return value } }
-}
