@@ -125,7 +125,7 @@ import Testing
             #expect(!first.contains("<script>alert"), "unsafe: \(unsafe)")
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
-            #expect(scripts == 2, "only the site's own two scripts remain (unsafe: \(unsafe))")
+            #expect(scripts == 3, "only the site's own three scripts remain (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }

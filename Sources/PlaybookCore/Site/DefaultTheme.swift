@@ -27,6 +27,7 @@ enum DefaultTheme {
         <meta name="color-scheme" content="light dark">
         <title>{{pageTitle}} · {{siteTitle}}</title>
         <link rel="stylesheet" href="{{root}}assets/style.css">
+        <script>document.documentElement.classList.add("js")</script>
         </head>
         <body data-root="{{root}}">
         <a class="skip-link" href="#content">Skip to content</a>

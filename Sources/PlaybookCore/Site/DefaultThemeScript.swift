@@ -6,6 +6,7 @@ enum DefaultThemeScript {
     static let javaScript = #"""
         (function () {
           "use strict";
+          // The layout sets this in <head> so the buttons below show without a jump; a theme's layout may not.
           document.documentElement.classList.add("js");
           var root = document.body.getAttribute("data-root") || "";
           var storageKey = "playbook-sample";
