@@ -21,8 +21,8 @@ struct ExamplePageBuilder: Sendable {
             for borrowed in member.borrowed {
                 guard let lender = results.first(where: { $0.guide == borrowed.guide && $0.line == borrowed.line && $0.sample == sample }),
                       seen.insert("\(lender.guide)#\(lender.index)").inserted else { continue }
-                let names = borrowed.names.isEmpty ? "" : " for \(borrowed.names.joined(separator: ", "))"
-                files.append(file(lender, root: root, borrowedNote: "borrowed from another guide\(names)"))
+                let names = borrowed.names.isEmpty ? "" : " for what it declares: \(borrowed.names.joined(separator: ", "))"
+                files.append(file(lender, root: root, borrowedNote: "borrowed by this unit\(names)"))
             }
         }
         let verdict = BlockVerdict(results: members)
