@@ -17,7 +17,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var input: GuideOptions
 
-    @Option(help: "The folder to write the site to. Default: site/.")
+    @Option(help: "The folder to write the site to.")
     var out: String = "site"
 
     @Flag(help: "Render without verifying: blocks carry no verdict and no example pages are made.")
