@@ -194,7 +194,7 @@ import Testing
         let report = SiteFixture.report(for: workspace)
         let site = try SiteFixture.build(workspace, report: report)
         let home = try #require(site.text("index.html"))
-        #expect(home.contains("\(report.summary.blocks) Swift blocks checked over 2 sample(s)"))
+        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 sample(s), gave \(report.summary.blocks) results"))
         #expect(home.contains("href=\"report.html\""))
         #expect(home.contains("Loading, loaded, empty and failed."), "the front matter's description is shown")
         let reportPage = try #require(site.text("report.html"))

@@ -93,7 +93,7 @@ enum DefaultTheme {
           <article class="article">
             <h1>{{siteTitle}}</h1>
             {{#verified}}
-            <p class="lead">{{blocks}} Swift blocks checked over {{sampleCount}} sample(s): <span class="count count-passed">{{passed}} passed</span>, <span class="count count-failed">{{failed}} failed</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
+            <p class="lead">{{swiftBlocks}} Swift blocks, each checked with {{sampleCount}} sample(s), gave {{blocks}} results: <span class="count count-passed">{{passed}} passed</span>, <span class="count count-failed">{{failed}} failed</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
             {{/verified}}
             {{^verified}}
             <p class="lead">Built without verifying the guides, so no block has a verdict. <a href="{{root}}report.html">Report</a>.</p>

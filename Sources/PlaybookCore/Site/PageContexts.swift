@@ -57,6 +57,8 @@ enum PageContexts {
         var root: String
         var siteTitle: String
         var verified: Bool
+        /// Distinct Swift blocks; `blocks` and the counts are results, one per block and sample.
+        var swiftBlocks: Int
         var blocks: Int
         var passed: Int
         var failed: Int

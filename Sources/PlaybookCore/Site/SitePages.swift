@@ -52,7 +52,8 @@ struct SitePages: Sendable {
         }
         let summary = report?.summary
         let context = PageContexts.Home(
-            root: "", siteTitle: siteTitle, verified: report != nil, blocks: summary?.blocks ?? 0,
+            root: "", siteTitle: siteTitle, verified: report != nil,
+            swiftBlocks: Set((report?.blocks ?? []).map { "\($0.guide)#\($0.index)" }).count, blocks: summary?.blocks ?? 0,
             passed: summary?.passed ?? 0, failed: summary?.failed ?? 0, skipped: summary?.skipped ?? 0,
             sampleCount: sampleCount, guides: guides
         )
