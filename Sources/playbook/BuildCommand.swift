@@ -39,7 +39,9 @@ struct BuildCommand: ParsableCommand {
         let site: Site
         do {
             theme = try themeOverriding(with: workspace.config)
-            site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHtml)).build()
+            site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHtml))
+                .build()
+                .addingReferencedFiles(from: guideRoots(workspace.config))
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(PlaybookExit.inputError)
@@ -81,6 +83,16 @@ struct BuildCommand: ParsableCommand {
             Terminal.report(error.diagnostics)
             throw ExitCode(PlaybookExit.inputError)
         }
+    }
+
+    /// Where guide paths are relative to: each folder given (else the default guides
+    /// folder), and the working folder for guides given as files.
+    private func guideRoots(_ config: PlaybookConfig) -> [String] {
+        let folders = input.paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : input.paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return folders + [""]
     }
 
     /// The built-in theme, with the files of `theme/` beside playbook.yml laid over it.

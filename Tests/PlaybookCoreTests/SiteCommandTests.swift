@@ -12,7 +12,7 @@ import Testing
             #expect(run.stderr.contains("first.md:"))
             #expect(run.stderr.contains(": warning: link to a missing guide `missing.md`"))
             #expect(run.stdout.contains("for 3 guides"))
-            for page in ["index.html", "first.html", "nested/third.html", "assets/search-index.js", SiteWriter.marker] {
+            for page in ["index.html", "first.html", "nested/third.html", "assets/search-index.js", "images/flow.svg", SiteWriter.marker] {
                 #expect(FileManager.default.fileExists(atPath: "\(out)/\(page)"), "missing \(page)")
             }
         }

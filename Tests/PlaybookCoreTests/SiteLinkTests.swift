@@ -44,6 +44,22 @@ import Testing
         #expect(resolver.resolve("nested/../second.md", from: "first.md") == .page(href: "second.html"))
     }
 
+    @Test func filesTheGuidesShowAreCopiedToTheSameRelativePlace() throws {
+        let workspace = try SiteFixture.workspace()
+        let site = try SiteFixture.build(workspace, report: nil)
+        #expect(site.referencedFiles == ["images/flow.svg"])
+        #expect(site.text("nested/third.html")?.contains("<img src=\"../images/flow.svg\" alt=\"The layers\" />") == true)
+        let withFiles = site.addingReferencedFiles(from: [try TestSupport.fixture("Site").path, ""])
+        #expect(withFiles.text("images/flow.svg")?.hasPrefix("<svg") == true)
+        #expect(site.addingReferencedFiles(from: ["/nonexistent"]).files == site.files, "a missing file is left out")
+    }
+
+    @Test func guidesGivenAsFilesOutsideTheFolderStayInsideTheSite() {
+        let paths = SitePaths(guides: ["/tmp/elsewhere/guide.md", "../up.md"], units: [])
+        #expect(paths.guidePages["/tmp/elsewhere/guide.md"] == "tmp/elsewhere/guide.html")
+        #expect(paths.guidePages["../up.md"] == "up.html")
+    }
+
     @Test func pagePathsAvoidTheSitesOwnPages() {
         let paths = SitePaths(guides: ["index.md", "report.markdown", "a/b.md", "notes.txt"], units: ["character/a.md#1", "character/a-md#1"])
         #expect(paths.guidePages == ["index.md": "guide-index.html", "report.markdown": "guide-report.html", "a/b.md": "a/b.html", "notes.txt": "notes.html"])

@@ -6,10 +6,14 @@ public struct Site: Sendable, Equatable {
     public var files: [String: Data]
     /// Broken links between guides, at their guide lines.
     public var warnings: [Diagnostic]
+    /// Files beside the guides that guides show or link to, relative to the
+    /// guides' root; whoever writes the site copies them in at these paths.
+    public var referencedFiles: [String]
 
-    public init(files: [String: Data], warnings: [Diagnostic]) {
+    public init(files: [String: Data], warnings: [Diagnostic], referencedFiles: [String] = []) {
         self.files = files
         self.warnings = warnings
+        self.referencedFiles = referencedFiles
     }
 
     /// A file's text, for tests and tools that read the site back.

@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
         files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(rendered.flatMap(\.search)).utf8)
 
         let warnings = navigation.guides.flatMap(links.brokenLinks)
-        return Site(files: files, warnings: warnings)
+        return Site(files: files, warnings: warnings, referencedFiles: LocalFileReferences.referenced(by: navigation.guides))
     }
 }
 

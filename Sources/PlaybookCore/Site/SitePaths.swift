@@ -41,12 +41,19 @@ struct SitePaths: Sendable {
     }
 
     /// `nested/create-viewmodel.md` becomes `nested/create-viewmodel.html`; any other extension is replaced too.
-    static func htmlName(forGuide path: String) -> String {
+    /// A guide given as a file outside the working folder (`../x.md`, `/tmp/x.md`) stays inside the site.
+    static func htmlName(forGuide guidePath: String) -> String {
+        let path = insideSite(guidePath)
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         if let dot = path[slash...].lastIndex(of: "."), dot > slash {
             return path[..<dot] + ".html"
         }
         return path + ".html"
+    }
+
+    /// A relative path with empty, `.` and `..` parts dropped, so it cannot leave the site's folder.
+    static func insideSite(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
     /// The way up from `page` to the site's root: `""` or `"../"` per folder.
