@@ -142,7 +142,7 @@ struct UnitCompiler: Sendable {
 
     /// What besides the unit's files decides its outcome.
     func cacheContext() -> String {
-        var parts = [Toolchain.version, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
+        var parts = [Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
         for module in settings.modules {
             parts.append("module \(module.moduleName)")
             for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }
