@@ -1,13 +1,8 @@
 /// A message about a place in the user's files: a guide line, a config key, a
 /// compiler error mapped back to a guide. Every stage reports through this type.
 public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Codable, Comparable {
+    public enum Severity: String, Sendable, Codable {
         case note, warning, error
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            let order: [Severity] = [.note, .warning, .error]
-            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
-        }
     }
 
     public var severity: Severity

@@ -10,22 +10,18 @@ public struct ModuleAvailability: Sendable {
     ]
 
     public var available: Set<String>
-    /// Modules provided by a substitute, by name.
-    public var substitutes: [String: PlaybookConfig.ModuleSubstitute]
     public var isApplePlatform: Bool
 
     public init(config: PlaybookConfig, moduleName: String) {
         #if canImport(Darwin)
         isApplePlatform = true
-        substitutes = [:]
         #else
         isApplePlatform = false
-        substitutes = config.modules
         #endif
         available = Self.toolchainModules
             .union(config.support.map(SupportModule.name(ofFolder:)))
             .union(config.dependencies.flatMap(\.products))
-            .union(substitutes.keys)
+            .union(config.modules.keys)
             .union([moduleName])
     }
 

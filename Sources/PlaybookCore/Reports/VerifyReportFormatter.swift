@@ -41,7 +41,9 @@ public enum VerifyReportFormatter {
         let levels = VerificationReport.Level.allCases.map { level in
             "\(report.blocks.filter { $0.status == .passed && $0.level == level }.count) at \(level.rawValue)"
         }.joined(separator: ", ")
-        lines.append("\(summary.units - summary.cachedUnits == 0 && summary.units > 0 ? "\(summary.cachedUnits) of \(summary.units) units from cache, no compiler run" : "\(summary.cachedUnits) of \(summary.units) units from cache") (passed: \(levels); \(String(format: "%.1f", summary.seconds)) s)")
+        var cache = "\(summary.cachedUnits) of \(summary.units) units from cache"
+        if summary.units > 0, summary.cachedUnits == summary.units { cache += ", no compiler run" }
+        lines.append("\(cache) (passed: \(levels); \(String(format: "%.1f", summary.seconds)) s)")
         lines.append("\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
         return lines.map { $0 + "\n" }.joined()
     }
