@@ -203,25 +203,31 @@ public enum MarkdownParser {
         return .fenced(character: fence, length: Int(length), closed: closed)
     }
 
+    /// The nodes of `root` whose type `matches`, in document order. Callers
+    /// change them only after this walk: changing the tree mid-iteration is undefined.
+    private static func nodes(in root: OpaquePointer, matching matches: (cmark_node_type) -> Bool) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [OpaquePointer] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  matches(cmark_node_get_type(node)) else { continue }
+            found.append(node)
+        }
+        return found
+    }
+
     private static func replaceBlocks(
         in root: OpaquePointer,
         lines: SourceLines,
         codeBlock: ((MarkdownNode) -> String?)?,
         heading: ((MarkdownNode) -> String?)?
     ) {
-        var targets: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(root) else { return }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            if (type == CMARK_NODE_CODE_BLOCK && codeBlock != nil) || (type == CMARK_NODE_HEADING && heading != nil) {
-                targets.append(node)
-            }
+        let targets = nodes(in: root) { type in
+            (type == CMARK_NODE_CODE_BLOCK && codeBlock != nil) || (type == CMARK_NODE_HEADING && heading != nil)
         }
-        cmark_iter_free(iterator)
-        // Nodes are swapped after the walk: changing the tree mid-iteration is undefined.
         for node in targets {
             let isCode = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
             let value = isCode ? makeNode(node, lines: lines) : subtree(node, lines: lines)
@@ -246,21 +252,15 @@ public enum MarkdownParser {
         inlineCode: ((MarkdownNode) -> String?)?,
         dropHTMLBlock: ((MarkdownNode) -> Bool)?
     ) {
-        var targets: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(root) else { return }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING where headingPrefix != nil, CMARK_NODE_LINK where link != nil,
-                 CMARK_NODE_CODE where inlineCode != nil, CMARK_NODE_HTML_BLOCK where dropHTMLBlock != nil:
-                targets.append(node)
-            default:
-                break
+        let targets = nodes(in: root) { type in
+            switch type {
+            case CMARK_NODE_HEADING: headingPrefix != nil
+            case CMARK_NODE_LINK: link != nil
+            case CMARK_NODE_CODE: inlineCode != nil
+            case CMARK_NODE_HTML_BLOCK: dropHTMLBlock != nil
+            default: false
             }
         }
-        cmark_iter_free(iterator)
         for node in targets {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
