@@ -38,10 +38,10 @@ struct BuildCommand: ParsableCommand {
         let theme: Theme
         let site: Site
         do {
-            theme = try themeOverriding(with: workspace.config)
+            theme = try Theme.of(workspace.config)
             site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHtml))
                 .build()
-                .addingReferencedFiles(from: guideRoots(workspace.config))
+                .addingReferencedFiles(from: workspace.guideRoots)
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(PlaybookExit.inputError)
@@ -83,21 +83,5 @@ struct BuildCommand: ParsableCommand {
             Terminal.report(error.diagnostics)
             throw ExitCode(PlaybookExit.inputError)
         }
-    }
-
-    /// Where guide paths are relative to: each folder given (else the default guides
-    /// folder), and the working folder for guides given as files.
-    private func guideRoots(_ config: PlaybookConfig) -> [String] {
-        let folders = input.paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : input.paths.filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        return folders + [""]
-    }
-
-    /// The built-in theme, with the files of `theme/` beside playbook.yml laid over it.
-    private func themeOverriding(with config: PlaybookConfig) throws(ConfigLoader.Failure) -> Theme {
-        guard config.file != nil else { return .builtIn }
-        return try Theme.builtIn(overriddenBy: config.resolve("theme"))
     }
 }

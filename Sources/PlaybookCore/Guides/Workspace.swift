@@ -6,6 +6,8 @@ public struct Workspace: Sendable {
     public var guides: [Guide]
     /// Warnings and errors met while loading; errors mean exit code 2.
     public var diagnostics: [Diagnostic]
+    /// The folders and files the guides were loaded from.
+    public var inputs: [String] = []
 
     /// Finds the config (`--config`, else `playbook.yml` in the folders given,
     /// else `guides/playbook.yml`, else `playbook.yml` here) and loads the guides. With no paths the
@@ -22,7 +24,16 @@ public struct Workspace: Sendable {
         }
         let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
         let loaded = GuideLoader.load(paths: inputs)
-        return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics)
+        return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
+    }
+
+    /// Where guide paths are relative to: each folder loaded, and the working
+    /// folder for guides given as files.
+    public var guideRoots: [String] {
+        inputs.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        } + [""]
     }
 
     static func discoverConfig(paths: [String]) -> String? {

@@ -70,8 +70,8 @@ public enum VerifyReportFormatter {
                 switch block.status {
                 case .passed:
                     xml += "/>\n"
-                case .skipped:
-                    xml += ">\n      <skipped message=\"\(escape(block.reason ?? "skipped"))\"/>\n    </testcase>\n"
+                case .skipped, .pending:
+                    xml += ">\n      <skipped message=\"\(escape(block.reason ?? block.status.rawValue))\"/>\n    </testcase>\n"
                 case .failed:
                     let details = block.diagnostics.filter { $0.severity == .error }.map(\.diagnostic.description).joined(separator: "\n")
                     let message = block.diagnostics.first { $0.severity == .error }?.message ?? block.reason ?? "failed"

@@ -4,6 +4,8 @@
 struct BlockVerdict: Sendable, Equatable {
     enum Status: String, Sendable {
         case passed, failed, skipped
+        /// The preview server is compiling the block's unit; the badge updates when it is done.
+        case verifying
         /// Built with `--no-verify`, or the block is absent from the report.
         case unverified
     }
@@ -18,6 +20,9 @@ struct BlockVerdict: Sendable, Equatable {
         self.results = results
         if results.isEmpty {
             status = .unverified
+            level = nil
+        } else if results.contains(where: { $0.status == .pending }) {
+            status = .verifying
             level = nil
         } else if results.contains(where: { $0.status == .failed }) {
             status = .failed
@@ -40,6 +45,7 @@ struct BlockVerdict: Sendable, Equatable {
             let failing = results.filter { $0.status == .failed }.map(\.sample)
             return failing.count == results.count ? "failed" : "failed in " + failing.joined(separator: ", ")
         case .skipped: return "skipped"
+        case .verifying: return "verifying…"
         case .unverified: return "not verified"
         }
     }

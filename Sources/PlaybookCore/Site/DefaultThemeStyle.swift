@@ -78,7 +78,8 @@ enum DefaultThemeStyle {
         .nav-report { margin-top: .75rem; border-top: 1px solid var(--border); border-radius: 0; padding-top: .6rem; }
         .dot { flex: none; display: inline-block; width: .55rem; height: .55rem; border-radius: 50%; background: var(--unverified); }
         .dot-passed { background: var(--passed); } .dot-failed { background: var(--failed); }
-        .dot-skipped { background: var(--skipped); } .dot-none { background: transparent; border: 1px solid var(--border); }
+        .dot-skipped { background: var(--skipped); } .dot-verifying { background: var(--accent); animation: pulse 1.2s ease-in-out infinite; }
+        .dot-none { background: transparent; border: 1px solid var(--border); }
 
         .content { flex: 1; min-width: 0; }
         .content:focus { outline: none; }
@@ -126,6 +127,8 @@ enum DefaultThemeStyle {
         .badge-failed { color: var(--failed); background: var(--failed-bg); }
         .badge-skipped { color: var(--skipped); background: var(--skipped-bg); }
         .badge-unverified { color: var(--unverified); background: var(--unverified-bg); }
+        .badge-verifying { color: var(--accent); background: var(--accent-soft); animation: pulse 1.2s ease-in-out infinite; }
+        @keyframes pulse { 50% { opacity: .45; } }
         .sample-switch { display: inline-flex; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
         .variant-button, .copy-button {
           font: inherit; font-size: .78rem; color: var(--fg); background: var(--bg); border: 0; padding: .15rem .55rem; cursor: pointer;
@@ -204,7 +207,7 @@ enum DefaultThemeStyle {
           .heading-anchor { display: none; }
           .pager { flex-direction: column; }
         }
-        @media (prefers-reduced-motion: reduce) { .sidebar { transition: none; } }
+        @media (prefers-reduced-motion: reduce) { .sidebar { transition: none; } .badge-verifying, .dot-verifying { animation: none; } }
         @media print { .topbar, .sidebar, .toc, .pager, .sample-switch, .copy-button { display: none; } }
 
         """#

@@ -86,9 +86,10 @@ struct GuideVerdict: Sendable {
             status = "unverified"
             summary = swift.count == 1 ? "1 Swift block, not verified" : "\(swift.count) Swift blocks, not verified"
         } else {
-            let failed = count(.failed), passed = count(.passed), skipped = count(.skipped)
-            status = failed > 0 ? "failed" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
+            let failed = count(.failed), passed = count(.passed), skipped = count(.skipped), verifying = count(.verifying)
+            status = verifying > 0 ? "verifying" : failed > 0 ? "failed" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
             var parts = ["\(passed) passed"]
+            if verifying > 0 { parts.append("\(verifying) verifying") }
             if failed > 0 { parts.append("\(failed) failed") }
             if skipped > 0 { parts.append("\(skipped) skipped") }
             summary = "\(verdicts.count) Swift block\(verdicts.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")

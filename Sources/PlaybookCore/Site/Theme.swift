@@ -21,6 +21,12 @@ public struct Theme: Sendable {
         self.assets = assets
     }
 
+    /// The built-in theme, with the files of `theme/` beside the config's playbook.yml laid over it.
+    public static func of(_ config: PlaybookConfig) throws(ConfigLoader.Failure) -> Theme {
+        guard config.file != nil else { return .builtIn }
+        return try builtIn(overriddenBy: config.resolve("theme"))
+    }
+
     /// The built-in theme with every file of `folder` laid over it: a template
     /// name replaces that template, any other file is an asset.
     public static func builtIn(overriddenBy folder: String) throws(ConfigLoader.Failure) -> Theme {

@@ -13,8 +13,12 @@ public struct ProcessRunner: Sendable {
     /// Told of every launch, before it happens: lets a caller see that a cached run started no compiler.
     public var onLaunch: (@Sendable (_ executable: String, _ arguments: [String]) -> Void)?
 
-    public init(timeout: TimeInterval = 900, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
+    /// Where the processes started are tracked, for an owner that must stop them (`playbook serve` on exit).
+    public var group: ProcessGroup?
+
+    public init(timeout: TimeInterval = 900, group: ProcessGroup? = nil, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
         self.timeout = timeout
+        self.group = group
         self.onLaunch = onLaunch
     }
 
@@ -43,13 +47,14 @@ public struct ProcessRunner: Sendable {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            if let group { try group.launch(process) } else { try process.run() }
         } catch {
             return Output(status: -1, text: "cannot run \(executable): \(error.localizedDescription)", timedOut: false)
         }
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             process.waitUntilExit()
+            group?.remove(process)
             finished.signal()
         }
         var timedOut = false

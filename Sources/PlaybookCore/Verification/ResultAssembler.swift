@@ -6,16 +6,19 @@ public struct ResultAssembler: Sendable {
     public var outcomes: [String: UnitOutcome]
     public var level: VerificationReport.Level
     public var require: VerificationReport.Level?
+    /// Units a cache-only run left uncompiled: their blocks are `pending`.
+    public var pending: Set<String>
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
-        level: VerificationReport.Level, require: VerificationReport.Level?
+        level: VerificationReport.Level, require: VerificationReport.Level?, pending: Set<String> = []
     ) {
         self.blocks = blocks
         self.units = units
         self.outcomes = outcomes
         self.level = level
         self.require = require
+        self.pending = pending
     }
 
     public func result(for block: PreparedBlock) -> VerificationReport.BlockResult {
@@ -61,7 +64,10 @@ public struct ResultAssembler: Sendable {
             result.reason = "fails to compile, as expected"
             return
         }
-        guard let outcome = outcomes[unit.id] else { return }
+        guard let outcome = outcomes[unit.id] else {
+            if pending.contains(unit.id) { markPending(&result) }
+            return
+        }
         result.seconds = outcome.seconds
         let own = outcome.errors.filter { $0.block == block.id }
         let elsewhere = outcome.errors.filter { $0.block != block.id }
@@ -77,6 +83,12 @@ public struct ResultAssembler: Sendable {
             result.status = .failed
             result.reason = "marked expect-error, but it compiles"
         }
+    }
+
+    private func markPending(_ result: inout VerificationReport.BlockResult) {
+        result.status = .pending
+        result.level = nil
+        result.reason = "verifying"
     }
 
     /// An expected compiler error, shown as a note so it does not read as a failure.
@@ -121,6 +133,10 @@ public struct ResultAssembler: Sendable {
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) {
             result.status = .failed
             result.level = homeUnits.contains { outcomes[$0.id]?.typechecked == true } ? .typecheck : .syntax
+            return
+        }
+        if homeUnits.contains(where: { pending.contains($0.id) }) {
+            markPending(&result)
             return
         }
         guard homeUnits.contains(where: { outcomes[$0.id] != nil }) else {

@@ -11,6 +11,7 @@ struct UnitCompiler: Sendable {
     var level: VerificationReport.Level
     var jobs: Int
     var useCache: Bool
+    var cacheOnly = false
     var runner: ProcessRunner
 
     struct Run: Sendable {
@@ -18,6 +19,8 @@ struct UnitCompiler: Sendable {
         var units: [VerificationUnit]
         var outcomes: [String: UnitOutcome]
         var diagnostics: [Diagnostic]
+        /// Units left uncompiled because the run was cache-only and they were not in the cache.
+        var pending: Set<String> = []
     }
 
     var writer: PackageWriter { PackageWriter(directory: directory) }
@@ -45,6 +48,10 @@ struct UnitCompiler: Sendable {
                 } else {
                     pending.append(unit)
                 }
+            }
+            if cacheOnly {
+                run.pending.formUnion(pending.map(\.id))
+                pending = []
             }
             if !pending.isEmpty, !packageWritten {
                 if let failure = prepareModules(units: run.units) {

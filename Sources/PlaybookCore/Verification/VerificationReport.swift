@@ -1,6 +1,11 @@
 /// The outcome of verifying guides: one result per Swift block and sample.
 public struct VerificationReport: Sendable, Equatable, Codable {
-    public enum Status: String, Sendable, Codable { case passed, failed, skipped }
+    public enum Status: String, Sendable, Codable {
+        case passed, failed, skipped
+        /// Only in a cache-only report (`playbook serve` before the compiler
+        /// has run): the block's unit is not in the cache yet.
+        case pending
+    }
 
     /// How far a block was checked: `syntax` < `typecheck` < `test`.
     public enum Level: String, Sendable, Codable, Comparable, CaseIterable {

@@ -60,15 +60,17 @@ public struct Verifier: Sendable {
 
         var compiledUnits = units
         var outcomes: [String: UnitOutcome] = [:]
+        var pending: Set<String> = []
         var diagnostics: [Diagnostic] = []
         if options.level >= .typecheck, !units.isEmpty {
             let compiler = UnitCompiler(
                 directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
-                jobs: options.jobs, useCache: options.useCache, runner: runner
+                jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner
             )
             let run = compiler.compile(units, progress: progress)
             compiledUnits = run.units
             outcomes = run.outcomes
+            pending = run.pending
             diagnostics += run.diagnostics
         }
 
@@ -76,7 +78,7 @@ public struct Verifier: Sendable {
         for plan in plans {
             let assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
-                level: options.level, require: options.require
+                level: options.level, require: options.require, pending: pending
             )
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {

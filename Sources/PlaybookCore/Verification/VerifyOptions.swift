@@ -12,6 +12,10 @@ public struct VerifyOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     public var useCache = true
+    /// Compile nothing: units come from the cache, and the blocks of units
+    /// missing from it are reported `pending`. The preview server shows such a
+    /// report at once, then verifies in the background.
+    public var cacheOnly = false
     /// Undeclared look-alike placeholders become errors.
     public var strict = false
     /// Where the generated package lives; default `.build/playbook` beside the config.

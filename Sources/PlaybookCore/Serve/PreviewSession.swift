@@ -1,0 +1,235 @@
+import Foundation
+
+/// What `playbook serve` does between the files and the server: builds the
+/// site into a temporary folder, watches the sources, rebuilds on a save
+/// and tells open pages which ones changed, and verifies changed units in
+/// the background, so a prose edit shows at once and badges follow.
+///
+/// A rebuild never waits for the compiler: it takes every unit it can from
+/// the cache and marks the others' blocks "verifying…"; one verification
+/// runs at a time, and its results are shown only if the sources have not
+/// changed since (the newer build queued a verification of its own).
+public final class PreviewSession: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var paths: [String]
+        public var configFile: String?
+        public var verify = VerifyOptions()
+        public var unsafeHTML = false
+        /// How often the sources are checked for changes.
+        public var pollInterval: TimeInterval = 0.1
+
+        public init(paths: [String] = [], configFile: String? = nil) {
+            self.paths = paths
+            self.configFile = configFile
+        }
+    }
+
+    /// The temporary folder the server serves; removed by `stop()`.
+    public let folder: String
+    public let events = LiveEvents()
+    private let options: Options
+    private let log: @Sendable (String) -> Void
+    private let site: PreviewSiteFolder
+    private let processes = ProcessGroup()
+    private let verifications = DispatchQueue(label: "playbook.serve.verification")
+
+    /// Guards everything below and the folder's contents.
+    private let lock = NSLock()
+    private var generation = 0
+    private var requestedVerification = 0
+    private var roots: Set<String> = []
+    private var snapshot = SourceSnapshot(files: [:])
+    private var problems: [Diagnostic] = []
+    private var stopped = false
+
+    /// Creates the temporary folder; `log` receives the lines meant for the terminal.
+    public init(options: Options, log: @escaping @Sendable (String) -> Void) throws {
+        self.options = options
+        self.log = log
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        self.folder = folder.path
+        site = PreviewSiteFolder(path: folder.path)
+    }
+
+    /// The first build, before the server answers, then the watch on a thread of its own.
+    public func start() {
+        lock.withLock {
+            roots = Set(watchedRoots(nil))
+            snapshot = SourceSnapshot.take(of: Array(roots))
+        }
+        rebuild(changed: [])
+        let thread = Thread { [self] in watch() }
+        thread.name = "playbook serve: watching the sources"
+        thread.start()
+    }
+
+    /// Stops watching and verifying, stops running compilers and removes the folder.
+    public func stop() {
+        lock.withLock {
+            stopped = true
+            processes.terminateAll()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func watch() {
+        while !isStopped {
+            Thread.sleep(forTimeInterval: options.pollInterval)
+            let changed: [String] = lock.withLock {
+                guard !stopped else { return [] }
+                let current = SourceSnapshot.take(of: Array(roots))
+                defer { snapshot = current }
+                return current.changes(since: snapshot)
+            }
+            if !changed.isEmpty { rebuild(changed: changed) }
+        }
+    }
+
+    /// Loads the sources, builds the site from the cache and publishes what
+    /// changed; a failing load keeps the last good site and shows the errors.
+    private func rebuild(changed: [String]) {
+        let started = Date()
+        let workspace = Workspace.open(paths: options.paths, configFile: options.configFile)
+        lock.withLock { roots.formUnion(watchedRoots(workspace)) }
+        if !changed.isEmpty {
+            log("Changed: " + changed.map(displayPath).joined(separator: ", "))
+        }
+        guard !workspace.diagnostics.hasErrors else {
+            lock.withLock {
+                guard !stopped else { return }
+                if site.files.isEmpty { publish(ProblemPage.files(workspace.diagnostics), event: "reload") }
+                show(problems: workspace.diagnostics)
+            }
+            return
+        }
+        var cached = options.verify
+        cached.cacheOnly = true
+        let report: VerificationReport
+        do {
+            report = try Verifier(workspace: workspace, options: cached).verify()
+        } catch {
+            lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
+            return
+        }
+        lock.withLock {
+            guard !stopped else { return }
+            do throws(ConfigLoader.Failure) {
+                let built = try buildSite(workspace, report: report)
+                generation += 1
+                let pages = publish(built.files, event: "reload")
+                show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
+                let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+                log(pages == 0 ? "No page changed (\(seconds) s)" : "Rebuilt \(pages) page\(pages == 1 ? "" : "s") in \(seconds) s")
+            } catch {
+                show(problems: workspace.diagnostics + error.diagnostics)
+                return
+            }
+            let pending = Set(report.blocks.filter { $0.status == .pending }.map { "\($0.guide)#\($0.index)" }).count
+            if pending > 0 {
+                log("Verifying \(pending) block\(pending == 1 ? "" : "s") in the background…")
+                scheduleVerification(of: workspace, generation: generation)
+            }
+        }
+    }
+
+    /// Queues a full verification; a queued one that a newer build replaced never starts.
+    private func scheduleVerification(of workspace: Workspace, generation: Int) {
+        requestedVerification = generation
+        verifications.async { [self] in
+            guard lock.withLock({ !stopped && requestedVerification == generation }) else { return }
+            let started = Date()
+            var options = self.options.verify
+            options.cacheOnly = false
+            let runner = ProcessRunner(group: processes)
+            guard let report = try? Verifier(workspace: workspace, options: options, runner: runner).verify() else { return }
+            lock.withLock {
+                guard !stopped, generation == self.generation else { return }
+                guard let built = try? buildSite(workspace, report: report) else { return }
+                publish(built.files, event: "verified")
+                show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
+                logVerification(report, seconds: Date().timeIntervalSince(started))
+            }
+        }
+    }
+
+    private func buildSite(_ workspace: Workspace, report: VerificationReport) throws(ConfigLoader.Failure) -> Site {
+        try SiteBuilder(
+            workspace: workspace, report: report, theme: Theme.of(workspace.config),
+            options: SiteOptions(unsafeHTML: options.unsafeHTML)
+        ).build().addingReferencedFiles(from: workspace.guideRoots)
+    }
+
+    /// Writes the files that changed and tells the pages; returns how many pages changed.
+    @discardableResult
+    private func publish(_ files: [String: Data], event: String) -> Int {
+        let changed: [String]
+        do {
+            changed = try site.update(to: files)
+        } catch {
+            log("error: cannot write the preview site to \(folder): \(error.localizedDescription)")
+            return 0
+        }
+        let pages = changed.filter { $0.hasSuffix(".html") }
+        // The search index changes with every edit; stylesheets, scripts and images may show on any page.
+        let everyPage = changed.contains { !$0.hasSuffix(".html") && $0 != "\(SitePaths.assetsFolder)/search-index.js" }
+        if !changed.isEmpty {
+            let data = (try? JSONSerialization.data(withJSONObject: ["pages": pages, "all": everyPage], options: [.sortedKeys])) ?? Data("{}".utf8)
+            let payload = LiveEvents.Event(name: event, data: String(decoding: data, as: UTF8.self))
+            events.publish(payload)
+        }
+        return pages.count
+    }
+
+    /// Sends the problems to open pages, and to the terminal when they changed.
+    private func show(problems current: [Diagnostic]) {
+        let unique = current.uniqued()
+        guard unique != problems else { return }
+        problems = unique
+        for problem in unique where problem.severity != .note { log(problem.description) }
+        let list = unique.filter { $0.severity != .note }.map { problem -> [String: String] in
+            var place = problem.file ?? ""
+            if let line = problem.line { place += ":\(line)" + (problem.column.map { ":\($0)" } ?? "") }
+            return ["severity": problem.severity.rawValue, "place": place, "message": problem.message]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: ["problems": list], options: [.sortedKeys])) ?? Data("{}".utf8)
+        let payload = LiveEvents.Event(name: "problems", data: String(decoding: data, as: UTF8.self))
+        events.publish(payload)
+    }
+
+    private func logVerification(_ report: VerificationReport, seconds: TimeInterval) {
+        let summary = report.summary
+        log("Verified in \(String(format: "%.1f", seconds)) s: \(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped (\(summary.cachedUnits) of \(summary.units) units from the cache)")
+        var seen = Set<String>()
+        for result in report.blocks where result.status == .failed {
+            for location in result.diagnostics where location.severity == .error {
+                let line = location.diagnostic.description
+                if seen.insert(line).inserted { log("\(line) [\(result.sample)]") }
+            }
+            if result.diagnostics.isEmpty, let reason = result.reason {
+                log("\(result.guide):\(result.line): error: \(reason) [\(result.sample)]")
+            }
+        }
+    }
+
+    /// The guides, the config, the support and substitute folders and the theme.
+    private func watchedRoots(_ workspace: Workspace?) -> [String] {
+        let configFile = workspace?.config.file ?? options.configFile ?? Workspace.discoverConfig(paths: options.paths)
+        var roots = workspace?.inputs ?? (options.paths.isEmpty ? ["guides"] : options.paths)
+        if let configFile { roots.append(configFile) }
+        if let workspace, workspace.config.file != nil {
+            let config = workspace.config
+            roots += config.support.map(config.resolve)
+            for case .folder(let folder) in config.modules.values { roots.append(config.resolve(folder)) }
+            roots.append(config.resolve("theme"))
+        }
+        return roots
+    }
+
+    private func displayPath(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The processes runners sharing it have started and not yet seen finish.
+public final class ProcessGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var processes: [ObjectIdentifier: Process] = [:]
+    private var terminated = false
+
+    public init() {}
+
+    /// Starts `process` unless the group was told to stop, so none slips in during a shutdown.
+    func launch(_ process: Process) throws {
+        try lock.withLock {
+            guard !terminated else { throw CocoaError(.userCancelled) }
+            try process.run()
+            processes[ObjectIdentifier(process)] = process
+        }
+    }
+
+    func remove(_ process: Process) {
+        lock.withLock { processes[ObjectIdentifier(process)] = nil }
+    }
+
+    /// Stops every process still running (SIGTERM) and any the group would start later.
+    public func terminateAll() {
+        lock.withLock {
+            terminated = true
+            for process in processes.values where process.isRunning { process.terminate() }
+        }
+    }
+}
