@@ -53,7 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Terminal.report([.warning("listening on \(host): anyone who can reach this machine can read the guides")])
         }
-        Self.log("Serving the guides at \(url.absoluteString) (Ctrl-C to stop)")
+        Self.log("Serving the guides at \(url.absoluteString) from \(session.folder) (Ctrl-C to stop)")
         await stop.wait()
         await server.stop()
         session.stop()
