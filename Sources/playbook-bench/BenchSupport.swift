@@ -51,11 +51,11 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory|verify|site]
+        usage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory|verify|site|serve]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
-          --only NAME      run one benchmark: list, memory, verify or site
+          --only NAME      run one benchmark: list, memory, verify, site or serve
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {

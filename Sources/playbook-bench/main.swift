@@ -7,7 +7,7 @@ import Foundation
 // Options: --seeds FOLDER  (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
 //          --runs N        (timed runs per measurement, default 20)
 //          --iterations N  (parses in the memory check, default 10000)
-//          --only NAME     (run one benchmark: list, memory, verify, site)
+//          --only NAME     (run one benchmark: list, memory, verify, site, serve)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("memory", runMemoryBenchmark),
     ("verify", runVerifyBenchmark),
     ("site", runSiteBenchmark),
+    ("serve", runServeBenchmark),
 ]
 
 print("playbook-bench")

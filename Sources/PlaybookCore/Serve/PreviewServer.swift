@@ -37,7 +37,7 @@ public actor PreviewServer {
     /// or an address that is not this machine's fails here, before any page is served.
     public func start() async throws(Failure) -> URL {
         let address = try socketAddress()
-        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
+        let server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(), logger: .disabled, handler: handler)
         let failure = RunFailure()
         self.server = server
         runTask = Task {

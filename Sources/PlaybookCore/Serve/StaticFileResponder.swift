@@ -57,16 +57,29 @@ struct StaticFileResponder: Sendable {
 
     /// A HEAD answer carries GET's headers, Content-Length included, and no body.
     private func response(_ status: HTTPStatusCode, headers: HTTPHeaders, body: Data, method: HTTPMethod) -> HTTPResponse {
-        guard method == .HEAD else { return HTTPResponse(statusCode: status, headers: headers, body: body) }
+        guard method == .HEAD else {
+            // One buffer for the whole body: FlyingFox's default of 4 KiB writes a page in a dozen awaits.
+            return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(data: body, suggestedBufferSize: Swift.max(body.count, 4096)))
+        }
         var headers = headers
         headers[.contentLength] = String(body.count)
         return HTTPResponse(statusCode: status, headers: headers)
     }
 
+    /// The script goes before the last `</body>`, found in the bytes: pages
+    /// are UTF-8, and no conversion to a string is needed.
     private func injectingScript(into page: Data) -> Data {
-        let html = String(decoding: page, as: UTF8.self)
-        guard let end = html.range(of: "</body>", options: [.caseInsensitive, .backwards]) else { return Data((html + pageScript).utf8) }
-        return Data(html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: pageScript).utf8)
+        let bytes = [UInt8](page)
+        let closing = Array("</body>".utf8)
+        var position = bytes.count - closing.count
+        while position >= 0 {
+            if bytes[position] == UInt8(ascii: "<"),
+               zip(bytes[position...].prefix(closing.count), closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+                return Data(bytes[..<position] + Array(pageScript.utf8) + bytes[position...])
+            }
+            position -= 1
+        }
+        return page + Data(pageScript.utf8)
     }
 }
 
