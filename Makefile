@@ -7,7 +7,7 @@ HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
 # apt-get needs root; use sudo only when we are not root already.
 SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build test bench site verify browser-test
+.PHONY: deps build test bench site verify serve browser-test
 
 ## deps: install libcmark-gfm-dev and libcmark-gfm-extensions-dev (or Homebrew's cmark-gfm) when missing
 deps:
@@ -51,6 +51,12 @@ verify: deps
 site: deps
 	swift run -c release playbook build
 
-## browser-test: open the built site (make site) in headless Chromium via Selenium; screenshots in .build/browser-screenshots/
+## serve: the live preview of guides/ at http://127.0.0.1:8000/ (Ctrl-C stops it)
+serve: deps
+	swift run -c release playbook serve
+
+## browser-test: open the built site (make site) in headless Chromium via Selenium, then watch `playbook serve`
+## live-reload a small project in it; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
+	python3 Tests/browser/test_serve.py .build/release/playbook

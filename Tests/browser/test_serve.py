@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Runs `playbook serve --port 0` on a small project in a temporary folder and
+watches it in headless Chromium (Debian's chromium and chromium-driver, driven
+by Selenium), as a writer would while editing: a prose edit reloads the page,
+a broken block's badge turns from "verifying…" to "failed" and back without a
+reload, and a broken playbook.yml shows the problems panel until it is fixed.
+
+Usage: python3 Tests/browser/test_serve.py [PLAYBOOK_EXECUTABLE]   (default: .build/release/playbook)
+Ends with the line "browser serve: N passed, N failed"; exits 1 when a check failed.
+"""
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+
+from test_site import ROOT, make_driver, shot
+
+EXECUTABLE = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build" / "release" / "playbook").resolve()
+
+CONFIG = """placeholders: [Name]
+samples:
+  sample: {Name: Invoice}
+"""
+
+GREETING = """# Greeting
+
+Say hello to the {Name}.
+
+```swift
+struct {Name}Greeting {
+    let text = "Hello"
+}
+```
+"""
+
+
+class Preview:
+    """A running `playbook serve` and the project it serves."""
+
+    def __init__(self, folder):
+        self.guides = Path(folder) / "guides"
+        self.guides.mkdir()
+        (self.guides / "playbook.yml").write_text(CONFIG)
+        (self.guides / "greeting.md").write_text(GREETING)
+        self.process = subprocess.Popen([str(EXECUTABLE), "serve", str(self.guides), "--port", "0"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.lines = []
+        found = threading.Event()
+
+        def read():
+            for line in self.process.stdout:
+                self.lines.append(line.rstrip("\n"))
+                if line.startswith("Serving the guides at "):
+                    found.set()
+        threading.Thread(target=read, daemon=True).start()
+        if not found.wait(120):
+            raise RuntimeError("playbook serve did not start:\n" + "\n".join(self.lines))
+        self.url = re.search(r"(http://\S+/)", next(l for l in self.lines if l.startswith("Serving"))).group(1)
+
+    def edit(self, name, old, new):
+        path = self.guides / name
+        text = path.read_text()
+        assert old in text, f"{old!r} not in {name}"
+        path.write_text(text.replace(old, new, 1))
+
+    def stop(self):
+        self.process.terminate()
+        return self.process.wait(10)
+
+
+def until(condition, seconds, message):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            if condition():
+                return
+        except Exception:
+            pass
+        time.sleep(0.05)
+    raise AssertionError(message)
+
+
+def badge(driver):
+    return driver.find_element(By.CSS_SELECTOR, "figure.code-block.swift .badge").get_attribute("class")
+
+
+def check_page_is_served_with_its_verdict(driver, preview):
+    driver.get(preview.url + "greeting.html")
+    until(lambda: "badge-passed" in badge(driver), 180, "the block never showed passed")
+    assert not driver.find_elements(By.ID, "playbook-problems"), "no problems panel on a clean project"
+    shot(driver, "serve-greeting")
+
+
+def check_a_prose_edit_reloads_the_page(driver, preview):
+    driver.get(preview.url + "greeting.html")
+    started = time.time()
+    preview.edit("greeting.md", "Say hello to the", "Say goodbye to the")
+    until(lambda: "Say goodbye to the" in driver.find_element(By.ID, "content").text, 3, "the edit did not show within 3 s")
+    print(f"     the edit showed in the browser after {time.time() - started:.2f} s")
+
+
+def check_badges_change_in_place(driver, preview):
+    driver.get(preview.url + "greeting.html")
+    for attempt in range(3):
+        preview.edit("greeting.md", 'let text = "Hello"' if attempt % 2 == 0 else 'let text: Int = "Hello"',
+                     'let text: Int = "Hello"' if attempt % 2 == 0 else 'let text = "Hello"')
+        # The source changed, so the page reloads first; the marker shows whether it reloads again.
+        until(lambda: driver.execute_script("return document.readyState") == "complete"
+              and "badge-verifying" in badge(driver), 5, "the changed block never showed verifying…")
+        driver.execute_script("window.playbookMarker = true")
+        if "badge-verifying" not in badge(driver):
+            continue  # Verified before the marker was set: try once more.
+        expected = "badge-failed" if attempt % 2 == 0 else "badge-passed"
+        until(lambda: expected in badge(driver), 180, f"the badge never became {expected}")
+        assert driver.execute_script("return window.playbookMarker === true"), "the badge changed by reloading the page"
+        if expected == "badge-failed":
+            assert "cannot convert value of type" in driver.find_element(By.CSS_SELECTOR, ".diagnostics").text
+        shot(driver, f"serve-badge-{expected}")
+        return
+    raise AssertionError("verification always finished before the page could be watched")
+
+
+def check_a_broken_config_shows_the_problems_panel(driver, preview):
+    driver.get(preview.url + "greeting.html")
+    config = preview.guides / "playbook.yml"
+    config.write_text(CONFIG + "samples: [unclosed\n")
+    until(lambda: "playbook.yml" in driver.find_element(By.ID, "playbook-problems").text, 5, "no problems panel for a broken playbook.yml")
+    assert driver.find_element(By.CSS_SELECTOR, "figure.code-block.swift"), "the last good page is still shown"
+    shot(driver, "serve-problems")
+    config.write_text(CONFIG)
+    until(lambda: not driver.find_elements(By.ID, "playbook-problems"), 5, "the panel stayed after the fix")
+
+
+CHECKS = [
+    check_page_is_served_with_its_verdict,
+    check_a_prose_edit_reloads_the_page,
+    check_badges_change_in_place,
+    check_a_broken_config_shows_the_problems_panel,
+]
+
+
+def main():
+    if not EXECUTABLE.exists():
+        print(f"browser serve: no playbook at {EXECUTABLE}; build it first (make build)", file=sys.stderr)
+        return 2
+    passed = failed = 0
+    with tempfile.TemporaryDirectory(prefix="playbook-serve-browser-") as folder:
+        preview = Preview(folder)
+        driver = make_driver()
+        try:
+            for check in CHECKS:
+                try:
+                    check(driver, preview)
+                    passed += 1
+                    print(f"ok   {check.__name__}")
+                except Exception:
+                    failed += 1
+                    print(f"FAIL {check.__name__}")
+                    traceback.print_exc()
+                    shot(driver, f"failed-{check.__name__}")
+        finally:
+            driver.quit()
+            status = preview.stop()
+            print("\n".join("     serve: " + line for line in preview.lines[-8:]))
+            if status != 0:
+                failed += 1
+                print(f"FAIL playbook serve exited {status} after SIGTERM")
+    print(f"browser serve: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
