@@ -167,6 +167,24 @@ struct VerifyIntegrationTests {
         #expect(report.blocks.map(\.level) == Self.fullReport.blocks.map(\.level))
     }
 
+    /// What `playbook serve` shows before compiling: cached units' results, and `pending` for the rest, with no process started.
+    @Test func aCacheOnlyRunReportsUncachedBlocksAsPendingAndStartsNoProcess() throws {
+        let launches = LaunchLog()
+        let runner = ProcessRunner(onLaunch: { executable, _ in launches.record(executable) })
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-empty-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let cold = try Self.verify({ $0.cacheOnly = true; $0.packageDirectory = empty }, runner: runner)
+        #expect(launches.count == 0)
+        #expect(try result("entity.md", line: 24, in: cold).status == .pending)
+        #expect(try result("type-error.md", line: 3, in: cold).status == .pending)
+        #expect(cold.summary.passed + cold.summary.failed + cold.summary.skipped == cold.blocks.filter { $0.status != .pending }.count, "pending blocks count as nothing yet")
+
+        _ = Self.fullReport
+        let warm = try Self.verify({ $0.cacheOnly = true }, runner: runner)
+        #expect(launches.count == 0)
+        #expect(warm.blocks.map(\.status) == Self.fullReport.blocks.map(\.status))
+    }
+
     @Test func threeShardsCoverEveryUnitAndBlockExactlyOnce() throws {
         let whole = try Self.verify { $0.level = .typecheck }
         let shards = try (1...3).map { index in try Self.verify { $0.level = .typecheck; $0.shard = (index, 3) } }
