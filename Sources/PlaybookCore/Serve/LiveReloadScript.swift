@@ -81,10 +81,12 @@ enum LiveReloadScript {
             panel = document.createElement("aside");
             panel.id = "playbook-problems";
             panel.setAttribute("role", errors ? "alert" : "status");
+            var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+            var colors = errors ? (dark ? ["#2d1518", "#f0f6fc", "#f85149"] : ["#fff0f0", "#1f2328", "#d1242f"])
+                                : (dark ? ["#272115", "#f0f6fc", "#d29922"] : ["#fff8e5", "#1f2328", "#9a6700"]);
             panel.style.cssText = "position:fixed;right:1rem;bottom:1rem;z-index:1000;max-width:min(44rem,calc(100vw - 2rem));" +
               "max-height:45vh;overflow:auto;padding:.75rem 1rem;border-radius:8px;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace;" +
-              "background:" + (errors ? "#fff0f0" : "#fff8e5") + ";color:#1f2328;border:1px solid " + (errors ? "#d1242f" : "#9a6700") +
-              ";box-shadow:0 8px 24px rgba(0,0,0,.25)";
+              "background:" + colors[0] + ";color:" + colors[1] + ";border:1px solid " + colors[2] + ";box-shadow:0 8px 24px rgba(0,0,0,.25)";
             var title = document.createElement("strong");
             var parts = [];
             if (errors) { parts.push(errors + (errors === 1 ? " error" : " errors")); }

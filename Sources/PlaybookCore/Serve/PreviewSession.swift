@@ -144,7 +144,13 @@ public final class PreviewSession: @unchecked Sendable {
             var options = self.options.verify
             options.cacheOnly = false
             let runner = ProcessRunner(group: processes)
-            guard let report = try? Verifier(workspace: workspace, options: options, runner: runner).verify() else { return }
+            let report: VerificationReport
+            do throws(ConfigLoader.Failure) {
+                report = try Verifier(workspace: workspace, options: options, runner: runner).verify()
+            } catch {
+                lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
+                return
+            }
             lock.withLock {
                 guard !stopped, generation == self.generation else { return }
                 guard let built = try? buildSite(workspace, report: report) else { return }
