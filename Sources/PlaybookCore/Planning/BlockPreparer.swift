@@ -6,12 +6,15 @@ public struct BlockPreparer: Sendable {
     public var modules: ModuleAvailability
     /// Treat undeclared look-alike placeholders as errors.
     public var strict: Bool
+    /// Earlier runs' analyses, when the caller keeps them.
+    public var analyses: AnalysisCache?
 
-    public init(instantiator: Instantiator, sampleName: String, modules: ModuleAvailability, strict: Bool) {
+    public init(instantiator: Instantiator, sampleName: String, modules: ModuleAvailability, strict: Bool, analyses: AnalysisCache? = nil) {
         self.instantiator = instantiator
         self.sampleName = sampleName
         self.modules = modules
         self.strict = strict
+        self.analyses = analyses
     }
 
     public func prepare(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
@@ -19,7 +22,7 @@ public struct BlockPreparer: Sendable {
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
         let map = instantiated.sourceMap
-        let analysis = SwiftBlockAnalyzer.analyze(instantiated.text)
+        let analysis = analyses?.analysis(of: instantiated.text) ?? SwiftBlockAnalyzer.analyze(instantiated.text)
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
         for lookAlike in instantiated.lookAlikes {

@@ -10,9 +10,10 @@ public struct UnitPlanner: Sendable {
     private let blocksByGuide: [String: [PreparedBlock]]
     /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring it.
     private let providers: [String: BlockID]
-    /// The same for members added by extensions, by `Type.member` (`Item.stub`),
-    /// lent only to units that have the extended type.
-    private let memberProviders: [String: BlockID]
+    /// The same for members added by extensions (`Item.stub`), by member name:
+    /// each extended type with its provider, sorted by type. Lent only to
+    /// units that have the extended type.
+    private let memberProviders: [String: [(type: String, provider: BlockID)]]
 
     /// The module name the guides import, filled for this sample.
     public let moduleName: String
@@ -28,20 +29,21 @@ public struct UnitPlanner: Sendable {
             byGuide[block.id.guide, default: []].append(block)
         }
         var providers: [String: BlockID] = [:]
-        var memberProviders: [String: BlockID] = [:]
+        var memberProviders: [ExtensionMember: BlockID] = [:]
         for guide in order {
             var latest: [String: BlockID] = [:]
-            var latestMembers: [String: BlockID] = [:]
+            var latestMembers: [ExtensionMember: BlockID] = [:]
             for block in byGuide[guide] ?? [] where block.disposition == .compile && block.block.value(of: "unit") == nil {
                 for name in block.analysis.declaredNames { latest[name] = block.id }
                 for type in block.analysis.extendedTypes {
-                    for member in block.analysis.extensionMembers { latestMembers["\(type).\(member)"] = block.id }
+                    for member in block.analysis.extensionMembers { latestMembers[ExtensionMember(type: type, member: member)] = block.id }
                 }
             }
             providers.merge(latest) { first, _ in first }
             memberProviders.merge(latestMembers) { first, _ in first }
         }
-        self.memberProviders = memberProviders
+        self.memberProviders = Dictionary(grouping: memberProviders, by: \.key.member)
+            .mapValues { entries in entries.map { (type: $0.key.type, provider: $0.value) }.sorted { $0.type < $1.type } }
         self.blocks = byID
         self.guides = order
         self.blocksByGuide = byGuide
@@ -165,15 +167,20 @@ public struct UnitPlanner: Sendable {
             }
             for id in members {
                 for name in blocks[id]?.analysis.referencedNames.sorted() ?? [] {
-                    for type in declared.sorted() {
-                        guard let provider = memberProviders["\(type).\(name)"], let extending = blocks[provider],
-                              extending.analysis.extendedTypes.isSubset(of: declared) else { continue }
+                    let declaredTypes = declared
+                    for (type, provider) in memberProviders[name] ?? [] where declaredTypes.contains(type) {
+                        guard let extending = blocks[provider], extending.analysis.extendedTypes.isSubset(of: declared) else { continue }
                         if lend(provider, to: id) { changed = true }
                     }
                 }
             }
         }
         return result
+    }
+
+    private struct ExtensionMember: Hashable {
+        var type: String
+        var member: String
     }
 
     /// A module name from the sample, guide and unit number: stable across runs, so builds stay incremental.

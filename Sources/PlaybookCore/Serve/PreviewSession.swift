@@ -31,6 +31,7 @@ public final class PreviewSession: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let site: PreviewSiteFolder
     private let processes = ProcessGroup()
+    private let analyses = AnalysisCache()
     private let verifications = DispatchQueue(label: "playbook.serve.verification")
 
     /// Guards everything below and the folder's contents.
@@ -109,7 +110,7 @@ public final class PreviewSession: @unchecked Sendable {
         cached.cacheOnly = true
         let report: VerificationReport
         do {
-            report = try Verifier(workspace: workspace, options: cached).verify()
+            report = try Verifier(workspace: workspace, options: cached, analyses: analyses).verify()
         } catch {
             lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
             return
@@ -146,7 +147,7 @@ public final class PreviewSession: @unchecked Sendable {
             let runner = ProcessRunner(group: processes)
             let report: VerificationReport
             do throws(ConfigLoader.Failure) {
-                report = try Verifier(workspace: workspace, options: options, runner: runner).verify()
+                report = try Verifier(workspace: workspace, options: options, runner: runner, analyses: analyses).verify()
             } catch {
                 lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
                 return

@@ -23,11 +23,14 @@ public struct Verifier: Sendable {
     public let workspace: Workspace
     public let options: VerifyOptions
     public let runner: ProcessRunner
+    /// Block analyses kept across runs by a long-lived caller; nil analyses every block afresh.
+    public let analyses: AnalysisCache?
 
-    public init(workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner()) {
+    public init(workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(), analyses: AnalysisCache? = nil) {
         self.workspace = workspace
         self.options = options
         self.runner = runner
+        self.analyses = analyses
     }
 
     var config: PlaybookConfig { workspace.config }
@@ -99,7 +102,7 @@ public struct Verifier: Sendable {
         let module = config.module.map(instantiator.fill).flatMap { $0.isEmpty ? nil : $0 } ?? "GuideCode"
         let preparer = BlockPreparer(
             instantiator: instantiator, sampleName: name,
-            modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict
+            modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict, analyses: analyses
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
         let prepared = jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }
