@@ -117,7 +117,7 @@ private final class LogCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [String] = []
     var lines: [String] { lock.withLock { collected } }
-    func append(_ line: String) { lock.withLock { collected.append(line) } }
+    func append(_ line: PreviewSession.Line) { lock.withLock { collected.append(line.text) } }
 }
 
 private final class LoadResults: @unchecked Sendable {

@@ -53,14 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Terminal.report([.warning("listening on \(host): anyone who can reach this machine can read the guides")])
         }
-        Self.log("Serving the guides at \(url.absoluteString) from \(session.folder) (Ctrl-C to stop)")
+        Self.log(PreviewSession.Line(text: "Serving the guides at \(url.absoluteString) from \(session.folder) (Ctrl-C to stop)", isProblem: false))
         await stop.wait()
         await server.stop()
         session.stop()
-        Self.log("Stopped.")
+        Self.log(PreviewSession.Line(text: "Stopped.", isProblem: false))
     }
 
-    private static let log: @Sendable (String) -> Void = { line in
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// Progress to standard output, problems to standard error, as every command does.
+    private static let log: @Sendable (PreviewSession.Line) -> Void = { line in
+        (line.isProblem ? FileHandle.standardError : FileHandle.standardOutput).write(Data((line.text + "\n").utf8))
     }
 }

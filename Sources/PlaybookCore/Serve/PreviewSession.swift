@@ -10,6 +10,17 @@ import Foundation
 /// runs at a time, and its results are shown only if the sources have not
 /// changed since (the newer build queued a verification of its own).
 public final class PreviewSession: @unchecked Sendable {
+    /// A line for the terminal: progress, or a problem (which goes where diagnostics go).
+    public struct Line: Sendable {
+        public var text: String
+        public var isProblem: Bool
+
+        public init(text: String, isProblem: Bool) {
+            self.text = text
+            self.isProblem = isProblem
+        }
+    }
+
     public struct Options: Sendable {
         public var paths: [String]
         public var configFile: String?
@@ -28,7 +39,7 @@ public final class PreviewSession: @unchecked Sendable {
     public let folder: String
     public let events = LiveEvents()
     private let options: Options
-    private let log: @Sendable (String) -> Void
+    private let output: @Sendable (Line) -> Void
     private let site: PreviewSiteFolder
     private let processes = ProcessGroup()
     private let analyses = AnalysisCache()
@@ -44,9 +55,9 @@ public final class PreviewSession: @unchecked Sendable {
     private var stopped = false
 
     /// Creates the temporary folder; `log` receives the lines meant for the terminal.
-    public init(options: Options, log: @escaping @Sendable (String) -> Void) throws {
+    public init(options: Options, log: @escaping @Sendable (Line) -> Void) throws {
         self.options = options
-        self.log = log
+        output = log
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.folder = folder.path
@@ -176,7 +187,7 @@ public final class PreviewSession: @unchecked Sendable {
         do {
             changed = try site.update(to: files)
         } catch {
-            log("error: cannot write the preview site to \(folder): \(error.localizedDescription)")
+            problem("error: cannot write the preview site to \(folder): \(error.localizedDescription)")
             return 0
         }
         let pages = changed.filter { $0.hasSuffix(".html") }
@@ -195,7 +206,7 @@ public final class PreviewSession: @unchecked Sendable {
         let unique = current.uniqued()
         guard unique != problems else { return }
         problems = unique
-        for problem in unique where problem.severity != .note { log(problem.description) }
+        for diagnostic in unique where diagnostic.severity != .note { problem(diagnostic.description) }
         let list = unique.filter { $0.severity != .note }.map { problem -> [String: String] in
             var place = problem.file ?? ""
             if let line = problem.line { place += ":\(line)" + (problem.column.map { ":\($0)" } ?? "") }
@@ -213,13 +224,16 @@ public final class PreviewSession: @unchecked Sendable {
         for result in report.blocks where result.status == .failed {
             for location in result.diagnostics where location.severity == .error {
                 let line = location.diagnostic.description
-                if seen.insert(line).inserted { log("\(line) [\(result.sample)]") }
+                if seen.insert(line).inserted { problem("\(line) [\(result.sample)]") }
             }
             if result.diagnostics.isEmpty, let reason = result.reason {
-                log("\(result.guide):\(result.line): error: \(reason) [\(result.sample)]")
+                problem("\(result.guide):\(result.line): error: \(reason) [\(result.sample)]")
             }
         }
     }
+
+    private func log(_ text: String) { output(Line(text: text, isProblem: false)) }
+    private func problem(_ text: String) { output(Line(text: text, isProblem: true)) }
 
     /// The guides, the config, the support and substitute folders and the theme.
     private func watchedRoots(_ workspace: Workspace?) -> [String] {
