@@ -14,12 +14,11 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from test_site import ROOT, make_driver, shot
+from test_site import ROOT, make_driver, run_checks, shot
 
 EXECUTABLE = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build" / "release" / "playbook").resolve()
 
@@ -149,21 +148,12 @@ def main():
     if not EXECUTABLE.exists():
         print(f"browser serve: no playbook at {EXECUTABLE}; build it first (make build)", file=sys.stderr)
         return 2
-    passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="playbook-serve-browser-") as folder:
         preview = Preview(folder)
         driver = make_driver()
+        passed = failed = 0
         try:
-            for check in CHECKS:
-                try:
-                    check(driver, preview)
-                    passed += 1
-                    print(f"ok   {check.__name__}")
-                except Exception:
-                    failed += 1
-                    print(f"FAIL {check.__name__}")
-                    traceback.print_exc()
-                    shot(driver, f"failed-{check.__name__}")
+            passed, failed = run_checks(driver, CHECKS, preview)
         finally:
             driver.quit()
             status = preview.stop()

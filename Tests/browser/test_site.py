@@ -178,23 +178,29 @@ CHECKS = [
 ]
 
 
+def run_checks(driver, checks, *arguments):
+    """Runs each check, printing ok or FAIL with its traceback and a screenshot; returns (passed, failed)."""
+    passed = failed = 0
+    for check in checks:
+        try:
+            check(driver, *arguments)
+            passed += 1
+            print(f"ok   {check.__name__}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {check.__name__}")
+            traceback.print_exc()
+            shot(driver, f"failed-{check.__name__}")
+    return passed, failed
+
+
 def main():
     if not (SITE / "index.html").exists():
         print(f"browser: no site at {SITE}; build it first (make site)", file=sys.stderr)
         return 2
     driver = make_driver()
-    passed = failed = 0
     try:
-        for check in CHECKS:
-            try:
-                check(driver)
-                passed += 1
-                print(f"ok   {check.__name__}")
-            except Exception:
-                failed += 1
-                print(f"FAIL {check.__name__}")
-                traceback.print_exc()
-                shot(driver, f"failed-{check.__name__}")
+        passed, failed = run_checks(driver, CHECKS)
     finally:
         driver.quit()
     print(f"screenshots: {SHOTS}")

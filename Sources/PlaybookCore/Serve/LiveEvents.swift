@@ -61,8 +61,6 @@ public final class LiveEvents: @unchecked Sendable {
         }
     }
 
-    public var listenerCount: Int { lock.withLock { subscribers.count } }
-
     /// Ends every stream, so the server can close their connections and stop.
     func finish() {
         let ended = lock.withLock {

@@ -193,11 +193,7 @@ public final class PreviewSession: @unchecked Sendable {
         let pages = changed.filter { $0.hasSuffix(".html") }
         // The search index changes with every edit; stylesheets, scripts and images may show on any page.
         let everyPage = changed.contains { !$0.hasSuffix(".html") && $0 != "\(SitePaths.assetsFolder)/search-index.js" }
-        if !changed.isEmpty {
-            let data = (try? JSONSerialization.data(withJSONObject: ["pages": pages, "all": everyPage], options: [.sortedKeys])) ?? Data("{}".utf8)
-            let payload = LiveEvents.Event(name: event, data: String(decoding: data, as: UTF8.self))
-            events.publish(payload)
-        }
+        if !changed.isEmpty { publishEvent(event, ["pages": pages, "all": everyPage]) }
         return pages.count
     }
 
@@ -212,9 +208,12 @@ public final class PreviewSession: @unchecked Sendable {
             if let line = problem.line { place += ":\(line)" + (problem.column.map { ":\($0)" } ?? "") }
             return ["severity": problem.severity.rawValue, "place": place, "message": problem.message]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["problems": list], options: [.sortedKeys])) ?? Data("{}".utf8)
-        let payload = LiveEvents.Event(name: "problems", data: String(decoding: data, as: UTF8.self))
-        events.publish(payload)
+        publishEvent("problems", ["problems": list])
+    }
+
+    private func publishEvent(_ name: String, _ object: [String: Any]) {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        events.publish(LiveEvents.Event(name: name, data: String(decoding: data, as: UTF8.self)))
     }
 
     private func logVerification(_ report: VerificationReport, seconds: TimeInterval) {
