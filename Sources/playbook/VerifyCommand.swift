@@ -89,7 +89,8 @@ struct VerifyCommand: ParsableCommand {
             throw ExitCode(PlaybookExit.inputError)
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let text = VerifyReportFormatter.format(report, as: format)
+        let sources = Dictionary(workspace.guides.map { ($0.path, $0.markdown) }, uniquingKeysWith: { first, _ in first })
+        let text = format == .text ? VerifyReportFormatter.text(report, sources: sources) : VerifyReportFormatter.format(report, as: format)
         if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -97,7 +98,7 @@ struct VerifyCommand: ParsableCommand {
                 Terminal.report([.error("cannot write the report: \(error.localizedDescription)", file: output)])
                 throw ExitCode(PlaybookExit.inputError)
             }
-            if format != .text { print(VerifyReportFormatter.text(report).split(separator: "\n").last ?? "") }
+            print(report.summary.line)
         } else {
             print(text, terminator: "")
         }

@@ -46,7 +46,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout",
         ]
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
@@ -77,6 +77,12 @@ public enum ConfigLoader {
                         config.swiftLanguageMode = mode
                     } else {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
+                    }
+                case "testTimeout":
+                    if let seconds = string(value, key: key).flatMap(Double.init), seconds > 0 {
+                        config.testTimeout = seconds
+                    } else {
+                        fail(value, "`testTimeout`: expected a number of seconds greater than 0")
                     }
                 default:
                     fail(keyNode, "unknown key `\(key)`; known keys: \(Self.keys.joined(separator: ", "))")

@@ -64,6 +64,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var nav: [String]
     /// The Swift language mode guides are compiled in (5 or 6).
     public var swiftLanguageMode: Int = 6
+    /// Seconds one test may run before it is stopped and fails.
+    public var testTimeout: Double = 60
 
     public init(
         file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",

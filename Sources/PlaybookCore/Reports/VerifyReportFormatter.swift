@@ -16,36 +16,76 @@ public enum VerifyReportFormatter {
         }
     }
 
-    /// Failures with their diagnostics, then skips and syntax-only blocks with
-    /// their reasons, then `N passed, N failed, N skipped`.
-    public static func text(_ report: VerificationReport) -> String {
+    /// Failures with their diagnostics, then blocked, skipped and syntax-only
+    /// blocks with their reasons, then the summary line. Each block appears
+    /// once, naming the samples it applies to; a failure shows the first failing
+    /// sample's diagnostics, each with its guide line and a caret under the
+    /// column when `sources` (guide path → markdown) holds the guide.
+    public static func text(_ report: VerificationReport, sources: [String: String] = [:]) -> String {
         var lines: [String] = []
         for diagnostic in report.diagnostics { lines.append(diagnostic.diagnostic.description) }
-        for block in report.blocks where block.status == .failed {
-            lines.append("FAIL \(block.guide):\(block.line) [\(block.sample)]" + (block.reason.map { " — \($0)" } ?? ""))
-            for diagnostic in block.diagnostics { lines.append("  " + diagnostic.diagnostic.description) }
-            for test in block.tests where !test.passed { lines.append("  test failed: \(test.name)") }
-        }
-        for block in report.blocks where block.status == .skipped {
-            lines.append("skip \(block.guide):\(block.line) [\(block.sample)] — \(block.reason ?? "skipped")")
-        }
-        for block in report.blocks where block.status == .passed && block.level == .syntax {
-            lines.append("syntax only \(block.guide):\(block.line) [\(block.sample)] — \(block.reason ?? "")")
-        }
-        for block in report.blocks where block.status == .passed {
-            for warning in block.diagnostics where warning.severity == .warning {
-                lines.append(warning.diagnostic.description)
+        for group in grouped(report.blocks.filter { $0.status == .failed }) {
+            let first = group[0]
+            lines.append("FAIL \(first.guide):\(first.line) \(samples(group))" + (first.reason.map { " — \($0)" } ?? ""))
+            for diagnostic in first.diagnostics {
+                lines.append("  " + diagnostic.diagnostic.description)
+                lines += excerpt(diagnostic, sources: sources).map { "  " + $0 }
             }
+            for test in first.tests where !test.passed { lines.append("  test failed: \(test.name)") }
         }
+        for group in grouped(report.blocks.filter { $0.status == .blocked }) {
+            lines.append("BLOCKED \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "blocked")")
+        }
+        for group in grouped(report.blocks.filter { $0.status == .skipped }) {
+            lines.append("skip \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "skipped")")
+        }
+        for group in grouped(report.blocks.filter { $0.status == .passed && $0.level == .syntax }) {
+            lines.append("passed at syntax only \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "")")
+        }
+        var warnings: [VerificationReport.Location] = []
+        for block in report.blocks where block.status == .passed {
+            warnings += block.diagnostics.filter { $0.severity == .warning }
+        }
+        lines += warnings.uniqued().map(\.diagnostic.description)
         let summary = report.summary
-        let levels = VerificationReport.Level.allCases.map { level in
-            "\(report.blocks.filter { $0.status == .passed && $0.level == level }.count) at \(level.rawValue)"
-        }.joined(separator: ", ")
         var cache = "\(summary.cachedUnits) of \(summary.units) units from cache"
         if summary.units > 0, summary.cachedUnits == summary.units { cache += ", no compiler run" }
-        lines.append("\(cache) (passed: \(levels); \(String(format: "%.1f", summary.seconds)) s)")
-        lines.append("\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
+        lines.append("\(cache) (\(String(format: "%.1f", summary.seconds)) s)")
+        lines.append(summary.line)
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Results of the same block, in report order of their first sample.
+    static func grouped(_ results: [VerificationReport.BlockResult]) -> [[VerificationReport.BlockResult]] {
+        var order: [BlockID] = []
+        var groups: [BlockID: [VerificationReport.BlockResult]] = [:]
+        for result in results {
+            let id = BlockID(guide: result.guide, index: result.index)
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(result)
+        }
+        return order.compactMap { groups[$0] }
+    }
+
+    private static func samples(_ group: [VerificationReport.BlockResult]) -> String {
+        "[" + group.map(\.sample).joined(separator: ", ") + "]"
+    }
+
+    /// The guide line a diagnostic points at and a caret under its column, as swiftc prints them.
+    static func excerpt(_ location: VerificationReport.Location, sources: [String: String]) -> [String] {
+        guard let guide = location.guide, let number = location.line, let source = sources[guide] else { return [] }
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number >= 1, number <= sourceLines.count else { return [] }
+        let line = String(sourceLines[number - 1]).replacingOccurrences(of: "\r", with: "")
+        let gutter = "\(number) | "
+        var result = [gutter + line]
+        if let column = location.column, column >= 1 {
+            // Columns count UTF-8 bytes; the caret needs characters, with tabs kept so it lines up.
+            let prefix = String(decoding: Array(line.utf8).prefix(column - 1), as: UTF8.self)
+            let padding = prefix.map { $0 == "\t" ? "\t" : " " }.joined()
+            result.append(String(repeating: " ", count: gutter.count - 2) + "| " + padding + "^")
+        }
+        return result
     }
 
     public static func json(_ report: VerificationReport) -> String {
@@ -58,19 +98,20 @@ public enum VerifyReportFormatter {
     /// One test suite per guide, one test case per block and sample.
     public static func junit(_ report: VerificationReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"playbook\" tests=\"\(report.summary.blocks)\" failures=\"\(report.summary.failed)\" skipped=\"\(report.summary.skipped)\" time=\"\(String(format: "%.3f", report.summary.seconds))\">\n"
+        xml += "<testsuites name=\"playbook\" tests=\"\(report.summary.blocks)\" failures=\"\(report.summary.failed)\" skipped=\"\(report.summary.skipped + report.summary.blocked)\" time=\"\(String(format: "%.3f", report.summary.seconds))\">\n"
         var guides: [String] = []
         for block in report.blocks where !guides.contains(block.guide) { guides.append(block.guide) }
         for guide in guides {
             let blocks = report.blocks.filter { $0.guide == guide }
-            xml += "  <testsuite name=\"\(escape(guide))\" tests=\"\(blocks.count)\" failures=\"\(blocks.filter { $0.status == .failed }.count)\" skipped=\"\(blocks.filter { $0.status == .skipped }.count)\">\n"
+            let skipped = blocks.filter { $0.status == .skipped || $0.status == .blocked }.count
+            xml += "  <testsuite name=\"\(escape(guide))\" tests=\"\(blocks.count)\" failures=\"\(blocks.filter { $0.status == .failed }.count)\" skipped=\"\(skipped)\">\n"
             for block in blocks {
                 let name = "\(guide):\(block.line) [\(block.sample)]"
                 xml += "    <testcase classname=\"\(escape(guide))\" name=\"\(escape(name))\" time=\"\(String(format: "%.3f", block.seconds))\""
                 switch block.status {
                 case .passed:
                     xml += "/>\n"
-                case .skipped, .pending:
+                case .skipped, .blocked, .pending:
                     xml += ">\n      <skipped message=\"\(escape(block.reason ?? block.status.rawValue))\"/>\n    </testcase>\n"
                 case .failed:
                     let details = block.diagnostics.filter { $0.severity == .error }.map(\.diagnostic.description).joined(separator: "\n")
@@ -97,8 +138,7 @@ public enum VerifyReportFormatter {
                 lines.append("::error file=\(property(block.guide)),line=\(block.line)::\(data("[\(block.sample)] \(block.reason ?? "failed")"))")
             }
         }
-        let summary = report.summary
-        lines.append("\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
+        lines.append(report.summary.line)
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -41,6 +41,26 @@ public struct PackageWriter: Sendable {
         return written
     }
 
+    /// SwiftPM's build folder and the compilers' module caches hold absolute
+    /// paths, so a package folder copied or restored elsewhere (a moved
+    /// checkout, a CI cache) would compile against modules built for the old
+    /// place and fail for the tool's reasons. The folder records where it was
+    /// built; found anywhere else, its build products are discarded. The result
+    /// cache is kept: its keys hold no path. Returns whether it discarded anything.
+    @discardableResult
+    public func discardBuildIfMoved() throws -> Bool {
+        let manager = FileManager.default
+        let build = path(".build")
+        let stamp = path(".build/playbook-location")
+        let recorded = manager.contents(atPath: stamp).map { String(decoding: $0, as: UTF8.self) }
+        guard recorded != directory else { return false }
+        let existed = manager.fileExists(atPath: build)
+        if existed { try manager.removeItem(atPath: build) }
+        try manager.createDirectory(atPath: build, withIntermediateDirectories: true)
+        try Data(directory.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
+        return existed
+    }
+
     /// The absolute path of a file of the package.
     public func path(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)

@@ -6,7 +6,9 @@ public struct ProcessRunner: Sendable {
         public var status: Int32
         public var text: String
         public var timedOut: Bool
-        public var succeeded: Bool { status == 0 && !timedOut }
+        /// Why a watchdog stopped the process, if one did.
+        public var stopped: String? = nil
+        public var succeeded: Bool { status == 0 && !timedOut && stopped == nil }
     }
 
     public var timeout: TimeInterval
@@ -24,7 +26,14 @@ public struct ProcessRunner: Sendable {
 
     /// Runs `executable` (a path, or a name looked up on PATH) with standard
     /// output and error merged, as a compiler's diagnostics interleave them.
-    public func run(_ executable: String, _ arguments: [String], in directory: String? = nil) -> Output {
+    ///
+    /// `watchdog` is asked every quarter second while the process runs; when
+    /// it returns a reason, the process and all it started are killed. On the
+    /// time limit the whole tree is killed too, so no test binary outlives it.
+    public func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        watchdog: (@Sendable () -> String?)? = nil
+    ) -> Output {
         onLaunch?(executable, arguments)
         let process = Process()
         if executable.contains("/") {
@@ -58,12 +67,21 @@ public struct ProcessRunner: Sendable {
             finished.signal()
         }
         var timedOut = false
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            process.terminate()
+        var stopped: String?
+        let deadline = DispatchTime.now() + timeout
+        while finished.wait(timeout: min(deadline, .now() + (watchdog == nil ? timeout : 0.25))) == .timedOut {
+            if DispatchTime.now() >= deadline {
+                timedOut = true
+            } else if let reason = watchdog?() {
+                stopped = reason
+            } else {
+                continue
+            }
+            ProcessTree.kill(process.processIdentifier)
             finished.wait()
+            break
         }
         let text = (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
-        return Output(status: process.terminationStatus, text: text, timedOut: timedOut)
+        return Output(status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped)
     }
 }

@@ -52,23 +52,36 @@ public struct ResultAssembler: Sendable {
         result.reason = "reached \(reached.rawValue), but --require \(require.rawValue) is set" + (result.reason.map { " (\($0))" } ?? "")
     }
 
+    /// An `expect-error` block is judged on its own errors, in the last unit
+    /// that checked it: the compiler did not reach it if its context failed,
+    /// so the planner's isolated unit (context without the failing blocks) decides.
     private func assembleExpectedError(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard level >= .typecheck else {
             result.reason = "--level syntax"
             return
         }
-        guard let unit = units.first(where: { $0.expectedError == block.id }) else { return }
-        result.unit = unit.id
+        let candidates = units.filter { $0.expectedError == block.id }
+        guard let first = candidates.first else { return }
+        result.unit = first.id
         if block.diagnostics.hasErrors {
             result.level = .typecheck
             result.reason = "fails to compile, as expected"
             return
         }
-        guard let outcome = outcomes[unit.id] else {
-            if pending.contains(unit.id) { markPending(&result) }
+        guard let unit = candidates.last(where: { outcomes[$0.id] != nil }), let outcome = outcomes[unit.id] else {
+            if candidates.contains(where: { pending.contains($0.id) }) {
+                markPending(&result)
+            } else {
+                notVerified(&result, because: "its unit has no result")
+            }
             return
         }
-        result.seconds = outcome.seconds
+        result.unit = unit.id
+        result.seconds = candidates.compactMap { outcomes[$0.id]?.seconds }.reduce(0, +)
+        if let failure = outcome.toolFailure {
+            notVerified(&result, because: failure)
+            return
+        }
         let own = outcome.errors.filter { $0.block == block.id }
         let elsewhere = outcome.errors.filter { $0.block != block.id }
         result.level = .typecheck
@@ -76,13 +89,29 @@ public struct ResultAssembler: Sendable {
             result.reason = "fails to compile, as expected"
             result.diagnostics += own.map { expected($0.location) }
         } else if !elsewhere.isEmpty {
-            result.status = .failed
-            result.reason = "its unit fails outside this block, so the expected error proves nothing"
-            result.diagnostics += elsewhere.map(\.location)
+            // Its context fails even without the blocks it could do without: nothing proves the error is its own.
+            markBlocked(&result, by: elsewhere.compactMap(\.block))
         } else {
             result.status = .failed
-            result.reason = "marked expect-error, but it compiles"
+            result.reason = "expected a compile error, but it compiled"
         }
+    }
+
+    /// A block Playbook could not judge: never a pass.
+    private func notVerified(_ result: inout VerificationReport.BlockResult, because reason: String) {
+        result.status = .failed
+        result.level = nil
+        result.reason = "not verified: " + reason
+    }
+
+    /// A block that was never compiled or tested because `culprits` fail to compile.
+    private func markBlocked(_ result: inout VerificationReport.BlockResult, by culprits: [BlockID]) {
+        let lenders = culprits.uniqued().compactMap { blocks[$0] }
+        result.status = .blocked
+        result.level = nil
+        result.blockedBy = lenders.map { .init(guide: $0.id.guide, line: $0.block.line) }
+        let names = lenders.map { "\($0.id.guide):\($0.block.line)" }
+        result.reason = "depends on " + (names.isEmpty ? "code that fails to compile" : names.joined(separator: ", ") + ", which fails to compile")
     }
 
     private func markPending(_ result: inout VerificationReport.BlockResult) {
@@ -140,18 +169,24 @@ public struct ResultAssembler: Sendable {
             return
         }
         guard homeUnits.contains(where: { outcomes[$0.id] != nil }) else {
-            result.level = .syntax
-            result.reason = "not in this shard's units"
+            notVerified(&result, because: "its unit has no result (see the messages above)")
+            return
+        }
+        if !homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true }),
+           let failure = homeUnits.lazy.compactMap({ outcomes[$0.id]?.toolFailure }).first {
+            notVerified(&result, because: failure)
             return
         }
         // Every unit holding the block failed, through other blocks' errors
         // (even isolated, it still needs them): it was never typechecked.
         guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true }) else {
-            result.level = .syntax
-            let culprits = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
-            let names = culprits.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
-            result.reason = "depends on " + (names.isEmpty ? "code that fails to compile" : names.joined(separator: ", ") + ", which fails to compile")
-            requireLevel(&result)
+            markBlocked(&result, by: homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] })
+            return
+        }
+        if let failure = homeUnits.lazy.compactMap({ outcomes[$0.id]?.toolFailure }).first {
+            // Typechecked, but its tests could not be built or run.
+            notVerified(&result, because: failure)
+            result.level = .typecheck
             return
         }
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)

@@ -9,8 +9,27 @@ public enum TestEventParser {
         public var name: String
         /// The generated file declaring the test (Swift Testing only).
         public var file: String?
+        /// The test's line in that generated file, where the event stream gives it.
+        public var fileLine: Int? = nil
+        /// False until an issue fails it; a test is passed only when it also `ended`.
         public var passed: Bool
         public var issues: [Issue]
+        public var started = false
+        /// Whether its end arrived: a test that started and never ended was cut
+        /// short by a crash or a time limit.
+        public var ended = false
+
+        /// The name to pass to `swift test --skip` or `--filter`: the ID without its source location.
+        public var filterPattern: String {
+            var name = id
+            if let slash = name.lastIndex(of: "/"), name[name.index(after: slash)...].contains(":") {
+                name = String(name[..<slash])
+            }
+            // XCTest names its tests `Module.Class/test`, recorded here with dots;
+            // Swift Testing matches against IDs that may end in a source location.
+            let escaped = NSRegularExpression.escapedPattern(for: name).replacingOccurrences(of: "\\.", with: "[./]")
+            return "^" + escaped + "($|/)"
+        }
     }
 
     public struct Issue: Sendable, Equatable {
@@ -18,6 +37,11 @@ public enum TestEventParser {
         public var file: String
         public var line: Int
         public var column: Int?
+    }
+
+    /// Whether the stream holds the run's end: without it, the test process was cut short.
+    public static func runEnded(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { $0.contains("\"runEnded\"") }
     }
 
     /// Swift Testing's event stream, one JSON object per line.
@@ -35,6 +59,7 @@ public enum TestEventParser {
                     module: String(id.prefix { $0 != "." }),
                     name: payload["name"] as? String ?? id,
                     file: (location?["filePath"] as? String).map { ($0 as NSString).lastPathComponent },
+                    fileLine: location?["line"] as? Int,
                     passed: true,
                     issues: []
                 )
@@ -53,7 +78,13 @@ public enum TestEventParser {
                         line: location?["line"] as? Int ?? 0,
                         column: location?["column"] as? Int
                     ))
+                case "testStarted":
+                    records[testID]?.started = true
+                case "testSkipped":
+                    records[testID]?.started = true
+                    records[testID]?.ended = true
                 case "testEnded":
+                    records[testID]?.ended = true
                     let symbols = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["symbol"] as? String }
                     if symbols.contains("fail") { records[testID]?.passed = false }
                 default:
@@ -75,11 +106,14 @@ public enum TestEventParser {
                 let name = String(line[line.index(line.startIndex, offsetBy: 11)..<end])
                 let id = name.replacingOccurrences(of: "/", with: ".")
                 let outcome = line[line.index(after: end)...]
-                guard outcome.contains("passed") || outcome.contains("failed") else { continue }
+                let finished = outcome.contains("passed") || outcome.contains("failed")
+                guard finished || outcome.contains("started") else { continue }
                 if records[id] == nil {
                     order.append(id)
                     records[id] = TestRecord(id: id, module: String(id.prefix { $0 != "." }), name: id, file: nil, passed: true, issues: [])
                 }
+                records[id]?.started = true
+                if finished { records[id]?.ended = true }
                 if outcome.contains("failed") { records[id]?.passed = false }
             } else if let entry = CompilerDiagnosticParser.parseLine(line), entry.severity == .error,
                       let separator = entry.message.range(of: " : ") {

@@ -13,6 +13,8 @@ struct UnitCompiler: Sendable {
     var useCache: Bool
     var cacheOnly = false
     var runner: ProcessRunner
+    /// Seconds one test may run (config `testTimeout`).
+    var testTimeout: TimeInterval = 60
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -55,7 +57,10 @@ struct UnitCompiler: Sendable {
             }
             if !pending.isEmpty, !packageWritten {
                 if let failure = prepareModules(units: run.units) {
+                    // Nothing could be compiled: every unit still to check fails with the reason, uncached.
                     run.diagnostics += failure
+                    let reason = failure.first.map { "the support modules failed to build: \($0.description)" } ?? "the support modules failed to build"
+                    for unit in pending { run.outcomes[unit.id] = .toolFailure(unit.id, reason) }
                     return run
                 }
                 packageWritten = true
@@ -63,7 +68,9 @@ struct UnitCompiler: Sendable {
                 do {
                     try writer.write(GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files)
                 } catch {
-                    run.diagnostics.append(.error("cannot write the generated package: \(error.localizedDescription)", file: directory))
+                    let reason = "cannot write the generated package: \(error.localizedDescription)"
+                    run.diagnostics.append(.error(reason, file: directory))
+                    for unit in pending { run.outcomes[unit.id] = .toolFailure(unit.id, reason) }
                     return run
                 }
             }
@@ -87,10 +94,10 @@ struct UnitCompiler: Sendable {
             }
             for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
         }
-        // An outcome with an error outside every block (a tool or disk problem)
-        // may not repeat, so only outcomes about the guides' own code are kept.
+        // A tool failure, a time limit or an error outside every block may not
+        // repeat, so only outcomes about the guides' own code are kept.
         for unit in fresh {
-            if let outcome = run.outcomes[unit.id], let key = keys[unit.id], !outcome.errors.contains(where: { $0.block == nil }) {
+            if let outcome = run.outcomes[unit.id], let key = keys[unit.id], outcome.isCacheable {
                 cache.store(outcome, key: key)
             }
         }
@@ -103,6 +110,7 @@ struct UnitCompiler: Sendable {
     func prepareModules(units: [VerificationUnit]) -> [Diagnostic]? {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
+            try writer.discardBuildIfMoved()
             try writer.write(package.files)
         } catch {
             return [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)]
@@ -130,13 +138,20 @@ struct UnitCompiler: Sendable {
     var folderModulesPath: String { writer.path(".build/playbook-modules") }
 
     /// The unit without the blocks its errors point at and their dependents,
-    /// if that leaves any of the unit's own blocks to check.
+    /// if that leaves any of the unit's own blocks to check. For an
+    /// `expect-error` unit, the context is reduced the same way, so the block
+    /// is judged on its own errors; unless it depends on what failed.
     func isolated(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.expectedError == nil, !outcome.typechecked else { return nil }
-        let failing = Set(outcome.errors.compactMap(\.block))
+        guard !outcome.typechecked, outcome.toolFailure == nil else { return nil }
+        var failing = Set(outcome.errors.compactMap(\.block))
         guard !failing.isEmpty, outcome.errors.allSatisfy({ $0.block != nil }) else { return nil }
+        if let expected = unit.expectedError {
+            failing.remove(expected)
+            guard !failing.isEmpty else { return nil }
+        }
         let sampleBlocks = blocks[unit.sample] ?? [:]
         let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        if let expected = unit.expectedError, dropped.contains(expected) { return nil }
         var reduced = unit
         reduced.members = unit.members.filter { !dropped.contains($0.block) }
         guard reduced.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
@@ -172,13 +187,13 @@ struct UnitCompiler: Sendable {
         ]
         if settings.hasModules { arguments += moduleSearchArguments() }
         let output = runner.run("swiftc", arguments + files, in: root)
-        var diagnostics = attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
-        if !output.succeeded, !diagnostics.contains(where: { $0.location.severity == .error }) {
-            diagnostics.append(unitFailure(output, what: "the typecheck"))
-        }
+        let diagnostics = attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
+        let hasErrors = diagnostics.contains { $0.location.severity == .error }
+        // The compiler failed without saying why in the guides' code (a crash, a bad module cache): the tool's failure.
+        let toolFailure = !output.succeeded && !hasErrors ? Self.failure(output, what: "swiftc") : nil
         return UnitOutcome(
-            unitID: unit.id, diagnostics: diagnostics, typechecked: !diagnostics.contains { $0.location.severity == .error },
-            testsRan: false, tests: [], seconds: Date().timeIntervalSince(started)
+            unitID: unit.id, diagnostics: diagnostics, typechecked: !hasErrors && toolFailure == nil,
+            testsRan: false, tests: [], toolFailure: toolFailure, seconds: Date().timeIntervalSince(started)
         )
     }
 
@@ -211,12 +226,13 @@ struct UnitCompiler: Sendable {
         let started = Date()
         var remaining = units
         var failed: [String: [UnitOutcome.BlockDiagnostic]] = [:]
+        var toolFailures: [String: String] = [:]
         while !remaining.isEmpty {
             let package = GeneratedPackage(settings: settings, units: all, testedUnits: Set(remaining.map(\.id)), blocks: blocks)
             do {
                 try writer.write(package.files)
             } catch {
-                for unit in remaining { failed[unit.id] = [generatedFailure("cannot write the generated package: \(error.localizedDescription)")] }
+                for unit in remaining { toolFailures[unit.id] = "cannot write the generated package: \(error.localizedDescription)" }
                 remaining = []
                 break
             }
@@ -227,7 +243,7 @@ struct UnitCompiler: Sendable {
                 diagnostics.contains { $0.location.severity == .error && owner(of: $0, in: [unit]) }
             }.map(\.id))
             if broken.isEmpty {
-                for unit in remaining { failed[unit.id] = [unitFailure(build, what: "the test build")] }
+                for unit in remaining { toolFailures[unit.id] = Self.failure(build, what: "the test build") }
                 remaining = []
                 break
             }
@@ -237,26 +253,25 @@ struct UnitCompiler: Sendable {
             remaining.removeAll { broken.contains($0.id) }
         }
 
-        var records: [TestEventParser.TestRecord] = []
+        var session = TestSession.Result(records: [])
         if !remaining.isEmpty {
-            let events = writer.path(".build/playbook-events.jsonl")
-            try? FileManager.default.removeItem(atPath: events)
-            let run = runner.run("swift", [
-                "test", "--skip-build", "--event-stream-output-path", events, "--event-stream-version", "6.3",
-            ], in: directory)
-            let stream = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
-            records = TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(run.text)
-            if run.timedOut {
-                for unit in remaining { failed[unit.id] = [generatedFailure("the tests did not finish within \(Int(runner.timeout)) seconds")] }
-            }
+            session = TestSession(
+                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout
+            ).run()
         }
         let seconds = Date().timeIntervalSince(started) / Double(units.count)
         return units.enumerated().map { offset, unit in
             progress(Verifier.Progress(done: offset + 1, total: units.count, phase: "test", unit: unit))
+            if let failure = toolFailures[unit.id] ?? (failed[unit.id] == nil ? session.toolFailure : nil) {
+                // It typechecked; only its tests could not be built or run.
+                return UnitOutcome(unitID: unit.id, diagnostics: [], typechecked: true, testsRan: false, tests: [], toolFailure: failure, seconds: seconds)
+            }
             if let diagnostics = failed[unit.id] {
                 return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: false, testsRan: false, tests: [], seconds: seconds)
             }
-            return outcome(of: unit, records: records.filter { $0.module == unit.targetName + "Tests" }, seconds: seconds)
+            var outcome = outcome(of: unit, records: session.records.filter { $0.module == unit.targetName + "Tests" }, seconds: seconds)
+            outcome.timedOut = session.timedOut && outcome.tests.contains { !$0.passed }
+            return outcome
         }
     }
 
@@ -266,17 +281,42 @@ struct UnitCompiler: Sendable {
         var tests: [UnitOutcome.Test] = []
         for record in records {
             let declaring = testBlock(record, unit: unit, blocks: sampleBlocks)
-            tests.append(UnitOutcome.Test(block: declaring, name: record.name, passed: record.passed))
+            let name = publicNames(record.name, unit: unit)
+            tests.append(UnitOutcome.Test(block: declaring, name: name, passed: record.passed && record.ended))
             for issue in record.issues {
                 let entry = CompilerDiagnosticParser.Entry(file: issue.file, line: issue.line, column: issue.column, severity: .error, message: issue.message)
                 var attributed = attribute([entry], units: [unit])
-                if attributed.first?.block == nil, let declaring {
-                    attributed = [UnitOutcome.BlockDiagnostic(block: declaring, location: attributed.first?.location ?? .init(.error(issue.message)))]
+                if attributed.first?.block == nil, let declaring, let block = sampleBlocks[declaring] {
+                    // An issue without a guide location (a time limit): at the test's own line.
+                    let line = record.fileLine.flatMap { guideLine(ofGeneratedLine: $0, in: block, unit: unit) }
+                    let message = "\(name): " + publicNames(issue.message, unit: unit)
+                    attributed = [UnitOutcome.BlockDiagnostic(block: declaring, location: .init(
+                        Diagnostic(.error, message, file: block.id.guide, line: line, column: nil)
+                    ))]
                 }
                 diagnostics += attributed
             }
         }
         return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: true, testsRan: true, tests: tests, seconds: seconds)
+    }
+
+    /// The guide line of a line of a block's generated file, which starts with
+    /// the prelude and the `#sourceLocation` line.
+    func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
+        let generated = GeneratedPackage.source(of: block, unit: unit).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
+        let offset = line - (marker + 2)
+        return offset >= 0 ? block.sourceMap.firstGuideLine + offset : nil
+    }
+
+    /// A message with the generated package's target names replaced by the
+    /// guides' own module name: readers never see `UBDDefects3Isolated.Movie`.
+    func publicNames(_ message: String, unit: VerificationUnit) -> String {
+        var text = message
+        for generatedName in [unit.targetName + "Tests", unit.targetName] {
+            text = text.replacingOccurrences(of: generatedName, with: unit.moduleName)
+        }
+        return text
     }
 
     /// The block declaring a test: by generated file (Swift Testing) or by the test class's name (XCTest).
@@ -300,8 +340,9 @@ struct UnitCompiler: Sendable {
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
                 // An error outside the guides' lines: in generated glue or a macro expansion.
                 if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
+                    let message = units.count == 1 ? publicNames(entry.message, unit: units[0]) : entry.message
                     result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
-                        .error("\(entry.message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
+                        .error("\(message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
                     )))
                 }
                 continue
@@ -316,7 +357,7 @@ struct UnitCompiler: Sendable {
             }
             result.append(UnitOutcome.BlockDiagnostic(
                 block: block?.id,
-                location: .init(Diagnostic(entry.severity, entry.message, file: guide, line: entry.line, column: column))
+                location: .init(Diagnostic(entry.severity, publicNames(entry.message, unit: unit), file: guide, line: entry.line, column: column))
             ))
         }
         // An error inside a macro's expansion repeats one already reported at the macro's use.
@@ -336,14 +377,11 @@ struct UnitCompiler: Sendable {
         entry.severity == .warning && entry.message.contains("is part of module")
     }
 
-    func unitFailure(_ output: ProcessRunner.Output, what: String) -> UnitOutcome.BlockDiagnostic {
+    /// A tool failure with the last lines the tool printed.
+    static func failure(_ output: ProcessRunner.Output, what: String) -> String {
         let tail = output.text.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
         let reason = output.timedOut ? "timed out" : "failed (exit \(output.status))"
-        return generatedFailure("\(what) \(reason): \(tail)")
-    }
-
-    func generatedFailure(_ message: String) -> UnitOutcome.BlockDiagnostic {
-        UnitOutcome.BlockDiagnostic(block: nil, location: .init(.error(message)))
+        return "\(what) \(reason): \(tail)"
     }
 
     /// Support module errors, at the support files' own paths.

@@ -21,9 +21,36 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     /// True when its tests were built and run.
     public var testsRan: Bool
     public var tests: [Test]
+    /// Set when the tool, not the guide, failed: a compiler crash, a SwiftPM or
+    /// cache failure, a test process that crashed or hung. The unit's blocks
+    /// fail with this reason, and such an outcome is never cached.
+    public var toolFailure: String?
+    /// True when a test was stopped at its time limit: a busy machine may finish it next time.
+    public var timedOut = false
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
     public var fromCache: Bool = false
 
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
+
+    /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
+    public var isCacheable: Bool { toolFailure == nil && !timedOut && !errors.contains { $0.block == nil } }
+
+    public init(
+        unitID: String, diagnostics: [BlockDiagnostic], typechecked: Bool, testsRan: Bool, tests: [Test],
+        toolFailure: String? = nil, seconds: Double
+    ) {
+        self.unitID = unitID
+        self.diagnostics = diagnostics
+        self.typechecked = typechecked
+        self.testsRan = testsRan
+        self.tests = tests
+        self.toolFailure = toolFailure
+        self.seconds = seconds
+    }
+
+    /// The outcome of a unit the tool could not judge.
+    public static func toolFailure(_ unitID: String, _ message: String) -> UnitOutcome {
+        UnitOutcome(unitID: unitID, diagnostics: [], typechecked: false, testsRan: false, tests: [], toolFailure: message, seconds: 0)
+    }
 }

@@ -2,6 +2,9 @@
 public struct VerificationReport: Sendable, Equatable, Codable {
     public enum Status: String, Sendable, Codable {
         case passed, failed, skipped
+        /// Never compiled or tested because a block it depends on fails to
+        /// compile: neither passed nor failed, and `blockedBy` names the culprits.
+        case blocked
         /// Only in a cache-only report (`playbook serve` before the compiler
         /// has run): the block's unit is not in the cache yet.
         case pending
@@ -54,6 +57,12 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var names: [String]
     }
 
+    /// A block named by another block's result: the blocks that block it.
+    public struct BlockReference: Sendable, Equatable, Hashable, Codable {
+        public var guide: String
+        public var line: Int
+    }
+
     public struct TestResult: Sendable, Equatable, Hashable, Codable {
         public var name: String
         public var passed: Bool
@@ -72,13 +81,56 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var diagnostics: [Location]
         public var borrowed: [Borrowed]
         public var tests: [TestResult]
+        /// For a `blocked` block: the failing blocks it depends on.
+        public var blockedBy: [BlockReference] = []
         /// The instantiated code exactly as compiled.
         public var code: String
         public var targetFile: String?
         public var seconds: Double
 
         enum CodingKeys: String, CodingKey {
-            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, code, targetFile, seconds
+            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, blockedBy, code, targetFile, seconds
+        }
+
+        public init(
+            guide: String, line: Int, index: Int, sample: String, status: Status, level: Level?, reason: String?, unit: String?,
+            diagnostics: [Location], borrowed: [Borrowed], tests: [TestResult], blockedBy: [BlockReference] = [],
+            code: String, targetFile: String?, seconds: Double
+        ) {
+            self.guide = guide
+            self.line = line
+            self.index = index
+            self.sample = sample
+            self.status = status
+            self.level = level
+            self.reason = reason
+            self.unit = unit
+            self.diagnostics = diagnostics
+            self.borrowed = borrowed
+            self.tests = tests
+            self.blockedBy = blockedBy
+            self.code = code
+            self.targetFile = targetFile
+            self.seconds = seconds
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guide = try container.decode(String.self, forKey: .guide)
+            line = try container.decode(Int.self, forKey: .line)
+            index = try container.decode(Int.self, forKey: .index)
+            sample = try container.decode(String.self, forKey: .sample)
+            status = try container.decode(Status.self, forKey: .status)
+            level = try container.decodeIfPresent(Level.self, forKey: .level)
+            reason = try container.decodeIfPresent(String.self, forKey: .reason)
+            unit = try container.decodeIfPresent(String.self, forKey: .unit)
+            diagnostics = try container.decode([Location].self, forKey: .diagnostics)
+            borrowed = try container.decode([Borrowed].self, forKey: .borrowed)
+            tests = try container.decode([TestResult].self, forKey: .tests)
+            blockedBy = try container.decodeIfPresent([BlockReference].self, forKey: .blockedBy) ?? []
+            code = try container.decode(String.self, forKey: .code)
+            targetFile = try container.decodeIfPresent(String.self, forKey: .targetFile)
+            seconds = try container.decode(Double.self, forKey: .seconds)
         }
 
         /// Written by hand so absent values are `null` rather than missing keys.
@@ -95,6 +147,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(borrowed, forKey: .borrowed)
             try container.encode(tests, forKey: .tests)
+            try container.encode(blockedBy, forKey: .blockedBy)
             try container.encode(code, forKey: .code)
             try container.encode(targetFile, forKey: .targetFile)
             try container.encode(seconds, forKey: .seconds)
@@ -102,9 +155,18 @@ public struct VerificationReport: Sendable, Equatable, Codable {
     }
 
     public struct Summary: Sendable, Equatable, Codable {
+        /// Passed blocks by the level they reached: a pass at `syntax` is not a pass at `test`.
+        public struct PassedLevels: Sendable, Equatable, Codable {
+            public var test: Int
+            public var typecheck: Int
+            public var syntax: Int
+        }
+
         public var blocks: Int
         public var passed: Int
+        public var passedLevels: PassedLevels
         public var failed: Int
+        public var blocked: Int
         public var skipped: Int
         public var units: Int
         public var cachedUnits: Int
@@ -112,12 +174,27 @@ public struct VerificationReport: Sendable, Equatable, Codable {
 
         public init(blocks: [BlockResult], units: Int, cachedUnits: Int, seconds: Double) {
             self.blocks = blocks.count
-            passed = blocks.filter { $0.status == .passed }.count
+            let passing = blocks.filter { $0.status == .passed }
+            passed = passing.count
+            passedLevels = PassedLevels(
+                test: passing.filter { $0.level == .test }.count,
+                typecheck: passing.filter { $0.level == .typecheck }.count,
+                syntax: passing.filter { $0.level == .syntax || $0.level == nil }.count
+            )
             failed = blocks.filter { $0.status == .failed }.count
+            blocked = blocks.filter { $0.status == .blocked }.count
             skipped = blocks.filter { $0.status == .skipped }.count
             self.units = units
             self.cachedUnits = cachedUnits
             self.seconds = seconds
+        }
+
+        /// `202 passed (176 test, 26 typecheck, 0 syntax), 1 failed, 2 blocked, 0 skipped`:
+        /// the one line every output format ends with.
+        public var line: String {
+            let levels = passedLevels
+            return "\(passed) passed (\(levels.test) test, \(levels.typecheck) typecheck, \(levels.syntax) syntax), "
+                + "\(failed) failed, \(blocked) blocked, \(skipped) skipped"
         }
     }
 

@@ -68,7 +68,8 @@ public struct Verifier: Sendable {
         if options.level >= .typecheck, !units.isEmpty {
             let compiler = UnitCompiler(
                 directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
-                jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner
+                jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
+                testTimeout: config.testTimeout
             )
             let run = compiler.compile(units, progress: progress)
             compiledUnits = run.units
@@ -88,6 +89,7 @@ public struct Verifier: Sendable {
                 if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }
             }
         }
+        SampleMismatch.annotate(&results, samples: config.samples)
         let summary = VerificationReport.Summary(
             blocks: results, units: outcomes.count, cachedUnits: outcomes.values.filter(\.fromCache).count,
             seconds: Date().timeIntervalSince(started)

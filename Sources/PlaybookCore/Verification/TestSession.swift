@@ -1,0 +1,158 @@
+import Foundation
+
+/// Runs built tests until every test has a result it earned. A test passes
+/// only when its end arrived and the process that ran it finished normally.
+/// A crash or a hung test cuts the run short: the test it caught fails (named,
+/// with the crash message or the time limit), and the tests left unfinished
+/// run again one at a time without it, so one crash neither passes nor hides
+/// the others.
+struct TestSession {
+    var runner: ProcessRunner
+    /// The package folder `swift test` runs in.
+    var directory: String
+    /// Where Swift Testing writes its event stream.
+    var eventsPath: String
+    /// Seconds one test may run.
+    var testTimeout: TimeInterval
+
+    struct Result {
+        /// Every test with its result; tests that never got one are absent.
+        var records: [TestEventParser.TestRecord]
+        /// Set when the tool failed before any test could run.
+        var toolFailure: String?
+        /// True when a test hit the time limit: such a result is never cached.
+        var timedOut = false
+    }
+
+    func run() -> Result {
+        var decided: [String: TestEventParser.TestRecord] = [:]
+        var order: [String] = []
+        var result = Result(records: [])
+        var serial = false
+        func decide(_ record: TestEventParser.TestRecord) {
+            if decided[record.id] == nil { order.append(record.id) }
+            decided[record.id] = record
+        }
+        // Every round decides at least one test or stops, so this bounds the rounds.
+        var rounds = 0
+        while rounds < 200 {
+            rounds += 1
+            try? FileManager.default.removeItem(atPath: eventsPath)
+            var arguments = ["test", "--skip-build", "--event-stream-output-path", eventsPath, "--event-stream-version", "6.3"]
+            if serial { arguments.append("--no-parallel") }
+            for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
+            let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
+            let output = runner.run("swift", arguments, in: directory, watchdog: watch.check)
+            let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
+            let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
+                .filter { decided[$0.id] == nil }
+            let before = decided.count
+            for record in records where record.ended { decide(record) }
+            let unfinished = records.filter { !$0.ended }
+            let cutShort = output.stopped != nil || output.timedOut || !TestEventParser.runEnded(stream)
+                || !(output.status == 0 || output.status == 1)
+            if !cutShort { return finish(result, decided, order) }
+            if let hung = watch.overdue, var record = records.first(where: { $0.id == hung }) {
+                record.passed = false
+                record.ended = true
+                record.issues.append(.init(message: "did not finish within \(Self.seconds(testTimeout)) (testTimeout); stopped", file: "", line: 0))
+                decide(record)
+                result.timedOut = true
+            } else if output.timedOut {
+                for var record in unfinished where record.started {
+                    record.passed = false
+                    record.ended = true
+                    record.issues.append(.init(message: "the test run did not finish within \(Self.seconds(runner.timeout)); stopped", file: "", line: 0))
+                    decide(record)
+                }
+                result.timedOut = true
+            } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
+                var record = crashed
+                record.passed = false
+                record.ended = true
+                record.issues.append(Self.crash(in: output.text))
+                decide(record)
+            }
+            if decided.count == before, serial || unfinished.isEmpty {
+                // A round that decided nothing: the process fails outside any test.
+                let tail = output.text.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
+                result.toolFailure = "the test process ended (exit \(output.status)) before its tests could finish: \(tail)"
+                return finish(result, decided, order)
+            }
+            serial = true
+        }
+        return finish(result, decided, order)
+    }
+
+    private func finish(_ result: Result, _ decided: [String: TestEventParser.TestRecord], _ order: [String]) -> Result {
+        var result = result
+        result.records = order.compactMap { decided[$0] }
+        return result
+    }
+
+    /// The crash message and the guide location it names. A trap prints
+    /// `Module/file:line: Fatal error: message`; the crashed thread's frames
+    /// then carry the full `#sourceLocation` path with line and column.
+    static func crash(in output: String) -> TestEventParser.Issue {
+        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        let traps = ["Fatal error", "Precondition failed", "Assertion failed"]
+        var message = "crashed"
+        if let trap = lines.first(where: { line in traps.contains { line.contains(": \($0)") } }),
+           let range = traps.lazy.compactMap({ trap.range(of: ": \($0)") }).first {
+            message = "crashed: " + trap[trap.index(range.lowerBound, offsetBy: 2)...]
+        } else if let signal = lines.first(where: { $0.contains("Program crashed:") }) {
+            message = "crashed: " + signal.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "Program crashed:", with: "")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        guard let crashedThread = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) else {
+            return .init(message: message, file: "", line: 0)
+        }
+        // The first frame in the guides' code: its path is relative (`Target/guide.md`), unlike the toolchain's.
+        for frame in lines[crashedThread...].prefix(40) {
+            guard let at = frame.range(of: " at ", options: .backwards) else { continue }
+            let parts = frame[at.upperBound...].split(separator: ":")
+            guard parts.count >= 3, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 2]),
+                  let column = Int(parts[parts.count - 1]) else { continue }
+            return .init(message: message, file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        }
+        return .init(message: message, file: "", line: 0)
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}
+
+/// Watches a running test process's event stream for a test that runs past its time limit.
+final class StartWatch: @unchecked Sendable {
+    private let eventsPath: String
+    private let limit: TimeInterval
+    private let lock = NSLock()
+    private var startedAt: [String: Date] = [:]
+    private var found: String?
+
+    init(eventsPath: String, limit: TimeInterval) {
+        self.eventsPath = eventsPath
+        self.limit = limit
+    }
+
+    /// The test that ran too long, once `check` found one.
+    var overdue: String? { lock.withLock { found } }
+
+    /// Called by the runner while the process runs: a reason to stop it, or nil.
+    @Sendable func check() -> String? {
+        let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
+        let now = Date()
+        return lock.withLock {
+            for record in TestEventParser.parseEventStream(stream) where record.started && !record.ended {
+                let started = startedAt[record.id] ?? now
+                startedAt[record.id] = started
+                if now.timeIntervalSince(started) > limit {
+                    found = record.id
+                    return "\(record.name) did not finish within \(TestSession.seconds(limit))"
+                }
+            }
+            return nil
+        }
+    }
+}
