@@ -47,7 +47,7 @@ private func benchmarkVerify(name: String, paths: [String], config: String?) thr
     let naive = try naiveTypecheck(workspace: workspace, modulesFrom: typecheckFolder.path)
 
     let summary = cold.summary
-    print("\(name): \(summary.blocks) block results, \(summary.units) units; \(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
+    print("\(name): \(summary.blocks) block results, \(summary.units) units; \(summary.line)")
     print("\(name) cold run: \(String(format: "%.2f s", coldSeconds))")
     print("\(name) no-change run: \(String(format: "%.3f s", warmSeconds)) (\(warm.summary.cachedUnits) of \(warm.summary.units) units from cache)")
     print("\(name) cold / no-change: \(String(format: "%.0fx", coldSeconds / max(warmSeconds, 0.000_001)))")

@@ -62,7 +62,7 @@ struct BuildCommand: ParsableCommand {
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }.count
         var line = "Wrote \(pages) pages for \(workspace.guides.count) guides to \(out)/"
         if let summary = report?.summary {
-            line += " (\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped; \(summary.cachedUnits) of \(summary.units) units from the cache)"
+            line += " (\(summary.line); \(summary.cachedUnits) of \(summary.units) units from the cache)"
         }
         print(line)
     }

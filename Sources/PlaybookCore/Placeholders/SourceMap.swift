@@ -38,4 +38,18 @@ public struct SourceMap: Sendable, Equatable, Hashable, Codable {
         }
         return offset + shift + 1 + columnOffset
     }
+
+    /// The 1-based UTF-8 column on 1-based instantiated `line` that guide
+    /// `column` maps to: the inverse of `guideColumn`. A column inside a
+    /// placeholder maps to its value's first column.
+    public func instantiatedColumn(line: Int, guideColumn column: Int) -> Int {
+        let offset = column - 1 - columnOffset
+        var shift = 0
+        for replacement in replacements[line - 1] ?? [] {
+            if offset < replacement.guideStart { break }
+            if offset < replacement.guideEnd { return replacement.instantiatedStart + 1 }
+            shift = replacement.instantiatedEnd - replacement.guideEnd
+        }
+        return offset + shift + 1
+    }
 }

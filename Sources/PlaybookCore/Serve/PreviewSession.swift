@@ -218,7 +218,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     private func logVerification(_ report: VerificationReport, seconds: TimeInterval) {
         let summary = report.summary
-        log("Verified in \(String(format: "%.1f", seconds)) s: \(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped (\(summary.cachedUnits) of \(summary.units) units from the cache)")
+        log("Verified in \(String(format: "%.1f", seconds)) s: \(summary.line) (\(summary.cachedUnits) of \(summary.units) units from the cache)")
         var seen = Set<String>()
         for result in report.blocks where result.status == .failed {
             for location in result.diagnostics where location.severity == .error {

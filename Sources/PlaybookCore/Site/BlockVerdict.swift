@@ -4,6 +4,8 @@
 struct BlockVerdict: Sendable, Equatable {
     enum Status: String, Sendable {
         case passed, failed, skipped
+        /// Never compiled or tested: a block it depends on fails.
+        case blocked
         /// The preview server is compiling the block's unit; the badge updates when it is done.
         case verifying
         /// Built with `--no-verify`, or the block is absent from the report.
@@ -27,6 +29,9 @@ struct BlockVerdict: Sendable, Equatable {
         } else if results.contains(where: { $0.status == .failed }) {
             status = .failed
             level = results.filter { $0.status == .failed }.compactMap(\.level).min()
+        } else if results.contains(where: { $0.status == .blocked }) {
+            status = .blocked
+            level = nil
         } else if results.allSatisfy({ $0.status == .skipped }) {
             status = .skipped
             level = nil
@@ -36,10 +41,19 @@ struct BlockVerdict: Sendable, Equatable {
         }
     }
 
-    /// The badge's words: `passed · test`, `failed`, `failed in episode`, `skipped`, `not verified`.
+    /// The CSS class of the badge and the block: a pass that stopped at
+    /// syntax is `passed-syntax`, so it never looks like a full pass.
+    var styleClass: String {
+        status == .passed && (level ?? .syntax) == .syntax ? "passed-syntax" : status.rawValue
+    }
+
+    /// The badge's words: `passed · test`, `syntax only`, `failed`, `failed in episode`, `blocked`, `skipped`, `not verified`.
     var label: String {
         switch status {
-        case .passed: return "passed" + (level.map { " · \($0.rawValue)" } ?? "")
+        case .passed:
+            guard let level, level > .syntax else { return "syntax only" }
+            return "passed · \(level.rawValue)"
+        case .blocked: return "blocked"
         case .failed:
             // A block that fails for some samples only is usually a name written by hand where a placeholder belongs.
             let failing = results.filter { $0.status == .failed }.map(\.sample)

@@ -10,12 +10,12 @@ struct CodeBlockRenderer: Sendable {
         guard block.isSwift else { return plainBlock(block) }
         let verdict = BlockVerdict(results: results)
         let template = highlighter.classify(template: block.code)
-        let variants = sampleVariants(block, template: template)
+        let variants = sampleVariants(block, in: guide, template: template, results: results)
         let root = SitePaths.rootPrefix(of: paths.guidePages[guide.path] ?? "")
-        var html = "<figure class=\"code-block swift status-\(verdict.status.rawValue)\" id=\"block-\(block.line)\">\n"
+        var html = "<figure class=\"code-block swift status-\(verdict.styleClass)\" id=\"block-\(block.line)\">\n"
         html += "<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(block.targetFile.map(highlighter.markPlaceholders) ?? "Swift")</span>"
-        html += "<span class=\"badge badge-\(verdict.status.rawValue)\" title=\"\(HTML.escape(verdict.detail))\">\(HTML.escape(verdict.label))</span>"
+        html += "<span class=\"badge badge-\(verdict.styleClass)\" title=\"\(HTML.escape(verdict.detail))\">\(HTML.escape(verdict.label))</span>"
         if !variants.isEmpty {
             html += "<span class=\"sample-switch\" role=\"group\" aria-label=\"Show the code as\">"
             html += "<button type=\"button\" class=\"variant-button\" data-variant=\"template\" aria-pressed=\"true\">Template</button>"
@@ -26,11 +26,12 @@ struct CodeBlockRenderer: Sendable {
         }
         html += copyButton
         html += "</figcaption>\n"
-        html += "<pre class=\"variant\" data-variant=\"template\"><code class=\"language-swift\">\(highlighter.highlightTemplate(template))</code></pre>\n"
+        let templateLines = lines(of: block, in: guide, errors: errors(in: verdict.results, guide: guide), anchored: true)
+        html += "<pre class=\"variant numbered\" data-variant=\"template\"><code class=\"language-swift\">\(highlighter.highlightTemplate(template, lines: templateLines))</code></pre>\n"
         for variant in variants {
-            html += "<pre class=\"variant\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code class=\"language-swift\">\(variant.html)</code></pre>\n"
+            html += "<pre class=\"variant numbered\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code class=\"language-swift\">\(variant.html)</code></pre>\n"
         }
-        html += diagnostics(verdict, guide: guide)
+        html += diagnostics(verdict, block: block, guide: guide)
         html += exampleLinks(results, root: root)
         html += "</figure>\n"
         return html
@@ -49,16 +50,52 @@ struct CodeBlockRenderer: Sendable {
         return html
     }
 
-    /// Each sample's instantiation, or none when the block has no placeholder to fill.
-    private func sampleVariants(_ block: CodeBlock, template: SwiftHighlighter.ClassifiedTemplate) -> [(sample: String, html: String)] {
+    /// Each sample's instantiation, or none when the block has no placeholder
+    /// to fill; each marks the errors of its own sample.
+    private func sampleVariants(
+        _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate, results: [VerificationReport.BlockResult]
+    ) -> [(sample: String, html: String)] {
         guard !template.placeholders.isEmpty else { return [] }
         return samples.map { sample in
-            let instantiated = Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate(block.code)
-            return (sample.name, highlighter.highlightInstantiated(instantiated, from: template))
+            let instantiated = Instantiator(placeholders: highlighter.placeholders, sample: sample)
+                .instantiate(block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
+            let sampleErrors = errors(in: results.filter { $0.sample == sample.name }, guide: guide)
+            let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) { line, column in
+                instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)
+            }
+            return (sample.name, highlighter.highlightInstantiated(instantiated, from: template, lines: lines))
         }
     }
 
-    private func diagnostics(_ verdict: BlockVerdict, guide: Guide) -> String {
+    /// Error places (guide line and column) of `results` that fall in this guide.
+    private func errors(in results: [VerificationReport.BlockResult], guide: Guide) -> [(line: Int, column: Int?)] {
+        results.flatMap(\.diagnostics)
+            .filter { $0.severity == .error && ($0.guide ?? guide.path) == guide.path }
+            .compactMap { location in location.line.map { ($0, location.column) } }
+    }
+
+    /// The guide's line numbers for a view of the block, with its error lines
+    /// and places marked. `column` maps a guide column to the view's own (the
+    /// template's are the guide's, less the block's indentation).
+    private func lines(
+        of block: CodeBlock, in guide: Guide, errors: [(line: Int, column: Int?)], anchored: Bool = false, text: String? = nil,
+        column: ((_ line: Int, _ guideColumn: Int) -> Int)? = nil
+    ) -> SwiftHighlighter.Lines {
+        var lines = SwiftHighlighter.Lines(first: block.contentLine, anchored: anchored)
+        for error in errors {
+            let offset = error.line - block.contentLine
+            guard offset >= 0 else { continue }
+            lines.failing.insert(error.line)
+            guard let guideColumn = error.column else { continue }
+            let viewColumn = column?(offset + 1, guideColumn) ?? guideColumn - (block.column - 1)
+            if let range = SwiftHighlighter.tokenRange(in: text ?? block.code, line: offset, column: viewColumn) {
+                lines.errorMarks.append(range)
+            }
+        }
+        return lines
+    }
+
+    private func diagnostics(_ verdict: BlockVerdict, block: CodeBlock, guide: Guide) -> String {
         let reasons = orderedUnique(verdict.results.compactMap { result in
             result.reason.map { result.status == .passed ? "Checked to \(result.level?.rawValue ?? "syntax"): \($0)" : $0 }
         })
@@ -72,7 +109,12 @@ struct CodeBlockRenderer: Sendable {
                 var place = location.guide ?? guide.path
                 if let line = location.line { place += ":\(line)" + (location.column.map { ":\($0)" } ?? "") }
                 html += "<li class=\"diagnostic diagnostic-\(location.severity.rawValue)\">"
-                html += "<code class=\"diagnostic-place\">\(HTML.escape(place))</code> "
+                if let line = location.line, (location.guide ?? guide.path) == guide.path, line >= block.contentLine, line < block.endLine {
+                    // A link to the line in this block, which the page numbers with the guide's lines.
+                    html += "<a class=\"diagnostic-place\" href=\"#L\(line)\" data-line=\"\(line)\"><code>\(HTML.escape(place))</code></a> "
+                } else {
+                    html += "<code class=\"diagnostic-place\">\(HTML.escape(place))</code> "
+                }
                 html += "<span class=\"diagnostic-severity\">\(location.severity.rawValue)</span> "
                 html += "<span class=\"diagnostic-message\">\(HTML.escape(location.message))</span>"
                 if samples.count < verdict.results.count {

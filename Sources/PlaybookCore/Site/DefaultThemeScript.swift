@@ -43,6 +43,21 @@ enum DefaultThemeScript {
           var stored = recall(storageKey);
           if (stored) { showVariant(stored); }
 
+          // A diagnostic's place scrolls to its line in the view shown (template or a sample) and marks it.
+          document.addEventListener("click", function (event) {
+            var link = event.target.closest("a.diagnostic-place[data-line]");
+            if (!link) { return; }
+            var figure = link.closest("figure");
+            var pre = figure && Array.prototype.find.call(figure.querySelectorAll("pre.variant"), function (p) { return !p.hidden; });
+            var line = pre && pre.querySelector('.line[data-line="' + link.getAttribute("data-line") + '"]');
+            if (!line) { return; }
+            event.preventDefault();
+            document.querySelectorAll(".line.line-target").forEach(function (other) { other.classList.remove("line-target"); });
+            line.classList.add("line-target");
+            line.scrollIntoView({ block: "center" });
+            if (history.replaceState) { history.replaceState(null, "", "#L" + link.getAttribute("data-line")); }
+          });
+
           // Copy: the code as shown, template or instantiated.
           document.addEventListener("click", function (event) {
             var button = event.target.closest(".copy-button");

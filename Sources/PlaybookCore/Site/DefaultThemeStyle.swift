@@ -80,6 +80,9 @@ enum DefaultThemeStyle {
         .dot-passed { background: var(--passed); } .dot-failed { background: var(--failed); }
         .dot-skipped { background: var(--skipped); } .dot-verifying { background: var(--accent); animation: pulse 1.2s ease-in-out infinite; }
         .dot-none { background: transparent; border: 1px solid var(--border); }
+        /* A guide with blocks that were only parsed: a ring, not a filled dot. Blocked: a grey square. */
+        .dot-passed-syntax { background: transparent; box-shadow: inset 0 0 0 2px var(--passed); }
+        .dot-blocked { background: var(--unverified); border-radius: 1px; }
 
         .content { flex: 1; min-width: 0; }
         .content:focus { outline: none; }
@@ -112,6 +115,17 @@ enum DefaultThemeStyle {
 
         .code-block { margin: 1.25rem 0; border: 1px solid var(--border); border-radius: 8px; background: var(--bg-code); overflow: hidden; }
         .code-block.status-failed { border-color: var(--failed); }
+        .code-block.status-blocked { border-style: dashed; }
+        /* The guide's own line numbers, outside the text so copying takes only the code. */
+        .code-block pre.numbered { padding-left: .4rem; }
+        .code-block .line { display: inline-block; min-width: 100%; padding-right: 1rem; }
+        .code-block .line::before {
+          content: attr(data-line); display: inline-block; width: 4ch; margin-right: 1.2ch; text-align: right;
+          color: var(--fg-muted); opacity: .75; user-select: none;
+        }
+        .code-block .line-error { background: var(--failed-bg); box-shadow: inset 3px 0 0 var(--failed); }
+        .code-block .error-mark { text-decoration: underline wavy var(--failed); text-decoration-skip-ink: none; text-underline-offset: 3px; }
+        .code-block .line:target, .code-block .line.line-target { outline: 2px solid var(--accent); outline-offset: -2px; }
         .code-header {
           display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; padding: .4rem .6rem .4rem .9rem;
           border-bottom: 1px solid var(--border); background: var(--bg-soft); font-size: .8rem;
@@ -127,6 +141,8 @@ enum DefaultThemeStyle {
         .badge-failed { color: var(--failed); background: var(--failed-bg); }
         .badge-skipped { color: var(--skipped); background: var(--skipped-bg); }
         .badge-unverified { color: var(--unverified); background: var(--unverified-bg); }
+        .badge-passed-syntax { color: var(--fg-muted); background: transparent; border-style: dashed; }
+        .badge-blocked { color: var(--unverified); background: var(--unverified-bg); border-style: dotted; }
         .badge-verifying { color: var(--accent); background: var(--accent-soft); animation: pulse 1.2s ease-in-out infinite; }
         @keyframes pulse { 50% { opacity: .45; } }
         .sample-switch { display: inline-flex; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
@@ -146,6 +162,7 @@ enum DefaultThemeStyle {
         .diagnostics { margin: .25rem 0; padding: 0; list-style: none; }
         .diagnostic { padding: .2rem 0; }
         .diagnostic-place { color: var(--fg-muted); }
+        a.diagnostic-place { color: var(--accent); }
         .diagnostic-severity { font-weight: 700; }
         .diagnostic-error .diagnostic-severity { color: var(--failed); }
         .diagnostic-warning .diagnostic-severity { color: var(--skipped); }
@@ -181,6 +198,7 @@ enum DefaultThemeStyle {
         .guide-card-description { font-size: .9rem; color: var(--fg-muted); }
         .count-passed { color: var(--passed); font-weight: 600; } .count-failed { color: var(--failed); font-weight: 600; }
         .count-skipped { color: var(--skipped); font-weight: 600; }
+        .count-blocked { color: var(--unverified); font-weight: 600; } .count-syntax { color: var(--fg-muted); }
         .table-scroll { overflow-x: auto; }
         .article .report-table { display: table; width: 100%; font-size: .85rem; }
         .report-table .number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

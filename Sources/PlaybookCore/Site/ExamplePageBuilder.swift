@@ -42,7 +42,7 @@ struct ExamplePageBuilder: Sendable {
             guideTitle: guide?.title ?? first.guide,
             guideHref: paths.guidePages[first.guide] ?? "index.html",
             heading: [guide?.title ?? first.guide, section].compactMap { $0 }.joined(separator: " › "),
-            unit: unit, sample: sample, status: verdict.status.rawValue, statusText: verdict.label,
+            unit: unit, sample: sample, status: verdict.styleClass, statusText: verdict.label,
             values: values, hasValues: !values.isEmpty, files: files, tests: tests, hasTests: !tests.isEmpty
         )
     }
@@ -58,7 +58,7 @@ struct ExamplePageBuilder: Sendable {
         return PageContexts.ExampleFile(
             anchor: "file-\(SitePaths.fileStem(result.guide))-\(result.line)",
             path: result.targetFile ?? "\(source) (no target file)",
-            status: verdict.status.rawValue, statusText: verdict.label,
+            status: verdict.styleClass, statusText: verdict.label,
             code: highlighter.highlight(result.code), source: source,
             blockHref: (paths.guidePages[result.guide] ?? "index.html") + "#block-\(result.line)",
             borrowedNote: borrowedNote, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty

@@ -16,7 +16,8 @@ enum PageContexts {
         var title: String
         var href: String
         var current: Bool
-        /// `passed`, `failed`, `skipped`, `unverified`, or `none` for a guide without Swift.
+        /// `passed`, `passed-syntax` (some block only parsed), `failed`, `blocked`, `skipped`,
+        /// `verifying`, `unverified`, or `none` for a guide without Swift.
         var status: String
         var statusText: String
     }
@@ -61,7 +62,12 @@ enum PageContexts {
         var swiftBlocks: Int
         var blocks: Int
         var passed: Int
+        /// How far the passes went: only `passedTest` and `passedTypecheck` were compiled.
+        var passedTest: Int
+        var passedTypecheck: Int
+        var passedSyntax: Int
         var failed: Int
+        var blocked: Int
         var skipped: Int
         var sampleCount: Int
         var guides: [HomeGuide]
@@ -72,7 +78,9 @@ enum PageContexts {
         var blockHref: String
         var section: String
         var sample: String
+        /// `passed`, `passed-syntax`, `failed`, `blocked`, `skipped`: the badge's class.
         var status: String
+        var statusText: String
         var reason: String?
         var level: String
         var unit: String
@@ -93,7 +101,11 @@ enum PageContexts {
         var verified: Bool
         var blocks: Int
         var passed: Int
+        var passedTest: Int
+        var passedTypecheck: Int
+        var passedSyntax: Int
         var failed: Int
+        var blocked: Int
         var skipped: Int
         var units: Int
         var cachedUnits: Int

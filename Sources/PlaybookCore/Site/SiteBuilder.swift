@@ -87,10 +87,14 @@ struct GuideVerdict: Sendable {
             summary = swift.count == 1 ? "1 Swift block, not verified" : "\(swift.count) Swift blocks, not verified"
         } else {
             let failed = count(.failed), passed = count(.passed), skipped = count(.skipped), verifying = count(.verifying)
-            status = verifying > 0 ? "verifying" : failed > 0 ? "failed" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
-            var parts = ["\(passed) passed"]
+            let blocked = count(.blocked)
+            let syntaxOnly = verdicts.filter { $0.styleClass == "passed-syntax" }.count
+            status = verifying > 0 ? "verifying" : failed > 0 ? "failed" : blocked > 0 ? "blocked"
+                : syntaxOnly > 0 ? "passed-syntax" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
+            var parts = ["\(passed) passed" + (syntaxOnly > 0 ? " (\(syntaxOnly) at syntax only)" : "")]
             if verifying > 0 { parts.append("\(verifying) verifying") }
             if failed > 0 { parts.append("\(failed) failed") }
+            if blocked > 0 { parts.append("\(blocked) blocked") }
             if skipped > 0 { parts.append("\(skipped) skipped") }
             summary = "\(verdicts.count) Swift block\(verdicts.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
         }

@@ -54,7 +54,9 @@ struct SitePages: Sendable {
         let context = PageContexts.Home(
             root: "", siteTitle: siteTitle, verified: report != nil,
             swiftBlocks: Set((report?.blocks ?? []).map { "\($0.guide)#\($0.index)" }).count, blocks: summary?.blocks ?? 0,
-            passed: summary?.passed ?? 0, failed: summary?.failed ?? 0, skipped: summary?.skipped ?? 0,
+            passed: summary?.passed ?? 0, passedTest: summary?.passedLevels.test ?? 0,
+            passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
+            failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0,
             sampleCount: sampleCount, guides: guides
         )
         return layout(render("home.mustache", context), title: "Overview", root: "", isHome: true)
@@ -72,7 +74,8 @@ struct SitePages: Sendable {
                 rows = ordered.map(\.element).map { result in
                     PageContexts.ReportRow(
                         line: result.line, blockHref: "\(page)#block-\(result.line)", section: headings[result.index] ?? "",
-                        sample: result.sample, status: result.status.rawValue, reason: result.reason,
+                        sample: result.sample, status: Self.rowStatus(result), statusText: Self.rowStatusText(result),
+                        reason: result.reason,
                         level: result.level?.rawValue ?? "–", unit: result.unit ?? "–",
                         exampleHref: result.unit.flatMap { paths.examplePages[$0] },
                         time: String(format: "%.2f s", result.seconds)
@@ -82,7 +85,7 @@ struct SitePages: Sendable {
                 rows = guide.blocks.filter(\.isSwift).map { block in
                     PageContexts.ReportRow(
                         line: block.line, blockHref: "\(page)#block-\(block.line)", section: block.headingPath.last ?? "",
-                        sample: "–", status: "unverified", reason: nil, level: "–", unit: "–", exampleHref: nil, time: "–"
+                        sample: "–", status: "unverified", statusText: "not verified", reason: nil, level: "–", unit: "–", exampleHref: nil, time: "–"
                     )
                 }
             }
@@ -92,10 +95,21 @@ struct SitePages: Sendable {
         let summary = report?.summary
         let context = PageContexts.Report(
             root: "", verified: report != nil, blocks: summary?.blocks ?? 0, passed: summary?.passed ?? 0,
-            failed: summary?.failed ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
+            passedTest: summary?.passedLevels.test ?? 0, passedTypecheck: summary?.passedLevels.typecheck ?? 0,
+            passedSyntax: summary?.passedLevels.syntax ?? 0,
+            failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
             cachedUnits: summary?.cachedUnits ?? 0, guides: guides
         )
         return layout(render("report.mustache", context), title: "Verification report", root: "", isReport: true)
+    }
+
+    /// A result's badge class: a pass that stopped at syntax looks apart from a compiled one.
+    static func rowStatus(_ result: VerificationReport.BlockResult) -> String {
+        result.status == .passed && (result.level ?? .syntax) == .syntax ? "passed-syntax" : result.status.rawValue
+    }
+
+    static func rowStatusText(_ result: VerificationReport.BlockResult) -> String {
+        rowStatus(result) == "passed-syntax" ? "syntax only" : result.status.rawValue
     }
 
     func example(_ context: PageContexts.Example, page: String) -> String {

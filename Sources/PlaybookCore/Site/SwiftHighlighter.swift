@@ -17,6 +17,18 @@ struct SwiftHighlighter: Sendable {
         let placeholders: [Range<Int>]
     }
 
+    /// Guide line numbers for a block's code, and the places its errors point at.
+    struct Lines: Sendable {
+        /// The guide line of the code's first line.
+        var first: Int
+        /// Guide lines holding an error.
+        var failing: Set<Int> = []
+        /// Byte ranges of the code to mark as an error's place.
+        var errorMarks: [Range<Int>] = []
+        /// Whether lines get `id="L<line>"`; only one view of a block may, so ids stay unique on the page.
+        var anchored = false
+    }
+
     let placeholders: PlaceholderSet
 
     func classify(template: String) -> ClassifiedTemplate {
@@ -25,12 +37,13 @@ struct SwiftHighlighter: Sendable {
     }
 
     /// The guide's code as written, placeholders marked `ph`.
-    func highlightTemplate(_ template: ClassifiedTemplate) -> String {
-        Self.render(Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph")
+    func highlightTemplate(_ template: ClassifiedTemplate, lines: Lines? = nil) -> String {
+        Self.render(Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph", lines: lines)
     }
 
     /// The template instantiated with a sample, the filled-in values marked `ph-value`.
-    func highlightInstantiated(_ result: Instantiator.Result, from template: ClassifiedTemplate) -> String {
+    func highlightInstantiated(_ result: Instantiator.Result, from template: ClassifiedTemplate, lines: Lines? = nil) -> String {
+        let numbering = lines
         let bytes = Array(result.text.utf8)
         let templateLines = Self.lineStarts(template.text.utf8)
         let lines = Self.lineStarts(result.text.utf8)
@@ -51,7 +64,7 @@ struct SwiftHighlighter: Sendable {
                 if templateOffset < template.classes.count { classes[start + offset] = template.classes[templateOffset] }
             }
         }
-        return Self.render(bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value")
+        return Self.render(bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value", lines: numbering)
     }
 
     /// Code as compiled, with no template at hand.
@@ -76,6 +89,21 @@ struct SwiftHighlighter: Sendable {
         let result = Instantiator(placeholders: placeholders, sample: standIns).instantiate(template)
         guard result.text.utf8.count == template.utf8.count else { return (template, []) }
         return (result.text, Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)))
+    }
+
+    /// The byte range of the token at 1-based UTF-8 `column` of 0-based `line`
+    /// of `text`: an identifier or number, else one character; nil off the text.
+    static func tokenRange(in text: String, line: Int, column: Int) -> Range<Int>? {
+        let bytes = Array(text.utf8)
+        let starts = lineStarts(text.utf8)
+        guard line >= 0, line < starts.count, column >= 1 else { return nil }
+        let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+        let start = starts[line] + column - 1
+        guard start < lineEnd else { return nil }
+        let isWordByte = { (byte: UInt8) in byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var end = start + 1
+        if isWordByte(bytes[start]) { while end < lineEnd, isWordByte(bytes[end]) { end += 1 } }
+        return start..<end
     }
 
     private static func lineStarts(_ bytes: String.UTF8View) -> [Int] {
@@ -106,25 +134,49 @@ struct SwiftHighlighter: Sendable {
         return classes
     }
 
-    /// Spans over `bytes`, one per run of equal class and mark.
-    private static func render(_ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String) -> String {
+    /// Spans over `bytes`, one per run of equal class and mark; with `lines`,
+    /// each line is wrapped in `<span class="line" data-line="N">` (runs never
+    /// cross a line) so the page can number, mark and link the guide's lines.
+    private static func render(_ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, lines: Lines? = nil) -> String {
         var marked = [Bool](repeating: false, count: bytes.count)
         for range in marks {
             for offset in range.clamped(to: 0..<bytes.count) { marked[offset] = true }
         }
+        var errors = [Bool](repeating: false, count: bytes.count)
+        for range in lines?.errorMarks ?? [] {
+            for offset in range.clamped(to: 0..<bytes.count) { errors[offset] = true }
+        }
         var html = ""
         html.reserveCapacity(bytes.count * 2)
+        var lineNumber = lines?.first ?? 0
         var start = 0
+        var atLineStart = true
         while start < bytes.count {
+            if let lines, atLineStart {
+                var attributes = "class=\"line\(lines.failing.contains(lineNumber) ? " line-error" : "")\" data-line=\"\(lineNumber)\""
+                if lines.anchored { attributes += " id=\"L\(lineNumber)\"" }
+                html += "<span \(attributes)>"
+                atLineStart = false
+            }
+            if lines != nil, bytes[start] == UInt8(ascii: "\n") {
+                html += "</span>\n"
+                lineNumber += 1
+                atLineStart = true
+                start += 1
+                continue
+            }
             var end = start + 1
-            while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start] { end += 1 }
+            while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start], errors[end] == errors[start],
+                  lines == nil || bytes[end] != UInt8(ascii: "\n") { end += 1 }
             let text = HTML.escape(String(decoding: bytes[start..<end], as: UTF8.self))
             var names: [String] = []
             if let name = classNames[Int(classes[start])] { names.append(name) }
             if marked[start] { names.append(markClass) }
+            if errors[start] { names.append("error-mark") }
             html += names.isEmpty ? text : "<span class=\"\(names.joined(separator: " "))\">\(text)</span>"
             start = end
         }
+        if lines != nil, !atLineStart { html += "</span>" }
         return html
     }
 

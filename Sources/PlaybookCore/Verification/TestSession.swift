@@ -20,8 +20,8 @@ struct TestSession {
         var records: [TestEventParser.TestRecord]
         /// Set when the tool failed before any test could run.
         var toolFailure: String?
-        /// True when a test hit the time limit: such a result is never cached.
-        var timedOut = false
+        /// Tests stopped at the time limit: their units' results are never cached.
+        var timedOut: Set<String> = []
     }
 
     func run() -> Result {
@@ -57,15 +57,15 @@ struct TestSession {
                 record.ended = true
                 record.issues.append(.init(message: "did not finish within \(Self.seconds(testTimeout)) (testTimeout); stopped", file: "", line: 0))
                 decide(record)
-                result.timedOut = true
+                result.timedOut.insert(record.id)
             } else if output.timedOut {
                 for var record in unfinished where record.started {
                     record.passed = false
                     record.ended = true
                     record.issues.append(.init(message: "the test run did not finish within \(Self.seconds(runner.timeout)); stopped", file: "", line: 0))
                     decide(record)
+                    result.timedOut.insert(record.id)
                 }
-                result.timedOut = true
             } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
                 var record = crashed
                 record.passed = false

@@ -269,8 +269,9 @@ struct UnitCompiler: Sendable {
             if let diagnostics = failed[unit.id] {
                 return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: false, testsRan: false, tests: [], seconds: seconds)
             }
-            var outcome = outcome(of: unit, records: session.records.filter { $0.module == unit.targetName + "Tests" }, seconds: seconds)
-            outcome.timedOut = session.timedOut && outcome.tests.contains { !$0.passed }
+            let records = session.records.filter { $0.module == unit.targetName + "Tests" }
+            var outcome = outcome(of: unit, records: records, seconds: seconds)
+            outcome.timedOut = records.contains { session.timedOut.contains($0.id) }
             return outcome
         }
     }

@@ -1,0 +1,67 @@
+import Testing
+@testable import PlaybookCore
+
+/// Reading a test process's end: which tests started and ended, whether the
+/// run finished, and where a crash happened.
+struct TestSessionTests {
+    static let stream = """
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.crashes()/T.swift:4:2","name":"crashes()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":4}}}
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.passes()/T.swift:6:2","name":"passes()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":6}}}
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.later()/T.swift:8:2","name":"later()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":8}}}
+        {"kind":"event","payload":{"kind":"runStarted"}}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"UDemoTests.passes()/T.swift:6:2"}}
+        {"kind":"event","payload":{"kind":"testEnded","testID":"UDemoTests.passes()/T.swift:6:2","messages":[{"symbol":"pass","text":"passed"}]}}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"UDemoTests.crashes()/T.swift:4:2"}}
+        """
+
+    @Test func aTestThatStartedAndNeverEndedIsNotPassedAndTheRunIsCutShort() throws {
+        let records = TestEventParser.parseEventStream(Self.stream)
+        #expect(records.map(\.name) == ["crashes()", "passes()", "later()"])
+        #expect(records.map(\.started) == [true, true, false])
+        #expect(records.map(\.ended) == [false, true, false])
+        #expect(records[0].fileLine == 4)
+        #expect(!TestEventParser.runEnded(Self.stream))
+        #expect(TestEventParser.runEnded(Self.stream + "\n{\"kind\":\"event\",\"payload\":{\"kind\":\"runEnded\"}}"))
+    }
+
+    @Test func aTestIsSkippedByItsNameWithoutTheSourceLocation() throws {
+        let record = try #require(TestEventParser.parseEventStream(Self.stream).first)
+        #expect(record.filterPattern == #"^UDemoTests[./]crashes\(\)($|/)"#)
+    }
+
+    @Test func xctestCasesThatStartedButNeverFinishedAreUnfinished() {
+        let output = """
+            Test Case 'UDemoTests.CounterTests/testA' started at 2026-11-22 10:00:00.000
+            Test Case 'UDemoTests.CounterTests/testA' passed (0.001 seconds)
+            Test Case 'UDemoTests.CounterTests/testB' started at 2026-11-22 10:00:00.002
+            """
+        let records = TestEventParser.parseXCTestOutput(output)
+        #expect(records.map(\.ended) == [true, false])
+        #expect(records.map(\.started) == [true, true])
+    }
+
+    @Test func aCrashIsReadFromTheTrapMessageAndTheCrashedThreadsFirstGuideFrame() {
+        let output = """
+            ◇ Test crashes() started.
+            UDemoTests/crash.md:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+            *** Program crashed: Illegal instruction at 0x00007fef8f56df7f ***
+
+            Thread 2 "oot.default-qos" crashed:
+
+              0                  0x00007fef8f56df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so at /home/build/swift/stdlib/public/core/AssertCommon.swift:171:5
+              2 [ra]             0x0000562ded15a201 crashes() + 112 in PlaybookVerificationPackageTests.xctest at UDemo/docs/crash.md:15:52
+            """
+        let issue = TestSession.crash(in: output)
+        #expect(issue.message == "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(issue.file == "UDemo/docs/crash.md")
+        #expect(issue.line == 15)
+        #expect(issue.column == 52)
+    }
+
+    @Test func aCrashWithoutATrapMessageSaysWhatTheSystemSaid() {
+        let issue = TestSession.crash(in: "*** Program crashed: Bad pointer dereference at 0x0 ***\n")
+        #expect(issue.message == "crashed: Bad pointer dereference at 0x0")
+        #expect(issue.line == 0)
+    }
+}

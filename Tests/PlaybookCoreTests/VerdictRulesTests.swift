@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// The status rules that keep a verdict honest, on synthetic outcomes (no compiler):
+/// a tool failure or a missing result is never a pass, blocked dependants are
+/// counted apart, and the outputs say how far each pass went.
+struct VerdictRulesTests {
+    func prepare(_ codes: [String], guide: String = "guide.md") -> [PreparedBlock] {
+        UnitPlannerTests().prepare(guide, codes.map { ($0, nil) })
+    }
+
+    func unit(_ id: String, _ blocks: [PreparedBlock]) -> VerificationUnit {
+        VerificationUnit(
+            id: id, targetName: "UDefaultGuide1", sample: "default", moduleName: "App", guide: "guide.md",
+            members: blocks.map { .init(block: $0.id, borrowedFor: nil) }
+        )
+    }
+
+    func assemble(_ blocks: [PreparedBlock], units: [VerificationUnit], outcomes: [UnitOutcome]) -> [VerificationReport.BlockResult] {
+        let assembler = ResultAssembler(
+            blocks: Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) }), units: units,
+            outcomes: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.unitID, $0) }), level: .test, require: nil
+        )
+        return blocks.map(assembler.result)
+    }
+
+    @Test func aToolFailureFailsTheUnitsBlocksWithItsMessageAndIsNeverCached() {
+        let blocks = prepare(["struct Item {}"])
+        let outcome = UnitOutcome.toolFailure("u", "swiftc failed (exit 134): Stack dump")
+        let result = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])[0]
+        #expect(result.status == .failed)
+        #expect(result.level == nil)
+        #expect(result.reason == "not verified: swiftc failed (exit 134): Stack dump")
+        #expect(!outcome.isCacheable)
+    }
+
+    @Test func aUnitWithoutAnyResultIsAFailureNotAPass() {
+        let blocks = prepare(["struct Item {}"])
+        let result = assemble(blocks, units: [unit("u", blocks)], outcomes: [])[0]
+        #expect(result.status == .failed)
+        #expect(result.reason?.hasPrefix("not verified") == true)
+    }
+
+    @Test func blocksThatDependOnAFailingBlockAreBlockedAndNamedIt() throws {
+        let blocks = prepare(["struct Item { let id: Int = \"x\" }", "struct Box { let item: Item }"])
+        let error = UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error("cannot convert", file: "guide.md", line: 2, column: 30)))
+        let outcome = UnitOutcome(unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])
+        #expect(results[0].status == .failed)
+        #expect(results[1].status == .blocked)
+        #expect(results[1].blockedBy == [.init(guide: "guide.md", line: 1)])
+        #expect(results[1].reason == "depends on guide.md:1, which fails to compile")
+        let summary = VerificationReport.Summary(blocks: results, units: 1, cachedUnits: 0, seconds: 1)
+        #expect(summary.passed == 0)
+        #expect(summary.failed == 1)
+        #expect(summary.blocked == 1)
+        #expect(summary.line == "0 passed (0 test, 0 typecheck, 0 syntax), 1 failed, 1 blocked, 0 skipped")
+    }
+
+    @Test func aTimedOutOutcomeIsNotCached() {
+        var outcome = UnitOutcome(unitID: "u", diagnostics: [], typechecked: true, testsRan: true, tests: [], seconds: 1)
+        #expect(outcome.isCacheable)
+        outcome.timedOut = true
+        #expect(!outcome.isCacheable)
+    }
+
+    @Test func theSummaryLineCountsEachLevelOfPass() {
+        func result(_ status: VerificationReport.Status, _ level: VerificationReport.Level?) -> VerificationReport.BlockResult {
+            .init(guide: "g.md", line: 1, index: 0, sample: "s", status: status, level: level, reason: nil, unit: nil,
+                  diagnostics: [], borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
+        }
+        let results = [result(.passed, .test), result(.passed, .test), result(.passed, .typecheck), result(.passed, .syntax),
+                       result(.failed, .typecheck), result(.blocked, nil), result(.skipped, nil)]
+        let summary = VerificationReport.Summary(blocks: results, units: 0, cachedUnits: 0, seconds: 0)
+        #expect(summary.line == "4 passed (2 test, 1 typecheck, 1 syntax), 1 failed, 1 blocked, 1 skipped")
+        let report = VerificationReport(summary: summary, blocks: results)
+        #expect(VerifyReportFormatter.text(report).hasSuffix(summary.line + "\n"))
+        #expect(VerifyReportFormatter.github(report).hasSuffix(summary.line + "\n"))
+        let junit = VerifyReportFormatter.junit(report)
+        #expect(junit.contains("skipped=\"2\""))
+        #expect(junit.contains("<skipped message=\"blocked\"/>"))
+    }
+
+    @Test func aFailureShowsTheGuideLineWithACaretUnderTheColumn() {
+        let location = VerificationReport.Location(.error("no member 'goBackToTheMoon'", file: "detail.md", line: 3, column: 19))
+        let source = "# Detail\n\n        navigator.goBackToTheMoon()\n"
+        #expect(VerifyReportFormatter.excerpt(location, sources: ["detail.md": source]) == [
+            "3 |         navigator.goBackToTheMoon()",
+            "  |                   ^",
+        ])
+        // Columns count UTF-8 bytes; the caret counts characters.
+        let wide = VerificationReport.Location(.error("x", file: "w.md", line: 1, column: 10))
+        #expect(VerifyReportFormatter.excerpt(wide, sources: ["w.md": "let é = y\n"]) == ["1 | let é = y", "  | " + String(repeating: " ", count: 8) + "^"])
+    }
+
+    @Test func aBlockFailingForOneSampleOnlySaysSoAndSuspectsAHandTypedName() {
+        func result(_ sample: String, _ status: VerificationReport.Status, _ message: String?) -> VerificationReport.BlockResult {
+            .init(guide: "g.md", line: 5, index: 1, sample: sample, status: status, level: .typecheck, reason: nil, unit: nil,
+                  diagnostics: message.map { [.init(.error($0, file: "g.md", line: 7, column: 3))] } ?? [],
+                  borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
+        }
+        var results = [result("character", .passed, nil), result("episode", .failed, "cannot find type 'CharacterSummary' in scope")]
+        let samples = [
+            PlaybookConfig.Sample(name: "character", values: ["Name": "Character"]),
+            PlaybookConfig.Sample(name: "episode", values: ["Name": "Episode"]),
+        ]
+        SampleMismatch.annotate(&results, samples: samples)
+        #expect(results[0].reason == nil)
+        #expect(results[1].reason == "fails only for sample `episode` — a name typed by hand where a placeholder belongs? "
+            + "(`CharacterSummary` holds `Character`, the `Name` of sample `character`)")
+    }
+
+    @Test func aGuideColumnMapsToTheInstantiatedColumnAndBack() {
+        let instantiator = Instantiator(placeholders: PlaceholderSet(names: ["Name"]), sample: .init(name: "s", values: ["Name": "Character"]))
+        let result = instantiator.instantiate("let x: {Name}Summary = load()\n", firstGuideLine: 10, columnOffset: 2)
+        // `load` is guide column 26 (24 in the block, plus its indentation of 2); "{Name}" is 6 bytes, "Character" 9.
+        #expect(result.sourceMap.instantiatedColumn(line: 1, guideColumn: 26) == 27)
+        #expect(result.sourceMap.guideColumn(line: 1, column: 27) == 26)
+        #expect(result.sourceMap.instantiatedColumn(line: 1, guideColumn: 10) == 8)
+    }
+}
