@@ -56,7 +56,8 @@ serve: deps
 	swift run -c release playbook serve
 
 ## browser-test: open the built site (make site) in headless Chromium via Selenium, then watch `playbook serve`
-## live-reload a small project in it; screenshots in .build/browser-screenshots/
+## live-reload a small project in it, then check a site with failing blocks; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
 	python3 Tests/browser/test_serve.py .build/release/playbook
+	python3 Tests/browser/test_failures.py .build/release/playbook

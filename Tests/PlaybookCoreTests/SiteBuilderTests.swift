@@ -75,11 +75,16 @@ import Testing
         #expect(failed.contains("class=\"code-block swift status-failed\""))
         #expect(failed.contains("<span class=\"badge badge-failed\""))
         #expect(failed.contains(">failed in episode</span>"), "the badge names the samples that failed")
-        #expect(failed.contains("<code class=\"diagnostic-place\">first.md:\(test.line + 5):14</code>"))
+        #expect(failed.contains("<a class=\"diagnostic-place\" href=\"#L\(test.line + 5)\" data-line=\"\(test.line + 5)\"><code>first.md:\(test.line + 5):14</code></a>"),
+                "a diagnostic links to its line")
+        #expect(failed.contains("<span class=\"line line-error\" data-line=\"\(test.line + 5)\" id=\"L\(test.line + 5)\">"), "the failing line is marked")
+        #expect(failed.contains("<span class=\"hl-t ph error-mark\">{Name}</span><span class=\"hl-t error-mark\">ViewModel</span>"),
+                "the failing place is marked, placeholder and all")
         #expect(failed.contains("cannot find &#39;EpisodeViewModel&#39; in scope"))
         #expect(failed.contains("<span class=\"diagnostic-samples\">(episode)</span>"), "a diagnostic of one sample says which")
         let syntax = try SiteFixture.figure(line: html.line, in: page)
-        #expect(syntax.contains(">passed · syntax</span>"))
+        #expect(syntax.contains("<span class=\"badge badge-passed-syntax\""), "a syntax-level pass looks apart from a compiled one")
+        #expect(syntax.contains(">syntax only</span>"))
         #expect(syntax.contains("fragment: statements outside a function"))
 
         let reportPage = try #require(try SiteFixture.build(workspace, report: report).text("report.html"))
@@ -137,13 +142,16 @@ import Testing
         let figure = try SiteFixture.figure(line: contract.line, in: page)
         #expect(figure.contains("data-variant=\"template\" aria-pressed=\"true\">Template</button>"))
         #expect(figure.contains("data-variant=\"character\" aria-pressed=\"false\">character</button>"))
-        #expect(figure.contains("<pre class=\"variant\" data-variant=\"episode\" hidden>"))
+        #expect(figure.contains("<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
+        #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\" id=\"L\(contract.contentLine)\">"),
+                "template lines carry the guide's numbers and anchors")
+        #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\">"), "sample lines carry the numbers, without ids")
         #expect(figure.contains("<span class=\"ph\">{Name}</span>"), "placeholders in the template are marked")
         #expect(figure.contains("<span class=\"hl-t ph-value\">Character</span>"), "filled-in values are marked")
         #expect(figure.contains("class=\"copy-button\""))
         #expect(figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\">{Name}</span>/"))
         #expect(page.contains("<code>Sources/<span class=\"ph\">{Name}</span>/<span class=\"ph\">{Name}</span>ViewModel.swift</code>"), "placeholders are marked in code spans too")
-        let episode = try #require(figure.range(of: "<pre class=\"variant\" data-variant=\"episode\" hidden>"))
+        let episode = try #require(figure.range(of: "<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
         #expect(SiteFixture.visibleText(String(figure[episode.upperBound...])).contains("final class EpisodeViewModel: EpisodeViewModelContract {"))
     }
 

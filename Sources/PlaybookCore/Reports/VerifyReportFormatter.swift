@@ -55,16 +55,17 @@ public enum VerifyReportFormatter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Results of the same block, in report order of their first sample.
+    /// Results of the same block together, guides in report order and blocks in guide order.
     static func grouped(_ results: [VerificationReport.BlockResult]) -> [[VerificationReport.BlockResult]] {
-        var order: [BlockID] = []
+        var guides: [String] = []
         var groups: [BlockID: [VerificationReport.BlockResult]] = [:]
         for result in results {
-            let id = BlockID(guide: result.guide, index: result.index)
-            if groups[id] == nil { order.append(id) }
-            groups[id, default: []].append(result)
+            if !guides.contains(result.guide) { guides.append(result.guide) }
+            groups[BlockID(guide: result.guide, index: result.index), default: []].append(result)
         }
-        return order.compactMap { groups[$0] }
+        return groups.keys
+            .sorted { (guides.firstIndex(of: $0.guide) ?? 0, $0.index) < (guides.firstIndex(of: $1.guide) ?? 0, $1.index) }
+            .compactMap { groups[$0] }
     }
 
     private static func samples(_ group: [VerificationReport.BlockResult]) -> String {

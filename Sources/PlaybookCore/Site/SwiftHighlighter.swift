@@ -92,7 +92,7 @@ struct SwiftHighlighter: Sendable {
     }
 
     /// The byte range of the token at 1-based UTF-8 `column` of 0-based `line`
-    /// of `text`: an identifier or number, else one character; nil off the text.
+    /// of `text`: an identifier, number or placeholder, else one character; nil off the text.
     static func tokenRange(in text: String, line: Int, column: Int) -> Range<Int>? {
         let bytes = Array(text.utf8)
         let starts = lineStarts(text.utf8)
@@ -100,10 +100,19 @@ struct SwiftHighlighter: Sendable {
         let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
         let start = starts[line] + column - 1
         guard start < lineEnd else { return nil }
-        let isWordByte = { (byte: UInt8) in byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // Braces count as part of a name, so `{Name}ViewModel` in a template is marked whole.
+        let isWordByte = { (byte: UInt8) in
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte >= 0x80
+                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        var first = start
         var end = start + 1
-        if isWordByte(bytes[start]) { while end < lineEnd, isWordByte(bytes[end]) { end += 1 } }
-        return start..<end
+        if isWordByte(bytes[start]) {
+            // From the start of the name the column falls in (a column inside a placeholder's value maps into the placeholder).
+            while first > starts[line], isWordByte(bytes[first - 1]) { first -= 1 }
+            while end < lineEnd, isWordByte(bytes[end]) { end += 1 }
+        }
+        return first..<end
     }
 
     private static func lineStarts(_ bytes: String.UTF8View) -> [Int] {

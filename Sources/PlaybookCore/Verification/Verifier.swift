@@ -169,8 +169,12 @@ public struct Verifier: Sendable {
     func blocksInShard(_ plan: SamplePlan, allUnits: [VerificationUnit], shardUnitIDs: Set<String>) -> Set<BlockID> {
         guard options.shard != nil else { return Set(plan.order) }
         var home: [BlockID: String] = [:]
+        // A block's home is a unit that judges it: one of its regular units, or
+        // for an `expect-error` block its own; never another block's expect-error unit.
         for unit in allUnits {
-            for id in unit.ownBlocks where home[id] == nil { home[id] = unit.id }
+            for id in unit.ownBlocks where home[id] == nil && (unit.expectedError == nil || unit.expectedError == id) {
+                home[id] = unit.id
+            }
         }
         let homeless = plan.order.filter { home[$0] == nil }
         let homelessInShard = shardUnits(homeless.map {
