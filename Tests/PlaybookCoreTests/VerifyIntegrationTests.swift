@@ -90,6 +90,16 @@ struct VerifyIntegrationTests {
         #expect(loader.borrowed.first { $0.guide == "entity.md" }?.line == 24)
     }
 
+    @Test func noDiagnosticNamesAGeneratedTarget() throws {
+        #expect(Self.fullReport.blocks.contains { !$0.diagnostics.isEmpty })
+        for block in Self.fullReport.blocks {
+            for diagnostic in block.diagnostics {
+                #expect(diagnostic.message.range(of: #"\bU[A-Z][A-Za-z0-9]*[0-9](Isolated|Tests)*\b"#, options: .regularExpression) == nil,
+                        "\(block.guide):\(block.line): \(diagnostic.message)")
+            }
+        }
+    }
+
     @Test func aBlockWhoseLenderFailsIsBlockedAndNamesIt() throws {
         let shelf = try result("dependent.md", line: 5)
         #expect(shelf.status == .blocked)

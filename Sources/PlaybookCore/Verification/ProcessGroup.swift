@@ -21,11 +21,12 @@ public final class ProcessGroup: @unchecked Sendable {
         lock.withLock { processes[ObjectIdentifier(process)] = nil }
     }
 
-    /// Stops every process still running (SIGTERM) and any the group would start later.
+    /// Stops every process still running, with everything it started (a test
+    /// binary SwiftPM launched in a process group of its own), and any the group would start later.
     public func terminateAll() {
         lock.withLock {
             terminated = true
-            for process in processes.values where process.isRunning { process.terminate() }
+            for process in processes.values where process.isRunning { ProcessTree.kill(process.processIdentifier) }
         }
     }
 }
