@@ -49,11 +49,18 @@ public enum SwiftBlockAnalyzer {
                 }
                 if isMember(decl) { hasMembers = true }
                 hasDeclarations = true
+                // A function or computed property is loose (a member shown without
+                // its type) when it uses a name neither it, the block nor the
+                // standard library declares: an instance member, most likely.
                 if let variable = decl.as(VariableDeclSyntax.self) {
-                    if variable.bindings.contains(where: { $0.accessorBlock != nil }) { hasLooseFunctions = true }
+                    if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
                 } else {
                     hasOnlyBindings = false
-                    if decl.is(FunctionDeclSyntax.self) { hasLooseFunctions = true } else { hasTypes = true }
+                    if decl.is(FunctionDeclSyntax.self) {
+                        if usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
+                    } else {
+                        hasTypes = true
+                    }
                 }
                 if let name = declaredName(of: decl) { declared.formUnion(name) }
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
@@ -95,6 +102,75 @@ public enum SwiftBlockAnalyzer {
             usesObservable: collector.attributes.contains("Observable"),
             syntaxErrors: syntaxErrors
         )
+    }
+
+    /// Whether `decl` refers to a lower-case name that nothing in `tree`
+    /// declares and that is no standard global (`print`, `max`).
+    static func usesUndeclaredNames(_ decl: DeclSyntax, in tree: SourceFileSyntax) -> Bool {
+        let declared = LocalNameCollector(viewMode: .sourceAccurate)
+        declared.walk(tree)
+        let used = FreeNameCollector(viewMode: .sourceAccurate)
+        used.walk(decl)
+        return !used.names.subtracting(declared.names).subtracting(standardGlobals).isEmpty
+    }
+
+    /// Global functions of the standard library and Foundation that loose functions call.
+    static let standardGlobals: Set<String> = [
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "precondition",
+        "preconditionFailure", "assert", "assertionFailure", "fatalError", "type", "swap", "readLine", "numericCast",
+        "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes", "withExtendedLifetime", "unsafeBitCast",
+        "isKnownUniquelyReferenced", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskCancellationHandler", "withUnsafeContinuation",
+        "sqrt", "pow", "floor", "ceil", "round", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan2", "hypot", "fmod",
+        "arc4random_uniform", "exit", "sleep", "usleep", "autoreleasepool", "NSLocalizedString",
+    ]
+
+    /// Every name a block declares anywhere: functions, parameters, bindings, closure parameters.
+    private final class LocalNameCollector: SyntaxVisitor {
+        var names = Set<String>()
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.identifier.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+    }
+
+    /// Lower-case names a declaration refers to directly (not as `x.member`).
+    private final class FreeNameCollector: SyntaxVisitor {
+        var names = Set<String>()
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+            if !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
     }
 
     /// Top-level names a declaration introduces.

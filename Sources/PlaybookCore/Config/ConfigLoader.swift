@@ -46,7 +46,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout",
         ]
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
@@ -78,11 +78,11 @@ public enum ConfigLoader {
                     } else {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
                     }
-                case "testTimeout":
+                case "testTimeout", "runTimeout":
                     if let seconds = string(value, key: key).flatMap(Double.init), seconds > 0 {
-                        config.testTimeout = seconds
+                        if key == "testTimeout" { config.testTimeout = seconds } else { config.runTimeout = seconds }
                     } else {
-                        fail(value, "`testTimeout`: expected a number of seconds greater than 0")
+                        fail(value, "`\(key)`: expected a number of seconds greater than 0")
                     }
                 default:
                     fail(keyNode, "unknown key `\(key)`; known keys: \(Self.keys.joined(separator: ", "))")

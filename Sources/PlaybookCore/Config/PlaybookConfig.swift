@@ -66,6 +66,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var swiftLanguageMode: Int = 6
     /// Seconds one test may run before it is stopped and fails.
     public var testTimeout: Double = 60
+    /// Seconds a guide's program (its statements) may run.
+    public var runTimeout: Double = 10
 
     public init(
         file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",

@@ -41,7 +41,8 @@ public struct BlockPreparer: Sendable {
             ))
         }
         let isTest = analysis.importsTesting || targetFile.map(Self.isTestPath) == true
-        return PreparedBlock(
+        let disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
+        var prepared = PreparedBlock(
             id: BlockID(guide: guide.path, index: block.index),
             block: block,
             sample: sampleName,
@@ -50,12 +51,14 @@ public struct BlockPreparer: Sendable {
             targetFile: targetFile,
             analysis: analysis,
             isTest: isTest,
-            disposition: disposition(block, analysis: analysis, diagnostics: diagnostics),
+            disposition: disposition,
             diagnostics: diagnostics
         )
+        if disposition == .script { prepared.script = ScriptAnalyzer.analyze(instantiated.text) }
+        return prepared
     }
 
-    private func disposition(_ block: CodeBlock, analysis: SwiftBlockAnalysis, diagnostics: [Diagnostic]) -> PreparedBlock.Disposition {
+    private func disposition(_ block: CodeBlock, analysis: SwiftBlockAnalysis, diagnostics: [Diagnostic], isTest: Bool) -> PreparedBlock.Disposition {
         if block.has("skip") { return .skipped(reason: "marked skip") }
         if diagnostics.hasErrors { return block.has("expect-error") ? .expectError : .failed }
         if let module = modules.missing(in: analysis.imports) { return .skipped(reason: "requires \(module)") }
@@ -64,8 +67,8 @@ public struct BlockPreparer: Sendable {
         switch analysis.shape {
         case .declarations: return .compile
         case .members: return .syntaxOnly(reason: "members outside a type")
-        case .statements: return .syntaxOnly(reason: "statements outside a function")
-        case .expression: return .syntaxOnly(reason: "an expression without context")
+        // Statements run as the guide's program, in guide order, as a reader follows them.
+        case .statements, .expression: return isTest ? .syntaxOnly(reason: "statements in test code") : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
     }

@@ -22,6 +22,9 @@ public struct PreparedBlock: Sendable, Hashable {
     public enum Disposition: Sendable, Hashable {
         /// Compiled in units (and its tests run, if it has any).
         case compile
+        /// Top-level statements: compiled as the unit's program (`main.swift`)
+        /// in guide order, run, and its `// Prints` comments checked.
+        case script
         /// Compiled alone with its unit's context; passes only if the compiler rejects it.
         case expectError
         /// Parsed only, with the reason shown to the reader.
@@ -45,6 +48,10 @@ public struct PreparedBlock: Sendable, Hashable {
     public var disposition: Disposition
     /// Problems found before compilation, at guide lines.
     public var diagnostics: [Diagnostic]
+    /// For a script block: its statements and the output its comments promise.
+    public var script: ScriptAnalyzer.Script? = nil
+
+    public var isScript: Bool { disposition == .script }
 
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {

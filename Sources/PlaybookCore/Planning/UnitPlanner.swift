@@ -56,7 +56,7 @@ public struct UnitPlanner: Sendable {
 
     func plan(guide: String) -> [VerificationUnit] {
         let candidates = (blocksByGuide[guide] ?? []).filter {
-            $0.disposition == .compile || $0.disposition == .expectError
+            $0.disposition == .compile || $0.disposition == .script || $0.disposition == .expectError
         }
         var groups: [(members: [BlockID], expectedError: BlockID?)] = []
         var named: [String: [BlockID]] = [:]

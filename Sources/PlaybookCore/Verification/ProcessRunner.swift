@@ -8,6 +8,8 @@ public struct ProcessRunner: Sendable {
         public var timedOut: Bool
         /// Why a watchdog stopped the process, if one did.
         public var stopped: String? = nil
+        /// Standard error, when it was asked for apart; else it is in `text`.
+        public var errorText = ""
         public var succeeded: Bool { status == 0 && !timedOut && stopped == nil }
     }
 
@@ -30,9 +32,13 @@ public struct ProcessRunner: Sendable {
     /// `watchdog` is asked every quarter second while the process runs; when
     /// it returns a reason, the process and all it started are killed. On the
     /// time limit the whole tree is killed too, so no test binary outlives it.
+    ///
+    /// With `separateErrors`, `text` is standard output alone and `errorText`
+    /// standard error. With `outputLimit`, a process that writes more bytes
+    /// than that is stopped as if by a watchdog.
     public func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
-        watchdog: (@Sendable () -> String?)? = nil
+        watchdog: (@Sendable () -> String?)? = nil, separateErrors: Bool = false, outputLimit: Int? = nil
     ) -> Output {
         onLaunch?(executable, arguments)
         let process = Process()
@@ -48,12 +54,15 @@ public struct ProcessRunner: Sendable {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: capture) }
-        guard let handle = try? FileHandle(forWritingTo: capture) else {
+        let errorCapture = separateErrors ? FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(UUID().uuidString).err") : capture
+        if separateErrors { _ = FileManager.default.createFile(atPath: errorCapture.path, contents: nil) }
+        defer { if separateErrors { try? FileManager.default.removeItem(at: errorCapture) } }
+        guard let handle = try? FileHandle(forWritingTo: capture), let errorHandle = try? FileHandle(forWritingTo: errorCapture) else {
             return Output(status: -1, text: "cannot create a temporary file for \(executable)'s output", timedOut: false)
         }
-        defer { try? handle.close() }
+        defer { try? handle.close(); try? errorHandle.close() }
         process.standardOutput = handle
-        process.standardError = handle
+        process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
         do {
             if let group { try group.launch(process) } else { try process.run() }
@@ -69,11 +78,14 @@ public struct ProcessRunner: Sendable {
         var timedOut = false
         var stopped: String?
         let deadline = DispatchTime.now() + timeout
-        while finished.wait(timeout: min(deadline, .now() + (watchdog == nil ? timeout : 0.25))) == .timedOut {
+        let polled = watchdog != nil || outputLimit != nil
+        while finished.wait(timeout: min(deadline, .now() + (polled ? 0.25 : timeout))) == .timedOut {
             if DispatchTime.now() >= deadline {
                 timedOut = true
             } else if let reason = watchdog?() {
                 stopped = reason
+            } else if let outputLimit, Self.size(of: capture) + (separateErrors ? Self.size(of: errorCapture) : 0) > outputLimit {
+                stopped = "it printed more than \(outputLimit / 1024) KB"
             } else {
                 continue
             }
@@ -81,7 +93,20 @@ public struct ProcessRunner: Sendable {
             finished.wait()
             break
         }
-        let text = (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
-        return Output(status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped)
+        let text = Self.read(capture, limit: outputLimit)
+        let errorText = separateErrors ? Self.read(errorCapture, limit: outputLimit) : ""
+        return Output(status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped, errorText: errorText)
+    }
+
+    private static func size(of file: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// A capture file's text, at most `limit` bytes of it (invalid UTF-8 repaired).
+    private static func read(_ file: URL, limit: Int?) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
+        defer { try? handle.close() }
+        let data = (limit.map { try? handle.read(upToCount: $0) } ?? (try? handle.readToEnd())) ?? nil
+        return String(decoding: data ?? Data(), as: UTF8.self)
     }
 }

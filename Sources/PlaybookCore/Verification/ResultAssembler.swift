@@ -40,7 +40,7 @@ public struct ResultAssembler: Sendable {
             requireLevel(&result)
         case .expectError:
             assembleExpectedError(block, into: &result)
-        case .compile:
+        case .compile, .script:
             assembleCompiled(block, into: &result)
         }
         return result
@@ -146,6 +146,7 @@ public struct ResultAssembler: Sendable {
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
             if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
             tests += outcome.tests.filter { $0.block == block.id }.map { .init(name: $0.name, passed: $0.passed) }
+            if isHome { result.outputs += outcome.outputs.filter { $0.block == block.id }.map(\.check) }
             if isHome, outcome.testsRan, !outcome.tests.isEmpty, outcome.tests.allSatisfy(\.passed) { exercised = true }
             if isHome { result.seconds += outcome.seconds }
         }
@@ -158,8 +159,9 @@ public struct ResultAssembler: Sendable {
             }
         }
         result.tests = tests.uniqued()
+        result.outputs = result.outputs.uniqued()
         result.diagnostics += errors.uniqued()
-        if !errors.isEmpty || tests.contains(where: { !$0.passed }) {
+        if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
             result.level = homeUnits.contains { outcomes[$0.id]?.typechecked == true } ? .typecheck : .syntax
             return
@@ -190,7 +192,11 @@ public struct ResultAssembler: Sendable {
             return
         }
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
-        result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
+        if block.isScript, level >= .test, homeUnits.contains(where: { outcomes[$0.id]?.ran == true }) {
+            result.level = .run
+        } else {
+            result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
+        }
         requireLevel(&result)
     }
 }

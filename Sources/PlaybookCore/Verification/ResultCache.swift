@@ -6,6 +6,10 @@ import Foundation
 public struct ResultCache: Sendable {
     public var directory: String
 
+    /// Part of every key: raised when Playbook judges the same code differently
+    /// (a program's output now unbuffered, say), so no older verdict is reused.
+    static let generation = "playbook-results-2"
+
     public init(directory: String) {
         self.directory = directory
     }

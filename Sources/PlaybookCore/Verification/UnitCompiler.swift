@@ -15,6 +15,8 @@ struct UnitCompiler: Sendable {
     var runner: ProcessRunner
     /// Seconds one test may run (config `testTimeout`).
     var testTimeout: TimeInterval = 60
+    /// Seconds a unit's program may run (config `runTimeout`).
+    var runTimeout: TimeInterval = 10
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -89,8 +91,9 @@ struct UnitCompiler: Sendable {
 
         if level >= .test {
             let testable = fresh.filter { unit in
-                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
-                    && unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true }
+                let sampleBlocks = blocks[unit.sample] ?? [:]
+                return unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
+                    && (unit.members.contains { sampleBlocks[$0.block]?.isTest == true } || GeneratedPackage.isProgram(unit, blocks: sampleBlocks))
             }
             for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
         }
@@ -164,7 +167,7 @@ struct UnitCompiler: Sendable {
 
     /// What besides the unit's files decides its outcome.
     func cacheContext() -> String {
-        var parts = [Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
+        var parts = [ResultCache.generation, Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
         for module in settings.modules {
             parts.append("module \(module.moduleName)")
             for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }
@@ -181,9 +184,10 @@ struct UnitCompiler: Sendable {
         let root = writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
         let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
             .keys.sorted().map { writer.path($0) }
-        var arguments = [
-            "-typecheck", "-parse-as-library", "-module-name", unit.moduleName,
-            "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
+        // A program's `main.swift` holds top-level code; every other unit is a library.
+        let program = GeneratedPackage.isProgram(unit, blocks: blocks[unit.sample] ?? [:])
+        var arguments = ["-typecheck"] + (program ? [] : ["-parse-as-library"]) + [
+            "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
         ]
         if settings.hasModules { arguments += moduleSearchArguments() }
         let output = runner.run("swiftc", arguments + files, in: root)
@@ -254,11 +258,16 @@ struct UnitCompiler: Sendable {
         }
 
         var session = TestSession.Result(records: [])
-        if !remaining.isEmpty {
+        let withTests = remaining.filter { unit in unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true } }
+        if !withTests.isEmpty {
             session = TestSession(
                 runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout
             ).run()
         }
+        let programs = remaining.filter { GeneratedPackage.isProgram($0, blocks: blocks[$0.sample] ?? [:]) }
+        let runs = Dictionary(uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
+            (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self).run())
+        })
         let seconds = Date().timeIntervalSince(started) / Double(units.count)
         return units.enumerated().map { offset, unit in
             progress(Verifier.Progress(done: offset + 1, total: units.count, phase: "test", unit: unit))
@@ -272,6 +281,12 @@ struct UnitCompiler: Sendable {
             let records = session.records.filter { $0.module == unit.targetName + "Tests" }
             var outcome = outcome(of: unit, records: records, seconds: seconds)
             outcome.timedOut = records.contains { session.timedOut.contains($0.id) }
+            if let program = runs[unit.id] {
+                outcome.ran = program.ran
+                outcome.outputs = program.outputs
+                outcome.diagnostics += program.diagnostics
+                outcome.timedOut = outcome.timedOut || program.timedOut
+            }
             return outcome
         }
     }

@@ -14,6 +14,12 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         public var passed: Bool
     }
 
+    /// A `// Prints` comment of a block, checked against the program's output.
+    public struct Output: Sendable, Equatable, Hashable, Codable {
+        public var block: BlockID
+        public var check: VerificationReport.OutputCheck
+    }
+
     public var unitID: String
     public var diagnostics: [BlockDiagnostic]
     /// True when the unit (module and tests) typechecked without errors.
@@ -25,8 +31,11 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     /// cache failure, a test process that crashed or hung. The unit's blocks
     /// fail with this reason, and such an outcome is never cached.
     public var toolFailure: String?
-    /// True when a test was stopped at its time limit: a busy machine may finish it next time.
+    /// True when a test or the program was stopped at its time limit: a busy machine may finish it next time.
     public var timedOut = false
+    /// True when the unit's program (its statements) ran and exited normally.
+    public var ran = false
+    public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
     public var fromCache: Bool = false

@@ -10,9 +10,10 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         case pending
     }
 
-    /// How far a block was checked: `syntax` < `typecheck` < `test`.
+    /// How far a block was checked: `syntax` < `typecheck` < `test` < `run`
+    /// (a program of the guide's statements ran and printed what its `// Prints` comments say).
     public enum Level: String, Sendable, Codable, Comparable, CaseIterable {
-        case syntax, typecheck, test
+        case syntax, typecheck, test, run
 
         public static func < (lhs: Level, rhs: Level) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -63,6 +64,31 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var line: Int
     }
 
+    /// A `// Prints` comment compared with what the program printed.
+    public struct OutputCheck: Sendable, Equatable, Hashable, Codable {
+        /// The guide line of the comment.
+        public var line: Int
+        public var expected: String
+        /// What the program printed there; nil when it never got there.
+        public var actual: String?
+        public var matched: Bool
+
+        public init(line: Int, expected: String, actual: String?, matched: Bool) {
+            self.line = line
+            self.expected = expected
+            self.actual = actual
+            self.matched = matched
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(actual, forKey: .actual)
+            try container.encode(matched, forKey: .matched)
+        }
+    }
+
     public struct TestResult: Sendable, Equatable, Hashable, Codable {
         public var name: String
         public var passed: Bool
@@ -83,13 +109,15 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var tests: [TestResult]
         /// For a `blocked` block: the failing blocks it depends on.
         public var blockedBy: [BlockReference] = []
+        /// Its `// Prints` comments, each with what the program printed.
+        public var outputs: [OutputCheck] = []
         /// The instantiated code exactly as compiled.
         public var code: String
         public var targetFile: String?
         public var seconds: Double
 
         enum CodingKeys: String, CodingKey {
-            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, blockedBy, code, targetFile, seconds
+            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, blockedBy, outputs, code, targetFile, seconds
         }
 
         public init(
@@ -128,6 +156,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
             borrowed = try container.decode([Borrowed].self, forKey: .borrowed)
             tests = try container.decode([TestResult].self, forKey: .tests)
             blockedBy = try container.decodeIfPresent([BlockReference].self, forKey: .blockedBy) ?? []
+            outputs = try container.decodeIfPresent([OutputCheck].self, forKey: .outputs) ?? []
             code = try container.decode(String.self, forKey: .code)
             targetFile = try container.decodeIfPresent(String.self, forKey: .targetFile)
             seconds = try container.decode(Double.self, forKey: .seconds)
@@ -148,6 +177,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
             try container.encode(borrowed, forKey: .borrowed)
             try container.encode(tests, forKey: .tests)
             try container.encode(blockedBy, forKey: .blockedBy)
+            try container.encode(outputs, forKey: .outputs)
             try container.encode(code, forKey: .code)
             try container.encode(targetFile, forKey: .targetFile)
             try container.encode(seconds, forKey: .seconds)
@@ -157,9 +187,16 @@ public struct VerificationReport: Sendable, Equatable, Codable {
     public struct Summary: Sendable, Equatable, Codable {
         /// Passed blocks by the level they reached: a pass at `syntax` is not a pass at `test`.
         public struct PassedLevels: Sendable, Equatable, Codable {
+            public var run: Int
             public var test: Int
             public var typecheck: Int
             public var syntax: Int
+        }
+
+        /// `// Prints` comments compared with a program's output, and how many held.
+        public struct Outputs: Sendable, Equatable, Codable {
+            public var checked: Int
+            public var matched: Int
         }
 
         public var blocks: Int
@@ -168,6 +205,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var failed: Int
         public var blocked: Int
         public var skipped: Int
+        public var outputs: Outputs
         public var units: Int
         public var cachedUnits: Int
         public var seconds: Double
@@ -177,6 +215,7 @@ public struct VerificationReport: Sendable, Equatable, Codable {
             let passing = blocks.filter { $0.status == .passed }
             passed = passing.count
             passedLevels = PassedLevels(
+                run: passing.filter { $0.level == .run }.count,
                 test: passing.filter { $0.level == .test }.count,
                 typecheck: passing.filter { $0.level == .typecheck }.count,
                 syntax: passing.filter { $0.level == .syntax || $0.level == nil }.count
@@ -184,17 +223,23 @@ public struct VerificationReport: Sendable, Equatable, Codable {
             failed = blocks.filter { $0.status == .failed }.count
             blocked = blocks.filter { $0.status == .blocked }.count
             skipped = blocks.filter { $0.status == .skipped }.count
+            let checks = blocks.flatMap(\.outputs)
+            outputs = Outputs(checked: checks.count, matched: checks.filter(\.matched).count)
             self.units = units
             self.cachedUnits = cachedUnits
             self.seconds = seconds
         }
 
         /// `202 passed (176 test, 26 typecheck, 0 syntax), 1 failed, 2 blocked, 0 skipped`:
-        /// the one line every output format ends with.
+        /// the one line every output format ends with. Programs that ran add
+        /// `12 run` to the levels and `; outputs 30 of 31 matched`.
         public var line: String {
             let levels = passedLevels
-            return "\(passed) passed (\(levels.test) test, \(levels.typecheck) typecheck, \(levels.syntax) syntax), "
+            let run = levels.run > 0 ? "\(levels.run) run, " : ""
+            var line = "\(passed) passed (\(run)\(levels.test) test, \(levels.typecheck) typecheck, \(levels.syntax) syntax), "
                 + "\(failed) failed, \(blocked) blocked, \(skipped) skipped"
+            if outputs.checked > 0 { line += "; outputs \(outputs.matched) of \(outputs.checked) matched" }
+            return line
         }
     }
 

@@ -69,7 +69,7 @@ public struct Verifier: Sendable {
             let compiler = UnitCompiler(
                 directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
-                testTimeout: config.testTimeout
+                testTimeout: config.testTimeout, runTimeout: config.runTimeout
             )
             let run = compiler.compile(units, progress: progress)
             compiledUnits = run.units

@@ -1,0 +1,176 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a block of top-level statements as a reader of documentation does:
+/// where each statement ends, and what output its `// Prints` comments
+/// promise. Docs write `print(x) // Prints "5"`, a `// Prints "5"` line after
+/// the statement, `// prints 42`, or `// Prints two lines:` followed by one
+/// comment line per printed line. Other comments (`// x is now 10`) are prose.
+public enum ScriptAnalyzer {
+    /// The output one top-level statement promises.
+    public struct Expectation: Sendable, Equatable, Hashable, Codable {
+        /// 0-based index of the top-level statement that prints it.
+        public var statement: Int
+        /// 1-based line of the `// Prints` comment in the block.
+        public var line: Int
+        /// The lines the statement must print last, in order.
+        public var lines: [String]
+    }
+
+    /// A top-level statement: where a check of its output can be inserted.
+    public struct Statement: Sendable, Equatable, Hashable, Codable {
+        /// 1-based line of its last token: a check goes after that line.
+        public var lastLine: Int
+        /// Whether it is a declaration (a function or type body's prints run only when called).
+        public var isDeclaration: Bool
+    }
+
+    public struct Script: Sendable, Equatable, Hashable, Codable {
+        public var statements: [Statement]
+        public var expectations: [Expectation]
+    }
+
+    public static func analyze(_ source: String) -> Script {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        let items = Array(tree.statements)
+        var statements: [Statement] = []
+        var expectations: [Expectation] = []
+        for (index, item) in items.enumerated() {
+            let last = item.lastToken(viewMode: .sourceAccurate)
+            let lastLine = last.map { converter.location(for: $0.endPositionBeforeTrailingTrivia).line } ?? 1
+            var isDeclaration = false
+            if case .decl(let decl) = item.item { isDeclaration = !decl.is(VariableDeclSyntax.self) }
+            statements.append(Statement(lastLine: lastLine, isDeclaration: isDeclaration))
+            // Comments before an item's first token on lines of their own belong to the item before it.
+            for token in item.tokens(viewMode: .sourceAccurate) {
+                let isFirst = token.id == item.firstToken(viewMode: .sourceAccurate)?.id
+                for comment in comments(in: token.leadingTrivia, startingAt: token.position, converter: converter) {
+                    let owner = isFirst ? index - 1 : index
+                    guard owner >= 0 else { continue }
+                    expectations += Self.expectations(from: comment, statement: owner)
+                }
+                for comment in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) {
+                    expectations += Self.expectations(from: comment, statement: index)
+                }
+            }
+        }
+        // Comments after the last statement belong to it.
+        if !items.isEmpty {
+            for comment in comments(in: tree.endOfFileToken.leadingTrivia, startingAt: tree.endOfFileToken.position, converter: converter) {
+                expectations += Self.expectations(from: comment, statement: items.count - 1)
+            }
+        }
+        expectations.removeAll { statements[$0.statement].isDeclaration }
+        return Script(statements: statements, expectations: merged(expectations))
+    }
+
+    /// Runs of `//` comment lines in a piece of trivia, each with its lines' texts and first line.
+    struct CommentRun {
+        var line: Int
+        var texts: [String]
+    }
+
+    static func comments(in trivia: Trivia, startingAt position: AbsolutePosition, converter: SourceLocationConverter) -> [CommentRun] {
+        var runs: [CommentRun] = []
+        var offset = position
+        var newlinesSinceComment = 0
+        for piece in trivia {
+            if case .lineComment(let text) = piece {
+                let line = converter.location(for: offset).line
+                let body = String(text.dropFirst(2)).trimmingSpaces()
+                if newlinesSinceComment == 1, var last = runs.popLast() {
+                    last.texts.append(body)
+                    runs.append(last)
+                } else {
+                    runs.append(CommentRun(line: line, texts: [body]))
+                }
+                newlinesSinceComment = 0
+            } else if case .newlines(let count) = piece {
+                newlinesSinceComment += count
+            } else if case .carriageReturnLineFeeds(let count) = piece {
+                newlinesSinceComment += count
+            } else if !piece.isWhitespace {
+                newlinesSinceComment = 2
+            }
+            offset += piece.sourceLength
+        }
+        return runs
+    }
+
+    /// The expectations in a run of comment lines: each `Prints …` line, and
+    /// for `Prints …:` the comment lines that follow it.
+    static func expectations(from run: CommentRun, statement: Int) -> [Expectation] {
+        var result: [Expectation] = []
+        var index = 0
+        while index < run.texts.count {
+            let text = run.texts[index]
+            let line = run.line + index
+            index += 1
+            guard let rest = printsClause(text) else { continue }
+            if rest.hasSuffix(":") {
+                // `Prints two lines:` or `Prints:`, then the lines themselves, as comments.
+                var lines: [String] = []
+                while index < run.texts.count, printsClause(run.texts[index]) == nil {
+                    lines.append(unquoted(run.texts[index]))
+                    index += 1
+                }
+                if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
+            } else if !rest.isEmpty {
+                result.append(Expectation(statement: statement, line: line, lines: [unquoted(rest)]))
+            }
+        }
+        return result
+    }
+
+    /// What follows `Prints` / `prints` at the start of a comment, or nil when it is prose.
+    static func printsClause(_ text: String) -> String? {
+        guard text.lowercased().hasPrefix("prints"), text.count == 6 || text.dropFirst(6).first?.isLetter == false else { return nil }
+        return String(text.dropFirst(6)).trimmingSpaces()
+    }
+
+    /// `"Hello, world!"` → `Hello, world!`, with Swift's simple escapes; other text as written.
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
+        var result = ""
+        var escaping = false
+        for character in text.dropFirst().dropLast() {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Several expectations of one statement are one, in line order.
+    static func merged(_ expectations: [Expectation]) -> [Expectation] {
+        var result: [Expectation] = []
+        for expectation in expectations.sorted(by: { ($0.statement, $0.line) < ($1.statement, $1.line) }) {
+            if var last = result.last, last.statement == expectation.statement {
+                last.lines += expectation.lines
+                result[result.count - 1] = last
+            } else {
+                result.append(expectation)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

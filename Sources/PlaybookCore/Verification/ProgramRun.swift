@@ -1,0 +1,108 @@
+import Foundation
+
+/// Runs a unit's program (its guide's statements, built by SwiftPM) within
+/// `runTimeout`, and compares what each statement printed with its
+/// `// Prints` comments. A crash fails at the line that crashed; a run past
+/// its time or output limit is stopped with everything it started.
+struct ProgramRun {
+    var unit: VerificationUnit
+    var blocks: [BlockID: PreparedBlock]
+    var compiler: UnitCompiler
+
+    /// Bytes a program may print before it is stopped.
+    static let outputLimit = 1 << 20
+    /// coreutils' `stdbuf`, which turns off the C library's output buffering of the program it starts.
+    static let stdbuf = "/usr/bin/stdbuf"
+
+    struct Result {
+        /// True when the program ran to its end and exited normally.
+        var ran = false
+        var outputs: [UnitOutcome.Output] = []
+        var diagnostics: [UnitOutcome.BlockDiagnostic] = []
+        var timedOut = false
+    }
+
+    func run() -> Result {
+        var runner = compiler.runner
+        runner.timeout = compiler.runTimeout
+        let executable = compiler.writer.path(".build/debug/\(unit.targetName)")
+        // Unbuffered, so what a statement printed before a crash is not lost with the buffer.
+        let unbuffered = FileManager.default.isExecutableFile(atPath: Self.stdbuf)
+        let output = runner.run(
+            unbuffered ? Self.stdbuf : executable, unbuffered ? ["-o0", executable] : [], in: compiler.directory,
+            separateErrors: true, outputLimit: Self.outputLimit
+        )
+        let scripts = unit.members.compactMap { blocks[$0.block] }.filter(\.isScript)
+        let printed = Self.segments(of: output.text)
+        var result = Result(ran: output.succeeded)
+        for block in scripts {
+            for expectation in block.script?.expectations ?? [] {
+                let line = block.sourceMap.guideLine(expectation.line)
+                let expected = expectation.lines.joined(separator: "\n")
+                guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
+                    result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
+                    result.diagnostics.append(error("expected output \(Self.quoted(expected)), but the program stopped before it", block: block, line: line))
+                    continue
+                }
+                let actualLines = Array(segment.suffix(expectation.lines.count))
+                let matched = actualLines.map(Self.trimmed) == expectation.lines.map(Self.trimmed)
+                let actual = actualLines.joined(separator: "\n")
+                result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched)))
+                if !matched {
+                    result.diagnostics.append(error("expected output \(Self.quoted(expected)), but it printed \(Self.quoted(actual))", block: block, line: line))
+                }
+            }
+        }
+        guard let last = scripts.last else { return result }
+        let lastLine = last.sourceMap.guideLine(max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+        if output.timedOut {
+            result.timedOut = true
+            result.diagnostics.append(error("the program did not finish within \(TestSession.seconds(compiler.runTimeout)) (runTimeout); stopped", block: last, line: lastLine))
+        } else if let reason = output.stopped {
+            result.diagnostics.append(error("the program was stopped: \(reason)", block: last, line: lastLine))
+        } else if output.status != 0 {
+            let crash = TestSession.crash(in: output.errorText)
+            let message = crash.message == "crashed" ? "the program exited with status \(output.status)" : "the program " + crash.message
+            let entry = CompilerDiagnosticParser.Entry(file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
+            let located = compiler.attribute([entry], units: [unit]).filter { $0.block != nil }
+            result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
+        }
+        return result
+    }
+
+    private func error(_ message: String, block: PreparedBlock, line: Int) -> UnitOutcome.BlockDiagnostic {
+        UnitOutcome.BlockDiagnostic(block: block.id, location: .init(.error(message, file: block.id.guide, line: line)))
+    }
+
+    struct Mark: Hashable {
+        var index: Int
+        var statement: Int
+    }
+
+    /// The program's output cut at its marks: for each mark, the lines printed since the one before.
+    static func segments(of output: String) -> [Mark: [String]] {
+        let marker = "\u{1E}playbook-check "
+        var result: [Mark: [String]] = [:]
+        var pieces = output.components(separatedBy: marker)
+        var before = pieces.removeFirst()
+        for piece in pieces {
+            let end = piece.firstIndex(of: "\n") ?? piece.endIndex
+            let label = piece[..<end].split(separator: ".").compactMap { Int($0) }
+            var lines = before.components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            if label.count == 2 { result[Mark(index: label[0], statement: label[1])] = lines }
+            before = end < piece.endIndex ? String(piece[piece.index(after: end)...]) : ""
+        }
+        return result
+    }
+
+    private static func trimmed(_ line: String) -> Substring {
+        var text = Substring(line)
+        while text.last == " " || text.last == "\r" { text = text.dropLast() }
+        return text
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

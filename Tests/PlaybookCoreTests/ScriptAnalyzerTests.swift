@@ -1,0 +1,64 @@
+import Testing
+@testable import PlaybookCore
+
+/// Reading `// Prints` comments the ways documentation writes them.
+struct ScriptAnalyzerTests {
+    @Test func aTrailingCommentBelongsToItsStatement() {
+        let script = ScriptAnalyzer.analyze("let x = 5\nprint(x) // Prints \"5\"\n")
+        #expect(script.statements.map(\.lastLine) == [1, 2])
+        #expect(script.expectations == [.init(statement: 1, line: 2, lines: ["5"])])
+    }
+
+    @Test func aCommentOnTheNextLineBelongsToTheStatementBeforeIt() {
+        let script = ScriptAnalyzer.analyze("print(1 + 1)\n// Prints \"2\"\nlet y = 3\nprint(y)\n// prints 3\n")
+        #expect(script.expectations == [
+            .init(statement: 0, line: 2, lines: ["2"]),
+            .init(statement: 2, line: 5, lines: ["3"]),
+        ])
+    }
+
+    @Test func aColonIntroducesOneCommentLinePerPrintedLine() {
+        let source = """
+            for name in ["b", "a"].sorted() {
+                print(name)
+            }
+            // Prints two lines:
+            // a
+            // b
+            """
+        let script = ScriptAnalyzer.analyze(source)
+        #expect(script.expectations == [.init(statement: 0, line: 4, lines: ["a", "b"])])
+    }
+
+    @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {
+        let source = """
+            var total = 0
+            total += 4 // total is now 4
+            func show() {
+                print(total) // Prints "4"
+            }
+            // Printing is done by show().
+            """
+        #expect(ScriptAnalyzer.analyze(source).expectations.isEmpty)
+    }
+
+    @Test func quotedOutputUnescapes() {
+        #expect(ScriptAnalyzer.unquoted(#""say \"hi\"\tnow""#) == "say \"hi\"\tnow")
+        #expect(ScriptAnalyzer.unquoted("42") == "42")
+    }
+
+    @Test func aProgramsOutputIsCutAtItsMarks() {
+        let output = "a\nb\n\u{1E}playbook-check 2.0\nc\u{1E}playbook-check 2.1\n\u{1E}playbook-check 3.0\n"
+        let segments = ProgramRun.segments(of: output)
+        #expect(segments[.init(index: 2, statement: 0)] == ["a", "b"])
+        #expect(segments[.init(index: 2, statement: 1)] == ["c"])
+        #expect(segments[.init(index: 3, statement: 0)] == [])
+    }
+
+    @Test func aLooseFunctionThatUsesOnlyItsOwnNamesIsAGlobalFunction() {
+        #expect(SwiftBlockAnalyzer.analyze("func greet(_ name: String) -> String {\n    \"Hi, \\(name).\"\n}\n").shape == .declarations)
+        #expect(SwiftBlockAnalyzer.analyze("func total(_ values: [Int]) -> Int {\n    values.reduce(0) { $0 + $1 }\n}\n").shape == .declarations)
+        // `state` and `useCase` belong to the type the method was lifted from.
+        #expect(SwiftBlockAnalyzer.analyze("func load() async {\n    state = .loading\n    state = await useCase.fetch()\n}\n").shape == .members)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// Guides of top-level statements (`Fixtures/Scripts`), run as programs with
+/// the real toolchain: their `// Prints` comments are checked against what
+/// they print, at the comment's guide line.
+@Suite(.serialized)
+struct ScriptIntegrationTests {
+    static let report: VerificationReport = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-scripts-\(UUID().uuidString)")
+        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("Scripts"), to: folder)
+        return try! Verifier(workspace: Workspace.open(paths: [folder.path], configFile: nil), options: VerifyOptions()).verify()
+    }()
+
+    func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
+        try #require(Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
+    }
+
+    @Test func statementsRunInGuideOrderAndTheirOutputMatches() throws {
+        for line in [5, 12, 20, 33, 47] {
+            let block = try result("basics.md", line: line)
+            #expect(block.status == .passed, "basics.md:\(line) \(block.diagnostics)")
+            #expect(block.level == .run)
+            #expect(block.outputs.allSatisfy { $0.matched })
+        }
+        // A later block used `names` from the first, and `greet` from a declaration block.
+        let count = try result("basics.md", line: 12), sorted = try result("basics.md", line: 20), greeting = try result("basics.md", line: 47)
+        #expect(count.outputs == [.init(line: 15, expected: "4", actual: "4", matched: true)])
+        #expect(sorted.outputs.first?.expected == "Jack\nBrian\nAnna\nAlex")
+        #expect(greeting.outputs.first?.actual == "Hi, Jack.")
+    }
+
+    @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
+        let block = try result("wrong.md", line: 3)
+        #expect(block.status == .failed)
+        #expect(block.outputs == [.init(line: 5, expected: "15", actual: "16", matched: false)])
+        let error = try #require(block.diagnostics.first { $0.severity == .error })
+        #expect(error.line == 5)
+        #expect(error.message == "expected output \"15\", but it printed \"16\"")
+    }
+
+    @Test func aRedeclaredVariableStartsANewProgram() throws {
+        let first = try result("redeclared.md", line: 3)
+        let second = try result("redeclared.md", line: 10)
+        #expect(first.status == .passed && second.status == .passed)
+        #expect(first.unit != second.unit)
+        #expect(second.outputs.first?.actual == "TEN")
+    }
+
+    @Test func aCrashFailsAtTheLineThatCrashedAndKeepsWhatWasPrintedBefore() throws {
+        let before = try result("crash.md", line: 3)
+        #expect(before.outputs == [.init(line: 5, expected: "before", actual: "before", matched: true)])
+        #expect(before.status == .passed)
+        let crashing = try result("crash.md", line: 8)
+        #expect(crashing.status == .failed)
+        let crash = try #require(crashing.diagnostics.first { $0.message.contains("crashed") })
+        #expect(crash.line == 9)
+        #expect(crash.message == "the program crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(crashing.outputs == [.init(line: 10, expected: "1", actual: nil, matched: false)])
+    }
+
+    @Test func topLevelAwaitRuns() throws {
+        let block = try result("asynchronous.md", line: 3)
+        #expect(block.level == .run)
+        #expect(block.outputs.first?.matched == true)
+    }
+
+    @Test func theSummaryCountsRunsAndOutputs() {
+        let summary = Self.report.summary
+        #expect(summary.outputs.checked == 11)
+        #expect(summary.outputs.matched == 9)
+        #expect(summary.passedLevels.run == 8)
+        #expect(summary.line.hasSuffix("; outputs 9 of 11 matched"))
+    }
+}
