@@ -116,7 +116,7 @@ public enum ScriptAnalyzer {
                     index += 1
                 }
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
-            } else if !rest.isEmpty {
+            } else if isValue(rest) {
                 result.append(Expectation(statement: statement, line: line, lines: [unquoted(rest)]))
             }
         }
@@ -127,6 +127,14 @@ public enum ScriptAnalyzer {
     static func printsClause(_ text: String) -> String? {
         guard text.lowercased().hasPrefix("prints"), text.count == 6 || text.dropFirst(6).first?.isLetter == false else { return nil }
         return String(text.dropFirst(6)).trimmingSpaces()
+    }
+
+    /// Whether the text after `Prints` is output rather than prose: quoted,
+    /// one word (`42`, `true`, `Optional(5)`), or a bracketed literal
+    /// (`[1, 2, 3]`); "Prints 1 through 3 three times" describes, it does not quote.
+    static func isValue(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first == "\"" || first == "[" || first == "(" || first == "{" || !text.contains(" ")
     }
 
     /// `"Hello, world!"` → `Hello, world!`, with Swift's simple escapes; other text as written.

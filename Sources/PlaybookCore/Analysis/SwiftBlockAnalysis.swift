@@ -23,6 +23,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var referencedNames: Set<String>
     /// First component of every imported module.
     public var imports: Set<String>
+    /// Lower-case names the block uses as values (not calls, not members)
+    /// without declaring them: what it needs from the blocks before it.
+    public var freeValueNames: Set<String> = []
     /// True when `@Observable` appears.
     public var usesObservable: Bool
     /// Syntax errors at 1-based line and UTF-8 column of the instantiated text.

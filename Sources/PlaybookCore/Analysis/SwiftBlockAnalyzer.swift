@@ -92,6 +92,10 @@ public enum SwiftBlockAnalyzer {
         } else {
             shape = imports.isEmpty ? .empty : .declarations
         }
+        let locals = LocalNameCollector(viewMode: .sourceAccurate)
+        locals.walk(tree)
+        let values = FreeNameCollector(viewMode: .sourceAccurate, valuesOnly: true)
+        values.walk(tree)
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
@@ -99,6 +103,7 @@ public enum SwiftBlockAnalyzer {
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             imports: imports,
+            freeValueNames: values.names.subtracting(locals.names).subtracting(standardGlobals),
             usesObservable: collector.attributes.contains("Observable"),
             syntaxErrors: syntaxErrors
         )
@@ -160,13 +165,21 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
-    /// Lower-case names a declaration refers to directly (not as `x.member`).
+    /// Lower-case names a declaration refers to directly (not as `x.member`);
+    /// with `valuesOnly`, not the names it calls either (`chain(a, b)` needs `a` and `b`).
     private final class FreeNameCollector: SyntaxVisitor {
         var names = Set<String>()
+        let valuesOnly: Bool
+
+        init(viewMode: SyntaxTreeViewMode, valuesOnly: Bool = false) {
+            self.valuesOnly = valuesOnly
+            super.init(viewMode: viewMode)
+        }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-            if !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true {
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if !isMemberName, !(valuesOnly && isCalled), case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true {
                 names.insert(name)
             }
             return .visitChildren

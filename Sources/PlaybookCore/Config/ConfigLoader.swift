@@ -46,7 +46,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports",
         ]
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
@@ -78,6 +78,7 @@ public enum ConfigLoader {
                     } else {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
                     }
+                case "imports": config.imports = strings(value, key: key)
                 case "testTimeout", "runTimeout":
                     if let seconds = string(value, key: key).flatMap(Double.init), seconds > 0 {
                         if key == "testTimeout" { config.testTimeout = seconds } else { config.runTimeout = seconds }
@@ -153,29 +154,40 @@ public enum ConfigLoader {
 
         private mutating func dependency(_ node: Node, key: String) -> PlaybookConfig.PackageDependency? {
             guard let mapping = node.mapping else {
-                fail(node, "`\(key)`: expected a mapping with `url` and `version`")
+                fail(node, "`\(key)`: expected a mapping with `url` and `version`, or `path`")
                 return nil
             }
             var url: String?
             var version: String?
+            var path: String?
             var products: [String] = []
             for (keyNode, value) in mapping {
                 switch keyNode.string {
                 case "url": url = string(value, key: "\(key).url")
                 case "version": version = string(value, key: "\(key).version")
+                case "path": path = string(value, key: "\(key).path")
                 case "product": products = [string(value, key: "\(key).product")].compactMap { $0 }
                 case "products": products = strings(value, key: "\(key).products")
-                default: fail(keyNode, "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, product, products")
+                default: fail(keyNode, "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, path, product, products")
                 }
             }
+            if let path {
+                // A local package (the one the docs belong to): its folder, relative to the config.
+                guard url == nil, version == nil else {
+                    fail(node, "`\(key)`: a package has either `path`, or `url` and `version`")
+                    return nil
+                }
+                if products.isEmpty {
+                    let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent, isDirectory: true))
+                    products = [folder.standardizedFileURL.lastPathComponent]
+                }
+                return PlaybookConfig.PackageDependency(path: path, products: products)
+            }
             guard let url, let version else {
-                fail(node, "`\(key)`: a package needs both `url` and `version`")
+                fail(node, "`\(key)`: a package needs both `url` and `version` (or a `path`)")
                 return nil
             }
-            if products.isEmpty {
-                let last = url.split(separator: "/").last.map(String.init) ?? url
-                products = [last.hasSuffix(".git") ? String(last.dropLast(4)) : last]
-            }
+            if products.isEmpty { products = [PlaybookConfig.PackageDependency.lastComponent(of: url)] }
             return PlaybookConfig.PackageDependency(url: url, version: version, products: products)
         }
 

@@ -22,10 +22,13 @@ public struct PlaybookConfig: Sendable, Equatable {
         }
     }
 
-    /// A Swift package the generated package depends on.
+    /// A Swift package the generated package depends on: from a URL at a
+    /// version, or a local folder (the package whose docs are verified).
     public struct PackageDependency: Sendable, Equatable, Hashable {
         public var url: String
         public var version: String
+        /// A local package's folder, relative to the config; nil for a package from a URL.
+        public var path: String?
         /// Products the guides import; by default the package's last path component.
         public var products: [String]
 
@@ -33,6 +36,20 @@ public struct PlaybookConfig: Sendable, Equatable {
             self.url = url
             self.version = version
             self.products = products
+        }
+
+        public init(path: String, products: [String]) {
+            self.url = ""
+            self.version = ""
+            self.path = path
+            self.products = products
+        }
+
+        /// `https://github.com/apple/swift-argument-parser.git` → `swift-argument-parser`; `..` → the folder's name.
+        static func lastComponent(of location: String) -> String {
+            let trimmed = location.hasSuffix("/") ? String(location.dropLast()) : location
+            let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
         }
     }
 
@@ -68,6 +85,13 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var testTimeout: Double = 60
     /// Seconds a guide's program (its statements) may run.
     public var runTimeout: Double = 10
+    /// Modules imported into every block; nil means Foundation and the products of `dependencies`.
+    public var imports: [String]?
+
+    /// The modules every block imports without writing it, as rustdoc's doctests see their crate.
+    public var implicitImports: [String] {
+        imports ?? (["Foundation"] + dependencies.flatMap(\.products))
+    }
 
     public init(
         file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",

@@ -27,11 +27,16 @@ public enum GuideLoader {
                 if found.isEmpty {
                     diagnostics.append(.error("no guides (.md or .markdown files) in this folder", file: path))
                 }
-                files += found
+                // Two folders may hold guides of the same name (`Guides/Chain.md`,
+                // `Documentation.docc/Chain.md`): given several inputs, a guide's
+                // path starts with its folder as given, so every path is unique.
+                files += paths.count > 1 ? found.map { GuideFile(url: $0.url, displayPath: (path as NSString).appendingPathComponent($0.displayPath)) } : found
             } else {
                 files.append(GuideFile(url: URL(fileURLWithPath: path), displayPath: path))
             }
         }
+        var seen = Set<String>()
+        files.removeAll { !seen.insert($0.url.standardizedFileURL.path).inserted }
 
         let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath) }
         var guides: [Guide] = []

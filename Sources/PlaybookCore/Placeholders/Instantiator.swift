@@ -44,6 +44,17 @@ public struct Instantiator: Sendable {
                 lineStartOutput = output.count
                 continue
             }
+            // Xcode's own placeholders, `<#name#>` or `<#T##Type#>`, are filled when the config declares the name.
+            if byte == UInt8(ascii: "<"), let (name, end) = Self.editorPlaceholder(in: bytes, from: index), let value = values[name] {
+                let start = output.count - lineStartOutput
+                output.append(contentsOf: value.utf8)
+                replacements[line, default: []].append(SourceMap.Replacement(
+                    instantiatedStart: start, instantiatedEnd: output.count - lineStartOutput,
+                    guideStart: index - lineStartInput, guideEnd: end - lineStartInput
+                ))
+                index = end
+                continue
+            }
             if let form = placeholders.forms.first(where: { $0.opening.asciiValue == byte }),
                let (name, end) = token(in: bytes, from: index, closing: form.closing) {
                 if let value = values[name] {
@@ -71,6 +82,27 @@ public struct Instantiator: Sendable {
 
     /// Fills placeholders in a path or any short text, ignoring positions.
     public func fill(_ text: String) -> String { instantiate(text).text }
+
+    /// An editor placeholder starting at `start`: its name (`<#T##Type#>` is
+    /// named `T`) and the offset after its closing `#>`.
+    static func editorPlaceholder(in bytes: [UInt8], from start: Int) -> (String, Int)? {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "#") else { return nil }
+        var end = start + 2
+        while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) {
+            if bytes[end] == UInt8(ascii: "\n") { return nil }
+            end += 1
+        }
+        guard end + 1 < bytes.count else { return nil }
+        let inner = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+        let name = inner.components(separatedBy: "##").first ?? inner
+        return (name, end + 2)
+    }
+
+    /// Whether `text` still holds an editor placeholder: a template to fill in, not code to compile.
+    public static func hasEditorPlaceholder(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.indices.contains { bytes[$0] == UInt8(ascii: "<") && editorPlaceholder(in: bytes, from: $0) != nil }
+    }
 
     /// An identifier right after `start` and closed by `closing`: its name and the offset after the closing character.
     private func token(in bytes: [UInt8], from start: Int, closing: Character) -> (String, Int)? {

@@ -22,7 +22,9 @@ public struct BlockPreparer: Sendable {
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
         let map = instantiated.sourceMap
-        let analysis = analyses?.analysis(of: instantiated.text) ?? SwiftBlockAnalyzer.analyze(instantiated.text)
+        let normalized = CodeNormalizer.normalize(instantiated.text)
+        let code = normalized.code
+        let analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
         for lookAlike in instantiated.lookAlikes {
@@ -34,19 +36,24 @@ public struct BlockPreparer: Sendable {
                 column: lookAlike.column + map.columnOffset
             ))
         }
-        for error in analysis.syntaxErrors {
+        // A template with Xcode's placeholders is parsed, not compiled: its placeholders are not errors.
+        let isTemplate = Instantiator.hasEditorPlaceholder(code)
+        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) {
             diagnostics.append(.error(
                 error.message, file: guide.path,
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
             ))
         }
         let isTest = analysis.importsTesting || targetFile.map(Self.isTestPath) == true
-        let disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
+        var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
+        if isTemplate, !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError {
+            disposition = .syntaxOnly(reason: "template with editor placeholders")
+        }
         var prepared = PreparedBlock(
             id: BlockID(guide: guide.path, index: block.index),
             block: block,
             sample: sampleName,
-            code: instantiated.text,
+            code: code,
             sourceMap: map,
             targetFile: targetFile,
             analysis: analysis,
@@ -54,7 +61,12 @@ public struct BlockPreparer: Sendable {
             disposition: disposition,
             diagnostics: diagnostics
         )
-        if disposition == .script { prepared.script = ScriptAnalyzer.analyze(instantiated.text) }
+        if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
+        if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
+        if normalized.bodiesAdded > 0 {
+            prepared.isListing = true
+            prepared.notes.append("declarations shown without bodies: their signatures were checked")
+        }
         return prepared
     }
 

@@ -48,10 +48,16 @@ public struct PreparedBlock: Sendable, Hashable {
     public var disposition: Disposition
     /// Problems found before compilation, at guide lines.
     public var diagnostics: [Diagnostic]
+    /// What the reader should know about how the block was checked
+    /// ("elided code", "signatures checked with placeholder bodies").
+    public var notes: [String] = []
     /// For a script block: its statements and the output its comments promise.
     public var script: ScriptAnalyzer.Script? = nil
 
     public var isScript: Bool { disposition == .script }
+    /// Declarations shown without bodies and given traps: an API listing,
+    /// checked alone so its stand-in members never shadow the library's in other blocks.
+    public var isListing = false
 
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {

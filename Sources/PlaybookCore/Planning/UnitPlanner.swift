@@ -33,7 +33,7 @@ public struct UnitPlanner: Sendable {
         for guide in order {
             var latest: [String: BlockID] = [:]
             var latestMembers: [ExtensionMember: BlockID] = [:]
-            for block in byGuide[guide] ?? [] where block.disposition == .compile && block.block.value(of: "unit") == nil {
+            for block in byGuide[guide] ?? [] where block.disposition == .compile && !block.isListing && block.block.value(of: "unit") == nil {
                 for name in block.analysis.declaredNames { latest[name] = block.id }
                 for type in block.analysis.extendedTypes {
                     for member in block.analysis.extensionMembers { latestMembers[ExtensionMember(type: type, member: member)] = block.id }
@@ -65,6 +65,11 @@ public struct UnitPlanner: Sendable {
         var hasUncheckedBlocks = false
 
         for block in candidates {
+            if block.isListing {
+                // Checked alone: its trapping stand-ins must not replace the library's members for the other blocks.
+                groups.append(([block.id], nil))
+                continue
+            }
             if let unitName = block.block.value(of: "unit") {
                 if named[unitName] == nil { namedOrder.append(unitName) }
                 named[unitName, default: []].append(block.id)

@@ -43,6 +43,8 @@ public struct ResultAssembler: Sendable {
         case .compile, .script:
             assembleCompiled(block, into: &result)
         }
+        // How the block was read, when nothing more pressing is said.
+        if result.reason == nil, result.status == .passed, !block.notes.isEmpty { result.reason = block.notes.joined(separator: "; ") }
         return result
     }
 

@@ -174,7 +174,29 @@ struct UnitCompiler: Sendable {
         }
         parts += settings.packageSubstitutes.sorted { $0.key < $1.key }.map { "substitute \($0.key)=\($0.value)" }
         parts += settings.dependencies.map { "dependency \($0.url)@\($0.version) \($0.products)" }
+        parts.append("imports \(settings.imports)")
+        // A local package changes without a version: its files are part of every key.
+        for path in settings.dependencies.compactMap(\.path) { parts.append("package \(path) \(Self.contentHash(of: path))") }
         return parts.joined(separator: "\n")
+    }
+
+    /// A hash of a local package's manifest and Swift sources (hidden and build folders skipped).
+    static func contentHash(of folder: String) -> String {
+        var hasher = SHA256()
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            return "missing"
+        }
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants(); continue }
+            if url.pathExtension == "swift" { files.append(url.path) }
+        }
+        for file in files.sorted() {
+            hasher.update("\u{0}\(file)\u{0}")
+            hasher.update((try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+        }
+        return hasher.finalize()
     }
 
     // MARK: Typecheck
@@ -319,7 +341,7 @@ struct UnitCompiler: Sendable {
     /// The guide line of a line of a block's generated file, which starts with
     /// the prelude and the `#sourceLocation` line.
     func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
-        let generated = GeneratedPackage.source(of: block, unit: unit).split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = GeneratedPackage.source(of: block, unit: unit, imports: settings.imports).split(separator: "\n", omittingEmptySubsequences: false)
         guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
         let offset = line - (marker + 2)
         return offset >= 0 ? block.sourceMap.firstGuideLine + offset : nil

@@ -107,13 +107,31 @@ public struct Verifier: Sendable {
             modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict, analyses: analyses
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
-        let prepared = jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }
+        let prepared = Self.withoutContextlessExpressions(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) })
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
             order: prepared.map(\.id),
             units: UnitPlanner(blocks: prepared, moduleName: module).plan()
         )
+    }
+
+    /// An expression shown alone (`base.index(i.base, offsetBy: n)`) whose
+    /// values no earlier block of its guide declares is a fragment of some
+    /// other code: it stays at syntax, saying what it lacks, rather than fail.
+    static func withoutContextlessExpressions(_ blocks: [PreparedBlock]) -> [PreparedBlock] {
+        var declared: [String: Set<String>] = [:]
+        return blocks.map { block in
+            var block = block
+            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames)
+            let missing = block.analysis.freeValueNames.subtracting(known).sorted()
+            if block.isScript, block.analysis.shape == .expression, !missing.isEmpty {
+                block.disposition = .syntaxOnly(reason: "an expression without context: no block before it declares "
+                    + missing.map { "`\($0)`" }.joined(separator: ", "))
+            }
+            declared[block.id.guide, default: []].formUnion(block.analysis.declaredNames)
+            return block
+        }
     }
 
     private struct GuideBlock: Sendable {
@@ -127,7 +145,12 @@ public struct Verifier: Sendable {
             modules.append(moduleFolder(SupportModule.name(ofFolder: folder), folder: folder, exported: true))
         }
         var packageSubstitutes: [String: [String]] = [:]
-        var dependencies = config.dependencies
+        // A local package is named by its absolute path: the generated package lives elsewhere.
+        var dependencies = config.dependencies.map { dependency in
+            var resolved = dependency
+            resolved.path = dependency.path.map { URL(fileURLWithPath: config.resolve($0)).standardizedFileURL.path }
+            return resolved
+        }
         #if !canImport(Darwin)
         for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
             switch substitute {
@@ -141,7 +164,7 @@ public struct Verifier: Sendable {
         #endif
         return GeneratedPackage.Settings(
             languageMode: config.swiftLanguageMode, modules: modules,
-            packageSubstitutes: packageSubstitutes, dependencies: dependencies
+            packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
     }
 

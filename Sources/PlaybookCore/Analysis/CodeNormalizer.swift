@@ -1,0 +1,82 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns what documentation writes for a reader into code a compiler takes,
+/// without moving any line: elided code (`...` or `…` alone on a line) is
+/// blanked, and declarations shown without bodies (an API listing such as
+/// `func cycled() -> CycledSequence<Self>` in an extension) get a body that
+/// traps, so their signatures are typechecked against the library.
+public enum CodeNormalizer {
+    public struct Result: Sendable, Equatable {
+        public var code: String
+        /// Lines held only an ellipsis (or `// ...`): the block shows part of its code.
+        public var elided: Bool
+        /// Functions and initializers given a placeholder body.
+        public var bodiesAdded: Int
+    }
+
+    public static func normalize(_ code: String) -> Result {
+        var elided = false
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "..." || trimmed == "…" {
+                // Spaces of the same byte length, so every column after it still maps.
+                lines[index] = String(repeating: " ", count: line.utf8.count)
+                elided = true
+            } else if trimmed == "// ..." || trimmed == "// …" || trimmed == "/* ... */" {
+                elided = true
+            }
+        }
+        var text = lines.joined(separator: "\n")
+        let bodies = bodilessDeclarations(in: text)
+        // An opaque result type cannot come from a trap; such a listing stays unbodied.
+        guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
+            return Result(code: text, elided: elided, bodiesAdded: 0)
+        }
+        var bytes = Array(text.utf8)
+        for body in bodies.sorted(by: { $0.offset > $1.offset }) {
+            bytes.insert(contentsOf: Array(" { fatalError() }".utf8), at: body.offset)
+        }
+        text = String(decoding: bytes, as: UTF8.self)
+        return Result(code: text, elided: elided, bodiesAdded: bodies.count)
+    }
+
+    struct MissingBody {
+        /// UTF-8 offset right after the signature.
+        var offset: Int
+        var opaque: Bool
+    }
+
+    /// Functions and initializers without a body outside protocols, where a body belongs.
+    static func bodilessDeclarations(in text: String) -> [MissingBody] {
+        let finder = MissingBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class MissingBodyFinder: SyntaxVisitor {
+        var found: [MissingBody] = []
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let signature = node.genericWhereClause.map(Syntax.init) ?? Syntax(node.signature)
+            if node.body == nil || node.body?.leftBrace.presence == .missing, let last = signature.lastToken(viewMode: .sourceAccurate) {
+                let opaque = node.signature.returnClause?.type.is(SomeOrAnyTypeSyntax.self) == true
+                    && node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+                found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: opaque))
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            let signature = node.genericWhereClause.map(Syntax.init) ?? Syntax(node.signature)
+            if node.body == nil || node.body?.leftBrace.presence == .missing, let last = signature.lastToken(viewMode: .sourceAccurate) {
+                found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false))
+            }
+            return .skipChildren
+        }
+    }
+}
