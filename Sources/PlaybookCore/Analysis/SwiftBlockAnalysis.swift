@@ -26,6 +26,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// Lower-case names the block uses as values (not calls, not members)
     /// without declaring them: what it needs from the blocks before it.
     public var freeValueNames: Set<String> = []
+    /// True when a type is marked `@main`: it is a program's entry point.
+    public var declaresMain: Bool = false
     /// True when `@Observable` appears.
     public var usesObservable: Bool
     /// Syntax errors at 1-based line and UTF-8 column of the instantiated text.

@@ -104,6 +104,7 @@ public enum SwiftBlockAnalyzer {
             referencedNames: collector.identifiers,
             imports: imports,
             freeValueNames: values.names.subtracting(locals.names).subtracting(standardGlobals),
+            declaresMain: collector.attributes.contains("main"),
             usesObservable: collector.attributes.contains("Observable"),
             syntaxErrors: syntaxErrors
         )

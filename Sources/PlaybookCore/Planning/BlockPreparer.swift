@@ -38,7 +38,11 @@ public struct BlockPreparer: Sendable {
         }
         // A template with Xcode's placeholders is parsed, not compiled: its placeholders are not errors.
         let isTemplate = Instantiator.hasEditorPlaceholder(code)
-        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) {
+        // Code elided inside an expression (`trimming(while: { ... })`) can be parsed around, not compiled.
+        let elidedInside = analysis.syntaxErrors.contains { Self.isElision($0.message) }
+        // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
+        let isManifestPiece = Self.isManifestPiece(code)
+        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !Self.isElision(error.message) && !isManifestPiece {
             diagnostics.append(.error(
                 error.message, file: guide.path,
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
@@ -46,8 +50,16 @@ public struct BlockPreparer: Sendable {
         }
         let isTest = analysis.importsTesting || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
-        if isTemplate, !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError {
-            disposition = .syntaxOnly(reason: "template with editor placeholders")
+        if isManifestPiece, !block.has("skip") {
+            disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
+        } else if !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError || disposition == .failed {
+            if isManifestPiece {
+                disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
+            } else if isTemplate {
+                disposition = .syntaxOnly(reason: "template with editor placeholders")
+            } else if elidedInside {
+                disposition = .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)")
+            }
         }
         var prepared = PreparedBlock(
             id: BlockID(guide: guide.path, index: block.index),
@@ -83,6 +95,16 @@ public struct BlockPreparer: Sendable {
         case .statements, .expression: return isTest ? .syntaxOnly(reason: "statements in test code") : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
+    }
+
+    static func isElision(_ message: String) -> Bool {
+        message.hasPrefix("unexpected code '...'") || message.hasPrefix("unexpected code '…'")
+    }
+
+    /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
+    static func isManifestPiece(_ code: String) -> Bool {
+        code.contains("import PackageDescription") || code.contains(".package(url:") || code.contains(".package(path:")
+            || code.contains(".product(name:")
     }
 
     static func isTestPath(_ path: String) -> Bool {

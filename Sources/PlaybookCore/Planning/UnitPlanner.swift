@@ -112,7 +112,9 @@ public struct UnitPlanner: Sendable {
         let shadowed = current.filter { id in
             guard let other = blocks[id] else { return false }
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
-            return sameFile || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames)
+            // A program has one entry point: a second `@main` type starts a program of its own.
+            let secondMain = block.analysis.declaresMain && other.analysis.declaresMain
+            return sameFile || secondMain || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames)
         }
         let dropped = Self.closure(of: Set(shadowed), among: current, blocks: blocks)
         return current.filter { !dropped.contains($0) }
@@ -122,7 +124,8 @@ public struct UnitPlanner: Sendable {
     /// another such block, a name the seeds declare.
     public static func closure(of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID> {
         var dropped = seeds
-        var droppedNames = Set(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+        // Members an extension adds (`extension Math { struct Add }`) go with it too.
+        var droppedNames = Set(seeds.flatMap { (blocks[$0]?.analysis.declaredNames ?? []).union(blocks[$0]?.analysis.extensionMembers ?? []) })
         var changed = !dropped.isEmpty
         while changed {
             changed = false
@@ -131,7 +134,7 @@ public struct UnitPlanner: Sendable {
                 if !other.analysis.referencedNames.isDisjoint(with: droppedNames)
                     || !other.analysis.extendedTypes.isDisjoint(with: droppedNames) {
                     dropped.insert(id)
-                    droppedNames.formUnion(other.analysis.declaredNames)
+                    droppedNames.formUnion(other.analysis.declaredNames.union(other.analysis.extensionMembers))
                     changed = true
                 }
             }

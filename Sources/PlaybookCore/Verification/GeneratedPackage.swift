@@ -77,10 +77,18 @@ public struct GeneratedPackage: Sendable, Equatable {
                 continue
             }
             let folder = block.isTest ? "Tests" : "Sources"
-            files["\(root)/\(folder)/\(fileName(for: member.block))"] = source(of: block, unit: unit, imports: settings.imports)
+            var source = source(of: block, unit: unit, imports: settings.imports)
+            // Where the guide's statements are the program, they are its entry point, not a `@main` type.
+            if block.analysis.declaresMain, isProgram(unit, blocks: blocks) { source = withoutMainAttribute(source) }
+            files["\(root)/\(folder)/\(fileName(for: member.block))"] = source
         }
         if !scripts.isEmpty { files["\(root)/Sources/main.swift"] = program(of: scripts, unit: unit, imports: settings.imports) }
         return files
+    }
+
+    /// `@main` blanked out (same length, so columns still map).
+    static func withoutMainAttribute(_ source: String) -> String {
+        source.replacingOccurrences(of: "@main", with: "     ")
     }
 
     /// Whether the unit compiles to a program: it has statements to run.

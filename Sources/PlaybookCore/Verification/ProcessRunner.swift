@@ -10,6 +10,8 @@ public struct ProcessRunner: Sendable {
         public var stopped: String? = nil
         /// Standard error, when it was asked for apart; else it is in `text`.
         public var errorText = ""
+        /// True when a signal ended the process (a crash, a trap), not an exit.
+        public var signaled = false
         public var succeeded: Bool { status == 0 && !timedOut && stopped == nil }
     }
 
@@ -95,7 +97,10 @@ public struct ProcessRunner: Sendable {
         }
         let text = Self.read(capture, limit: outputLimit)
         let errorText = separateErrors ? Self.read(errorCapture, limit: outputLimit) : ""
-        return Output(status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped, errorText: errorText)
+        return Output(
+            status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped, errorText: errorText,
+            signaled: process.terminationReason == .uncaughtSignal
+        )
     }
 
     private static func size(of file: URL) -> Int {

@@ -34,7 +34,9 @@ struct ProgramRun {
         )
         let scripts = unit.members.compactMap { blocks[$0.block] }.filter(\.isScript)
         let printed = Self.segments(of: output.text)
-        var result = Result(ran: output.succeeded)
+        // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a signal is a crash.
+        let crashed = output.signaled || (output.status != 0 && output.errorText.contains("Fatal error"))
+        var result = Result(ran: !output.timedOut && output.stopped == nil && !crashed)
         for block in scripts {
             for expectation in block.script?.expectations ?? [] {
                 let line = block.sourceMap.guideLine(expectation.line)
@@ -60,7 +62,7 @@ struct ProgramRun {
             result.diagnostics.append(error("the program did not finish within \(TestSession.seconds(compiler.runTimeout)) (runTimeout); stopped", block: last, line: lastLine))
         } else if let reason = output.stopped {
             result.diagnostics.append(error("the program was stopped: \(reason)", block: last, line: lastLine))
-        } else if output.status != 0 {
+        } else if crashed {
             let crash = TestSession.crash(in: output.errorText)
             let message = crash.message == "crashed" ? "the program exited with status \(output.status)" : "the program " + crash.message
             let entry = CompilerDiagnosticParser.Entry(file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
