@@ -37,9 +37,13 @@ public enum CodeNormalizer {
         }
         var bytes = Array(text.utf8)
         for body in bodies.sorted(by: { $0.offset > $1.offset }) {
-            bytes.insert(contentsOf: Array(" { fatalError() }".utf8), at: body.offset)
+            bytes.insert(contentsOf: Array((body.isType ? " {}" : " { fatalError() }").utf8), at: body.offset)
         }
         text = String(decoding: bytes, as: UTF8.self)
+        // The stand-ins are internal: attributes only a library's public declarations take are blanked.
+        for attribute in ["@frozen", "@inlinable", "@usableFromInline"] {
+            text = text.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
+        }
         return Result(code: text, elided: elided, bodiesAdded: bodies.count)
     }
 
@@ -47,6 +51,8 @@ public enum CodeNormalizer {
         /// UTF-8 offset right after the signature.
         var offset: Int
         var opaque: Bool
+        /// A type shown by its header alone (`struct Deque<Element>`): it gets an empty body.
+        var isType = false
     }
 
     /// Functions and initializers without a body outside protocols, where a body belongs.
@@ -67,6 +73,19 @@ public enum CodeNormalizer {
                 let opaque = node.signature.returnClause?.type.is(SomeOrAnyTypeSyntax.self) == true
                     && node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
                 found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: opaque))
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
+
+        private func typeHeader(_ members: MemberBlockSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard members.leftBrace.presence == .missing else { return .visitChildren }
+            let last = node.tokens(viewMode: .sourceAccurate).filter { $0.presence == .present && $0.id != members.leftBrace.id }.last
+            if let last {
+                found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, isType: true))
             }
             return .skipChildren
         }

@@ -30,6 +30,53 @@ public enum ScriptAnalyzer {
         public var expectations: [Expectation]
     }
 
+    /// Lines that must not compile, marked the way docs mark them: a comment
+    /// starting with `Error` (or `error`, `Runtime error`) at the end of a
+    /// line marks that line; on a line of its own, the statement before it.
+    public static func errorLines(in source: String) -> Set<Int> {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        var marked = Set<Int>()
+        var previousEnd: (first: Int, last: Int)?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+            for run in comments(in: token.leadingTrivia, startingAt: token.position, converter: converter) {
+                for (offset, text) in run.texts.enumerated() where isErrorMark(text) {
+                    let line = run.line + offset
+                    if let previousEnd, previousEnd.last == line {
+                        marked.insert(line)
+                    } else if let previousEnd {
+                        // A comment on a line of its own marks the statement just before it.
+                        marked.formUnion(statementLines(before: token, converter: converter) ?? previousEnd.first...previousEnd.last)
+                    }
+                }
+            }
+            for run in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) where run.texts.contains(where: isErrorMark) {
+                marked.insert(run.line)
+            }
+            if token.tokenKind != .endOfFile {
+                previousEnd = (tokenLine, converter.location(for: token.endPositionBeforeTrailingTrivia).line)
+            }
+        }
+        return marked
+    }
+
+    static func isErrorMark(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("error") || lowered.hasPrefix("runtime error") || lowered.hasPrefix("compile error")
+    }
+
+    /// The lines of the statement that ends right before `token`.
+    static func statementLines(before token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
+        guard let previous = token.previousToken(viewMode: .sourceAccurate) else { return nil }
+        var node = Syntax(previous)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) { node = parent }
+        guard let item = node.parent else { return nil }
+        let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+        let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+        return first...max(first, last)
+    }
+
     public static func analyze(_ source: String) -> Script {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)

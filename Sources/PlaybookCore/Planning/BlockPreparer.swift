@@ -74,6 +74,7 @@ public struct BlockPreparer: Sendable {
             diagnostics: diagnostics
         )
         if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
+        if disposition == .script || disposition == .compile { prepared.errorLines = ScriptAnalyzer.errorLines(in: code) }
         if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true

@@ -58,6 +58,9 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// 1-based lines of the code marked `// Error`: they must fail to compile;
+    /// the block's other code is checked without them.
+    public var errorLines: Set<Int> = []
 
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {

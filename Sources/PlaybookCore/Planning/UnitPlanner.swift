@@ -79,6 +79,10 @@ public struct UnitPlanner: Sendable {
                 groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id))
                 continue
             }
+            if !block.errorLines.isEmpty {
+                // Its `// Error` lines are checked against its context, as an expect-error block is.
+                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id))
+            }
             let kept = withoutShadowed(by: block, in: current)
             if kept.count < current.count, hasUncheckedBlocks {
                 groups.append((current, nil))

@@ -86,6 +86,15 @@ public struct GeneratedPackage: Sendable, Equatable {
         return files
     }
 
+    /// A block's code as `unit` compiles it: its `// Error` lines blanked
+    /// (same length, so columns still map), except in the unit that checks they fail.
+    static func code(of block: PreparedBlock, in unit: VerificationUnit) -> String {
+        guard !block.errorLines.isEmpty, unit.expectedError != block.id else { return block.code }
+        return block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+            block.errorLines.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
+        }.joined(separator: "\n")
+    }
+
     /// `@main` blanked out (same length, so columns still map).
     static func withoutMainAttribute(_ source: String) -> String {
         source.replacingOccurrences(of: "@main", with: "     ")
@@ -119,7 +128,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") { text += "import Observation\n" }
             text += "#sourceLocation(file: \"\(location)\", line: \(first))\n"
-            for (offset, line) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (offset, line) in code(of: block, in: unit).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for statement in marks[offset + 1] ?? [] {
                     text += "print(\"\\u{1E}playbook-check \(block.id.index).\(statement)\")\n"
@@ -142,7 +151,8 @@ public struct GeneratedPackage: Sendable, Equatable {
         if block.isTest, !block.analysis.imports.contains(unit.moduleName) {
             prelude.append("@testable import \(unit.moduleName)")
         }
-        let code = block.code.hasSuffix("\n") ? block.code : block.code + "\n"
+        let written = code(of: block, in: unit)
+        let code = written.hasSuffix("\n") ? written : written + "\n"
         let location = "\(unit.targetName)/\(block.id.guide)"
         return prelude.map { $0 + "\n" }.joined()
             + "#sourceLocation(file: \"\(location)\", line: \(block.sourceMap.firstGuideLine))\n"

@@ -42,6 +42,7 @@ public struct ResultAssembler: Sendable {
             assembleExpectedError(block, into: &result)
         case .compile, .script:
             assembleCompiled(block, into: &result)
+            if !block.errorLines.isEmpty { assembleMarkedErrors(block, into: &result) }
         }
         // How the block was read, when nothing more pressing is said.
         if result.reason == nil, result.status == .passed, !block.notes.isEmpty { result.reason = block.notes.joined(separator: "; ") }
@@ -96,6 +97,35 @@ public struct ResultAssembler: Sendable {
         } else {
             result.status = .failed
             result.reason = "expected a compile error, but it compiled"
+        }
+    }
+
+    /// The `// Error` lines of a block, judged in the unit that keeps them:
+    /// each must fail to compile. A marked line of a program that compiles
+    /// marks a runtime error, which is said, not checked.
+    private func assembleMarkedErrors(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard level >= .typecheck, result.status == .passed || result.status == .failed,
+              let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
+              let outcome = outcomes[unit.id] else { return }
+        if let failure = outcome.toolFailure {
+            notVerified(&result, because: failure)
+            return
+        }
+        let own = outcome.errors.filter { $0.block == block.id }
+        let marked = block.errorLines.sorted().map(block.sourceMap.guideLine)
+        let failing = Set(own.compactMap(\.location.line))
+        result.diagnostics += own.filter { failing.contains($0.location.line ?? 0) && marked.contains($0.location.line ?? 0) }.map { expected($0.location) }
+        let compiled = marked.filter { !failing.contains($0) }
+        guard !compiled.isEmpty else { return }
+        let lines = compiled.map(String.init).joined(separator: ", ")
+        if block.isScript {
+            let note = "marked as an error at line \(lines), which compiles: a runtime error, not checked"
+            result.reason = result.reason.map { $0 + "; " + note } ?? note
+        } else {
+            result.status = .failed
+            for line in compiled {
+                result.diagnostics.append(.init(.error("marked as an error, but it compiles", file: block.id.guide, line: line)))
+            }
         }
     }
 

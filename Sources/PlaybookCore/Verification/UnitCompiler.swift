@@ -92,8 +92,10 @@ struct UnitCompiler: Sendable {
         if level >= .test {
             let testable = fresh.filter { unit in
                 let sampleBlocks = blocks[unit.sample] ?? [:]
+                // A program whose API listing got trapping bodies would only reach a trap: it is typechecked, not run.
+                let runnable = GeneratedPackage.isProgram(unit, blocks: sampleBlocks) && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true }
                 return unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
-                    && (unit.members.contains { sampleBlocks[$0.block]?.isTest == true } || GeneratedPackage.isProgram(unit, blocks: sampleBlocks))
+                    && (unit.members.contains { sampleBlocks[$0.block]?.isTest == true } || runnable)
             }
             for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
         }
