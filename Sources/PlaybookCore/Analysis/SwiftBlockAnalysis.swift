@@ -26,6 +26,15 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// Lower-case names the block uses as values (not calls, not members)
     /// without declaring them: what it needs from the blocks before it.
     public var freeValueNames: Set<String> = []
+    /// Lower-case names the block uses (calls included) without declaring them.
+    public var freeNames: Set<String> = []
+    /// Members each type the block declares or extends has here: `ViewModel` → `state`, `load`.
+    public var typeMembers: [String: Set<String>] = [:]
+    /// Types the block declares (not extends), in order.
+    public var declaredTypes: [String] = []
+    /// True when the block's top level holds stored properties or enum cases:
+    /// members an extension cannot add.
+    public var hasStoredMembers: Bool = false
     /// True when a type is marked `@main`: it is a program's entry point.
     public var declaresMain: Bool = false
     /// True when `@Observable` appears.
@@ -45,4 +54,11 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     }
 
     public var importsTesting: Bool { imports.contains("Testing") || imports.contains("XCTest") }
+
+    /// True when `@Test` or `@Suite` appears: Swift Testing code, imported or not.
+    public var usesSwiftTesting: Bool = false
+    /// Classes and actors the block declares: the only hosts a `deinit` fits.
+    public var declaredClasses: Set<String> = []
+    /// True when the block has a `deinit` at its top level.
+    public var hasDeinit: Bool = false
 }

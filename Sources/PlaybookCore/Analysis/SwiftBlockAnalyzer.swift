@@ -16,7 +16,7 @@ public enum SwiftBlockAnalyzer {
     /// property (`@Published`, `@State`) is a property wrapper of a type's member.
     static let globalAttributes: Set<String> = [
         "MainActor", "available", "preconcurrency", "usableFromInline", "inlinable", "discardableResult",
-        "Sendable", "frozen", "inline", "objc", "nonobjc", "_spi", "backDeployed", "TaskLocal",
+        "Sendable", "frozen", "inline", "objc", "nonobjc", "_spi", "backDeployed", "TaskLocal", "Test", "Suite",
     ]
 
     public static func analyze(_ source: String) -> SwiftBlockAnalysis {
@@ -40,6 +40,11 @@ public enum SwiftBlockAnalyzer {
         var hasTypes = false
         var hasLooseFunctions = false
         var hasOnlyBindings = true
+        var typeMembers: [String: Set<String>] = [:]
+        var declaredTypes: [String] = []
+        var hasStoredMembers = false
+        var hasDeinit = false
+        var declaredClasses = Set<String>()
         for item in tree.statements {
             switch item.item {
             case .decl(let decl):
@@ -56,17 +61,34 @@ public enum SwiftBlockAnalyzer {
                     if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
                 } else {
                     hasOnlyBindings = false
-                    if decl.is(FunctionDeclSyntax.self) {
-                        if usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
+                    if let function = decl.as(FunctionDeclSyntax.self) {
+                        // A `@Test` function is a test, wherever it stands; others that use undeclared names are members.
+                        let isTest = function.attributes.contains { attribute in
+                            if case .attribute(let attribute) = attribute { return ["Test", "Suite"].contains(baseTypeName(attribute.attributeName)) }
+                            return false
+                        }
+                        if !isTest, usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
                     } else {
                         hasTypes = true
                     }
                 }
                 if let name = declaredName(of: decl) { declared.formUnion(name) }
+                if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+                    declaredTypes.append(named.name.text)
+                    typeMembers[named.name.text, default: []].formUnion(group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
+                }
+                if decl.is(EnumCaseDeclSyntax.self) { hasStoredMembers = true }
+                if decl.is(DeinitializerDeclSyntax.self) { hasDeinit = true }
+                if let classDecl = decl.as(ClassDeclSyntax.self) { declaredClasses.insert(classDecl.name.text) }
+                if let actorDecl = decl.as(ActorDeclSyntax.self) { declaredClasses.insert(actorDecl.name.text) }
+                if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.contains(where: { $0.accessorBlock == nil }) {
+                    hasStoredMembers = true
+                }
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     extended.insert(baseTypeName(extensionDecl.extendedType))
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
+                        typeMembers[baseTypeName(extensionDecl.extendedType), default: []].formUnion(memberNames(of: member.decl))
                     }
                 }
             case .stmt:
@@ -96,6 +118,8 @@ public enum SwiftBlockAnalyzer {
         locals.walk(tree)
         let values = FreeNameCollector(viewMode: .sourceAccurate, valuesOnly: true)
         values.walk(tree)
+        let used = FreeNameCollector(viewMode: .sourceAccurate)
+        used.walk(tree)
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
@@ -104,9 +128,16 @@ public enum SwiftBlockAnalyzer {
             referencedNames: collector.identifiers,
             imports: imports,
             freeValueNames: values.names.subtracting(locals.names).subtracting(standardGlobals),
+            freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
+            typeMembers: typeMembers,
+            declaredTypes: declaredTypes,
+            hasStoredMembers: hasStoredMembers,
             declaresMain: collector.attributes.contains("main"),
             usesObservable: collector.attributes.contains("Observable"),
-            syntaxErrors: syntaxErrors
+            syntaxErrors: syntaxErrors,
+            usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
+            declaredClasses: declaredClasses,
+            hasDeinit: hasDeinit
         )
     }
 
@@ -185,6 +216,12 @@ public enum SwiftBlockAnalyzer {
             }
             return .visitChildren
         }
+    }
+
+    /// Names a member declaration adds to its type: properties, methods, nested types, cases.
+    static func memberNames(of decl: DeclSyntax) -> Set<String> {
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return Set(cases.elements.map(\.name.text)) }
+        return declaredName(of: decl) ?? []
     }
 
     /// Top-level names a declaration introduces.

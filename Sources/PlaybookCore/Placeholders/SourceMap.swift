@@ -23,6 +23,21 @@ public struct SourceMap: Sendable, Equatable, Hashable, Codable {
         self.replacements = replacements
     }
 
+    /// The map after `count` bytes of generated text were put before the first
+    /// line (`extension Host { `): columns there map back past it.
+    public func prefixingFirstLine(by count: Int) -> SourceMap {
+        var map = self
+        var first = (replacements[0] ?? []).map { replacement in
+            var moved = replacement
+            moved.instantiatedStart += count
+            moved.instantiatedEnd += count
+            return moved
+        }
+        first.insert(Replacement(instantiatedStart: 0, instantiatedEnd: count, guideStart: 0, guideEnd: 0), at: 0)
+        map.replacements[0] = first
+        return map
+    }
+
     /// The guide line of 1-based instantiated `line`.
     public func guideLine(_ line: Int) -> Int { firstGuideLine + line - 1 }
 

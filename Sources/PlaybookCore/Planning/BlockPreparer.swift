@@ -17,13 +17,20 @@ public struct BlockPreparer: Sendable {
         self.analyses = analyses
     }
 
-    public func prepare(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
+    /// Prepares `block`; with a `host`, the block is members shown without
+    /// their type and is compiled inside `extension Host { … }`, its lines unmoved.
+    public func prepare(_ block: CodeBlock, in guide: Guide, host: String? = nil) -> PreparedBlock {
         let instantiated = instantiator.instantiate(
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
-        let map = instantiated.sourceMap
+        var map = instantiated.sourceMap
         let normalized = CodeNormalizer.normalize(instantiated.text)
-        let code = normalized.code
+        var code = normalized.code
+        if let host {
+            let opening = "extension \(host) { "
+            code = opening + code + (code.hasSuffix("\n") ? "" : "\n") + "}\n"
+            map = map.prefixingFirstLine(by: opening.utf8.count)
+        }
         let analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
@@ -48,7 +55,7 @@ public struct BlockPreparer: Sendable {
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
             ))
         }
-        let isTest = analysis.importsTesting || targetFile.map(Self.isTestPath) == true
+        let isTest = analysis.importsTesting || analysis.usesSwiftTesting || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
         if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
@@ -76,6 +83,7 @@ public struct BlockPreparer: Sendable {
         if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
         if disposition == .script || disposition == .compile { prepared.errorLines = ScriptAnalyzer.errorLines(in: code) }
         if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
+        if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true
             prepared.notes.append("declarations shown without bodies: their signatures were checked")

@@ -148,6 +148,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
             prelude.append("import Observation")
         }
+        if block.analysis.usesSwiftTesting, !block.analysis.imports.contains("Testing") {
+            prelude.append("import Testing")
+        }
         if block.isTest, !block.analysis.imports.contains(unit.moduleName) {
             prelude.append("@testable import \(unit.moduleName)")
         }

@@ -107,13 +107,73 @@ public struct Verifier: Sendable {
             modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict, analyses: analyses
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
-        let prepared = Self.withoutContextlessExpressions(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) })
+        let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let prepared = Self.withoutContextlessExpressions(Self.placingMembers(
+            jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, fill: instantiator.fill
+        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block })
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
             order: prepared.map(\.id),
             units: UnitPlanner(blocks: prepared, moduleName: module).plan()
         )
+    }
+
+    /// Members shown without their type (`func load() async { state = … }`)
+    /// go inside the type they belong to: the one an `in=Type` attribute
+    /// names, or the target file's, or one the heading names, or else the
+    /// latest type of the guide before them that has every member they use.
+    /// With none, they stay at syntax, saying what they need.
+    static func placingMembers(
+        _ blocks: [PreparedBlock], fill: (String) -> String, prepare: (PreparedBlock, String) -> PreparedBlock
+    ) -> [PreparedBlock] {
+        var types: [String: [String]] = [:]
+        var classes: [String: Set<String>] = [:]
+        var members: [String: [String: Set<String>]] = [:]
+        return blocks.map { block in
+            let guide = block.id.guide
+            defer {
+                for type in block.analysis.declaredTypes {
+                    types[guide, default: []].removeAll { $0 == type }
+                    types[guide, default: []].append(type)
+                }
+                for (type, names) in block.analysis.typeMembers { members[guide, default: [:]][type, default: []].formUnion(names) }
+                classes[guide, default: []].formUnion(block.analysis.declaredClasses)
+            }
+            // An API listing of bare functions (`func swapAt(_ i: Index, _ j: Index)`) lists a type's members too.
+            let isMemberListing = block.isListing && block.analysis.declaredTypes.isEmpty && block.analysis.extendedTypes.isEmpty
+                && !block.isScript && block.analysis.shape == .declarations && !(types[guide] ?? []).isEmpty
+            guard isMemberListing || block.analysis.shape == .members, !block.block.has("syntax-only") else { return block }
+            if case .syntaxOnly = block.disposition {} else if !isMemberListing { return block }
+            if block.analysis.hasStoredMembers {
+                var kept = block
+                kept.disposition = .syntaxOnly(reason: "stored properties or cases shown without their type")
+                return kept
+            }
+            let known = types[guide] ?? []
+            let needed = block.analysis.freeNames
+            // A `deinit` belongs to a class or an actor.
+            let fits = { (type: String) in
+                needed.isSubset(of: members[guide]?[type] ?? []) && (!block.analysis.hasDeinit || classes[guide]?.contains(type) == true)
+            }
+            var host = block.block.value(of: "in").map(fill)
+            if host == nil, let file = block.targetFile {
+                let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                if known.contains(stem) { host = stem }
+            }
+            if host == nil, let heading = block.block.headingPath.last {
+                let words = fill(heading).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+                host = words.last { known.contains($0) && fits($0) }
+            }
+            if host == nil { host = known.last(where: fits) }
+            guard let host else {
+                var kept = block
+                let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                kept.disposition = .syntaxOnly(reason: "members outside a type: no type before them declares " + (missing.isEmpty ? "anything" : missing))
+                return kept
+            }
+            return prepare(block, host)
+        }
     }
 
     /// An expression shown alone (`base.index(i.base, offsetBy: n)`) whose
