@@ -9,6 +9,8 @@ struct BenchOptions {
     var runs = 20
     var iterations = 10_000
     var only: String?
+    /// Where the corpus packages come from: a folder of bare git repositories, `OWNER/NAME.git`.
+    var mirror = URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYBOOK_MIRROR"] ?? "/opt/swift-packages", isDirectory: true)
 
     static func parse(_ arguments: ArraySlice<String>) -> BenchOptions {
         var options = BenchOptions(seedsFolder: defaultSeedsFolder())
@@ -26,6 +28,7 @@ struct BenchOptions {
             case "--runs": options.runs = positive(value, flag)
             case "--iterations": options.iterations = positive(value, flag)
             case "--only": options.only = value
+            case "--mirror": options.mirror = URL(fileURLWithPath: value, isDirectory: true)
             default: usage("unknown option \(flag)")
             }
         }
@@ -51,11 +54,12 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--runs N] [--iterations N] [--only list|memory|verify|site|serve]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--only list|memory|verify|site|serve|corpus]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
-          --only NAME      run one benchmark: list, memory, verify, site or serve
+          --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else /opt/swift-packages)
+          --only NAME      run one benchmark: list, memory, verify, site, serve or corpus
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {

@@ -7,7 +7,8 @@ import Foundation
 // Options: --seeds FOLDER  (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
 //          --runs N        (timed runs per measurement, default 20)
 //          --iterations N  (parses in the memory check, default 10000)
-//          --only NAME     (run one benchmark: list, memory, verify, site, serve)
+//          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
+//          --only NAME     (run one benchmark: list, memory, verify, site, serve, corpus)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -17,6 +18,7 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("verify", runVerifyBenchmark),
     ("site", runSiteBenchmark),
     ("serve", runServeBenchmark),
+    ("corpus", runCorpusBenchmark),
 ]
 
 print("playbook-bench")

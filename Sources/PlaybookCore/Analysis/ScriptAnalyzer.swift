@@ -34,6 +34,15 @@ public enum ScriptAnalyzer {
     /// starting with `Error` (or `error`, `Runtime error`) at the end of a
     /// line marks that line; on a line of its own, the statement before it.
     public static func errorLines(in source: String) -> Set<Int> {
+        markedLines(in: source, where: isErrorMark)
+    }
+
+    /// Lines marked `// Runtime error`: they compile, and would trap when run.
+    public static func runtimeErrorLines(in source: String) -> Set<Int> {
+        markedLines(in: source) { $0.lowercased().hasPrefix("runtime error") }
+    }
+
+    static func markedLines(in source: String, where isErrorMark: (String) -> Bool) -> Set<Int> {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         var marked = Set<Int>()

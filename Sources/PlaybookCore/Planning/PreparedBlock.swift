@@ -61,6 +61,8 @@ public struct PreparedBlock: Sendable, Hashable {
     /// 1-based lines of the code marked `// Error`: they must fail to compile;
     /// the block's other code is checked without them.
     public var errorLines: Set<Int> = []
+    /// Those of `errorLines` marked `// Runtime error`: they compile and are not run.
+    public var runtimeErrorLines: Set<Int> = []
 
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {

@@ -115,18 +115,18 @@ public struct ResultAssembler: Sendable {
         let marked = block.errorLines.sorted().map(block.sourceMap.guideLine)
         let failing = Set(own.compactMap(\.location.line))
         result.diagnostics += own.filter { failing.contains($0.location.line ?? 0) && marked.contains($0.location.line ?? 0) }.map { expected($0.location) }
-        let compiled = marked.filter { !failing.contains($0) }
-        guard !compiled.isEmpty else { return }
-        let lines = compiled.map(String.init).joined(separator: ", ")
-        if block.isScript {
-            let note = "marked as an error at line \(lines), which compiles: a runtime error, not checked"
+        let runtime = Set(block.runtimeErrorLines.map(block.sourceMap.guideLine))
+        let compiled = marked.filter { !failing.contains($0) && !runtime.contains($0) }
+        let unchecked = marked.filter { !failing.contains($0) && runtime.contains($0) }
+        if !unchecked.isEmpty {
+            let note = "runtime error marked at line \(unchecked.map(String.init).joined(separator: ", ")) left out of the run, not checked"
             result.reason = result.reason.map { $0 + "; " + note } ?? note
-        } else {
-            result.status = .failed
-            for line in compiled {
-                result.diagnostics.append(.init(.error("marked as an error, but it compiles", file: block.id.guide, line: line)))
-            }
         }
+        guard !compiled.isEmpty else { return }
+        result.status = .failed
+        result.diagnostics.insert(contentsOf: compiled.map {
+            .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
+        }, at: 0)
     }
 
     /// A block Playbook could not judge: never a pass.

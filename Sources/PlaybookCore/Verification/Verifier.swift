@@ -143,8 +143,9 @@ public struct Verifier: Sendable {
             // An API listing of bare functions (`func swapAt(_ i: Index, _ j: Index)`) lists a type's members too.
             let isMemberListing = block.isListing && block.analysis.declaredTypes.isEmpty && block.analysis.extendedTypes.isEmpty
                 && !block.isScript && block.analysis.shape == .declarations && !(types[guide] ?? []).isEmpty
-            guard isMemberListing || block.analysis.shape == .members, !block.block.has("syntax-only") else { return block }
-            if case .syntaxOnly = block.disposition {} else if !isMemberListing { return block }
+            let named = block.block.value(of: "in") != nil
+            guard named || isMemberListing || block.analysis.shape == .members, !block.block.has("syntax-only") else { return block }
+            if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
             if block.analysis.hasStoredMembers {
                 var kept = block
                 kept.disposition = .syntaxOnly(reason: "stored properties or cases shown without their type")

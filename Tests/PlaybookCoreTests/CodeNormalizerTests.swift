@@ -1,0 +1,38 @@
+import Testing
+@testable import PlaybookCore
+
+/// What docs write for readers, turned into code a compiler takes without moving a line.
+struct CodeNormalizerTests {
+    @Test func anEllipsisAloneOnALineIsBlankedAndSaid() {
+        let result = CodeNormalizer.normalize("func f() -> Int {\n    ...\n    return 1\n}\n")
+        #expect(result.code == "func f() -> Int {\n       \n    return 1\n}\n")
+        #expect(result.elided)
+        #expect(result.bodiesAdded == 0)
+    }
+
+    @Test func signaturesWithoutBodiesGetATrapAndTypeHeadersAnEmptyBody() {
+        let result = CodeNormalizer.normalize("extension Collection {\n    func cycled() -> CycledSequence<Self>\n}\n@frozen struct Deque<Element>\n")
+        #expect(result.code == "extension Collection {\n    func cycled() -> CycledSequence<Self> { fatalError() }\n}\n        struct Deque<Element> {}\n")
+        #expect(result.bodiesAdded == 2)
+    }
+
+    @Test func protocolRequirementsAndOpaqueResultsAreLeftAlone() {
+        #expect(CodeNormalizer.normalize("protocol P {\n    func f() async throws\n}\n").bodiesAdded == 0)
+        #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
+    }
+
+    @Test func errorCommentsMarkTheirLineOrTheStatementBeforeThem() {
+        #expect(ScriptAnalyzer.errorLines(in: "let x = 5\nx = 6 // Error: x is a constant\n") == [2])
+        #expect(ScriptAnalyzer.errorLines(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n") == [2, 3, 4])
+        #expect(ScriptAnalyzer.errorLines(in: "let y = 1 // errors are prose here? no: still a mark\n") == [1])
+        #expect(ScriptAnalyzer.errorLines(in: "let z = 1 // an error would be here\n").isEmpty)
+        #expect(ScriptAnalyzer.runtimeErrorLines(in: "print(a[3]) // Runtime error: Index out of range\n") == [1])
+    }
+
+    @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {
+        #expect(Instantiator.hasEditorPlaceholder("let s = <#ScreenName#>"))
+        #expect(!Instantiator.hasEditorPlaceholder("let s = a < b && c # > d"))
+        let instantiator = Instantiator(placeholders: PlaceholderSet(names: ["T"]), sample: .init(name: "s", values: ["T": "Int"]))
+        #expect(instantiator.instantiate("let x: <#T##Type#> = 1").text == "let x: Int = 1")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// The shapes docs written elsewhere use (`Fixtures/RealWorld`), verified with
+/// the real toolchain against a local package: members shown without their
+/// type, global functions, `// Error` marks, Xcode templates, implicit
+/// imports on and off, two `@main` types and elided code.
+@Suite(.serialized)
+struct RealWorldIntegrationTests {
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-realworld-\(UUID().uuidString)")
+        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("RealWorld"), to: folder)
+        return folder
+    }()
+
+    static func verify(_ paths: [String] = [], config: String = "playbook.yml") throws -> VerificationReport {
+        let inputs = paths.isEmpty ? [folder.path] : paths.map { folder.appendingPathComponent($0).path }
+        let workspace = Workspace.open(paths: inputs, configFile: folder.appendingPathComponent(config).path)
+        var options = VerifyOptions()
+        options.packageDirectory = folder.appendingPathComponent(".build/\(config)").path
+        return try Verifier(workspace: workspace, options: options).verify()
+    }
+
+    static let report: VerificationReport = try! verify()
+
+    func result(_ guide: String, line: Int, in report: VerificationReport = report) throws -> VerificationReport.BlockResult {
+        try #require(report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line }, "no result for \(guide):\(line)")
+    }
+
+    @Test func theLocalPackageIsImportedWithoutBeingWritten() throws {
+        let block = try result("library.md", line: 5)
+        #expect(block.status == .passed)
+        #expect(block.level == .run)
+        #expect(block.outputs.first?.actual == "Hello, Ada!")
+    }
+
+    @Test func withImplicitImportsOffThePackageMustBeImported() throws {
+        let report = try Self.verify(["library.md"], config: "playbook-no-imports.yml")
+        let block = try result("library.md", line: 5, in: report)
+        #expect(block.status == .failed)
+        #expect(block.diagnostics.contains { $0.message.contains("cannot find 'greeting' in scope") })
+    }
+
+    @Test func membersShownWithoutTheirTypeAreCheckedInsideIt() throws {
+        let extended = try result("members.md", line: 11)
+        #expect(extended.status == .passed)
+        #expect(extended.level == .typecheck)
+        #expect(extended.reason == "members of `Counter`, checked in an extension of it")
+        #expect(extended.code.hasPrefix("extension Counter { "))
+        let named = try result("members.md", line: 23)
+        #expect(named.reason == "members of `Counter`, checked in an extension of it")
+        // A later block uses what the extension added.
+        let usage = try result("members.md", line: 29)
+        #expect(usage.level == .run)
+        #expect(usage.outputs.first?.actual == "2")
+        let homeless = try result("members.md", line: 37)
+        #expect(homeless.status == .passed && homeless.level == .syntax)
+        #expect(homeless.reason == "members outside a type: no type before them declares `items`, `reload`")
+    }
+
+    @Test func aFunctionThatUsesOnlyItsOwnNamesIsGlobal() throws {
+        let function = try result("members.md", line: 45)
+        #expect(function.level == .typecheck)
+        #expect(!function.code.hasPrefix("extension"))
+        #expect(try result("members.md", line: 51).outputs.first?.actual == "16")
+    }
+
+    @Test func errorMarksMustFailAndTheRestIsCheckedWithoutThem() throws {
+        let met = try result("errors.md", line: 3)
+        #expect(met.status == .passed)
+        #expect(met.level == .run)
+        #expect(met.diagnostics.contains { $0.severity == .note && $0.line == 5 && $0.message.contains("cannot assign to value") })
+        #expect(met.outputs.first?.actual == "5")
+        let ownLine = try result("errors.md", line: 11)
+        #expect(ownLine.status == .passed)
+        #expect(ownLine.diagnostics.contains { $0.severity == .note && $0.line == 14 })
+        let wrong = try result("errors.md", line: 20)
+        #expect(wrong.status == .failed)
+        #expect(wrong.diagnostics.first?.message == "marked as an error, but it compiles")
+        #expect(wrong.diagnostics.first?.line == 21)
+    }
+
+    @Test func anXcodeTemplateStaysAtSyntaxAndNeverFails() throws {
+        let template = try result("template.md", line: 5)
+        #expect(template.status == .passed)
+        #expect(template.level == .syntax)
+        #expect(template.reason == "template with editor placeholders")
+    }
+
+    @Test func eachMainTypeIsAProgramOfItsOwn() throws {
+        let first = try result("mains.md", line: 3), second = try result("mains.md", line: 12)
+        #expect(first.status == .passed && second.status == .passed)
+        #expect(first.unit != second.unit)
+    }
+
+    @Test func elidedLinesAreLeftOutAndSaid() throws {
+        let elided = try result("elided.md", line: 3)
+        #expect(elided.status == .passed)
+        #expect(elided.level == .typecheck)
+        #expect(elided.reason == "elided code (`...`) left out")
+    }
+}
