@@ -8,11 +8,7 @@ import Testing
 /// imports on and off, two `@main` types and elided code.
 @Suite(.serialized)
 struct RealWorldIntegrationTests {
-    static let folder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-realworld-\(UUID().uuidString)")
-        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("RealWorld"), to: folder)
-        return folder
-    }()
+    static let folder = TestSupport.temporaryCopy(ofFixture: "RealWorld")
 
     static func verify(_ paths: [String] = [], config: String = "playbook.yml") throws -> VerificationReport {
         let inputs = paths.isEmpty ? [folder.path] : paths.map { folder.appendingPathComponent($0).path }

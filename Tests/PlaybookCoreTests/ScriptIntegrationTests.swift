@@ -7,11 +7,9 @@ import Testing
 /// they print, at the comment's guide line.
 @Suite(.serialized)
 struct ScriptIntegrationTests {
-    static let report: VerificationReport = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-scripts-\(UUID().uuidString)")
-        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("Scripts"), to: folder)
-        return try! Verifier(workspace: Workspace.open(paths: [folder.path], configFile: nil), options: VerifyOptions()).verify()
-    }()
+    static let report: VerificationReport = try! Verifier(
+        workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Scripts").path], configFile: nil), options: VerifyOptions()
+    ).verify()
 
     func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
         try #require(Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")

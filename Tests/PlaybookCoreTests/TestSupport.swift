@@ -45,6 +45,13 @@ enum TestSupport {
         return url
     }
 
+    /// A copy of `Fixtures/NAME` in a new temporary folder, so a generated package never lands in the source tree.
+    static func temporaryCopy(ofFixture name: String) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(name.lowercased())-\(UUID().uuidString)")
+        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name), to: folder)
+        return folder
+    }
+
     // MARK: Temporary folders
 
     /// Runs `body` with a fresh folder under the temporary directory and removes it afterwards.

@@ -93,7 +93,7 @@ enum DefaultTheme {
           <article class="article">
             <h1>{{siteTitle}}</h1>
             {{#verified}}
-            <p class="lead">{{swiftBlocks}} Swift blocks, each checked with {{sampleCount}} sample(s), gave {{blocks}} results: <span class="count count-passed">{{passed}} passed</span> ({{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
+            <p class="lead">{{swiftBlocks}} Swift blocks, each checked with {{sampleCount}} sample(s), gave {{blocks}} results: <span class="count count-passed">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
             {{/verified}}
             {{^verified}}
             <p class="lead">Built without verifying the guides, so no block has a verdict. <a href="{{root}}report.html">Report</a>.</p>
@@ -118,7 +118,7 @@ enum DefaultTheme {
           <article class="article">
             <h1>Verification report</h1>
             {{#verified}}
-            <p class="lead">{{blocks}} block results: <span class="count count-passed">{{passed}} passed</span> ({{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>; {{units}} units ({{cachedUnits}} from the cache).</p>
+            <p class="lead">{{blocks}} block results: <span class="count count-passed">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>; {{units}} units ({{cachedUnits}} from the cache).</p>
             {{/verified}}
             {{^verified}}<p class="lead">The site was built with <code>--no-verify</code>: no block was checked.</p>{{/verified}}
             {{#guides}}

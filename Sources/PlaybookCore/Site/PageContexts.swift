@@ -62,7 +62,8 @@ enum PageContexts {
         var swiftBlocks: Int
         var blocks: Int
         var passed: Int
-        /// How far the passes went: only `passedTest` and `passedTypecheck` were compiled.
+        /// How far the passes went: `passedSyntax` were only parsed; the others compiled, and ran or were tested.
+        var passedRun: Int
         var passedTest: Int
         var passedTypecheck: Int
         var passedSyntax: Int
@@ -101,6 +102,7 @@ enum PageContexts {
         var verified: Bool
         var blocks: Int
         var passed: Int
+        var passedRun: Int
         var passedTest: Int
         var passedTypecheck: Int
         var passedSyntax: Int

@@ -54,7 +54,7 @@ struct SitePages: Sendable {
         let context = PageContexts.Home(
             root: "", siteTitle: siteTitle, verified: report != nil,
             swiftBlocks: Set((report?.blocks ?? []).map { "\($0.guide)#\($0.index)" }).count, blocks: summary?.blocks ?? 0,
-            passed: summary?.passed ?? 0, passedTest: summary?.passedLevels.test ?? 0,
+            passed: summary?.passed ?? 0, passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
             passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
             failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0,
             sampleCount: sampleCount, guides: guides
@@ -95,8 +95,8 @@ struct SitePages: Sendable {
         let summary = report?.summary
         let context = PageContexts.Report(
             root: "", verified: report != nil, blocks: summary?.blocks ?? 0, passed: summary?.passed ?? 0,
-            passedTest: summary?.passedLevels.test ?? 0, passedTypecheck: summary?.passedLevels.typecheck ?? 0,
-            passedSyntax: summary?.passedLevels.syntax ?? 0,
+            passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
+            passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
             failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
             cachedUnits: summary?.cachedUnits ?? 0, guides: guides
         )

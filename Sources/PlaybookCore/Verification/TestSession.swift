@@ -35,6 +35,7 @@ struct TestSession {
         }
         // Every round decides at least one test or stops, so this bounds the rounds.
         var rounds = 0
+        var printed = ""
         while rounds < 200 {
             rounds += 1
             try? FileManager.default.removeItem(atPath: eventsPath)
@@ -43,6 +44,7 @@ struct TestSession {
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
             let output = runner.run("swift", arguments, in: directory, watchdog: watch.check)
+            defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
                 .filter { decided[$0.id] == nil }
@@ -70,7 +72,7 @@ struct TestSession {
                 var record = crashed
                 record.passed = false
                 record.ended = true
-                record.issues.append(Self.crash(in: output.text))
+                record.issues.append(Self.crash(in: output.text, earlier: printed))
                 decide(record)
             }
             if decided.count == before, serial || unfinished.isEmpty {
@@ -93,29 +95,38 @@ struct TestSession {
     /// The crash message and the guide location it names. A trap prints
     /// `Module/file:line: Fatal error: message`; the crashed thread's frames
     /// then carry the full `#sourceLocation` path with line and column.
-    static func crash(in output: String) -> TestEventParser.Issue {
+    /// `earlier` is what previous runs printed: a trap's line may be found
+    /// there when a busy machine cut this run's output short.
+    static func crash(in output: String, earlier: String = "") -> TestEventParser.Issue {
         let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        var place: (file: String, line: Int, column: Int)?
+        if let crashedThread = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) {
+            // The first frame in the guides' code: its path is relative (`Target/guide.md`), unlike the toolchain's.
+            for frame in lines[crashedThread...].prefix(40) {
+                guard let at = frame.range(of: " at ", options: .backwards) else { continue }
+                let parts = frame[at.upperBound...].split(separator: ":")
+                guard parts.count >= 3, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 2]),
+                      let column = Int(parts[parts.count - 1]) else { continue }
+                place = (parts.dropLast(2).joined(separator: ":"), line, column)
+                break
+            }
+        }
         let traps = ["Fatal error", "Precondition failed", "Assertion failed"]
+        let candidates = (lines + earlier.split(whereSeparator: \.isNewline).map(String.init)).filter { line in
+            traps.contains { line.contains("\($0):") }
+        }
+        // The trap printed at the crash's own place, else the first one.
+        let here = place.map { "\(($0.file as NSString).lastPathComponent):\($0.line):" }
         var message = "crashed"
-        if let trap = lines.first(where: { line in traps.contains { line.contains(": \($0)") } }),
-           let range = traps.lazy.compactMap({ trap.range(of: ": \($0)") }).first {
-            message = "crashed: " + trap[trap.index(range.lowerBound, offsetBy: 2)...]
+        if let trap = candidates.first(where: { here != nil && $0.contains(here!) }) ?? candidates.first,
+           let start = traps.lazy.compactMap({ trap.range(of: "\($0):") }).first {
+            message = "crashed: " + trap[start.lowerBound...]
         } else if let signal = lines.first(where: { $0.contains("Program crashed:") }) {
             message = "crashed: " + signal.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "Program crashed:", with: "")
                 .trimmingCharacters(in: .whitespaces)
         }
-        guard let crashedThread = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) else {
-            return .init(message: message, file: "", line: 0)
-        }
-        // The first frame in the guides' code: its path is relative (`Target/guide.md`), unlike the toolchain's.
-        for frame in lines[crashedThread...].prefix(40) {
-            guard let at = frame.range(of: " at ", options: .backwards) else { continue }
-            let parts = frame[at.upperBound...].split(separator: ":")
-            guard parts.count >= 3, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 2]),
-                  let column = Int(parts[parts.count - 1]) else { continue }
-            return .init(message: message, file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
-        }
-        return .init(message: message, file: "", line: 0)
+        guard let place else { return .init(message: message, file: "", line: 0) }
+        return .init(message: message, file: place.file, line: place.line, column: place.column)
     }
 
     static func seconds(_ value: TimeInterval) -> String {
