@@ -69,7 +69,13 @@ struct BuildCommand: ParsableCommand {
 
     /// The same verification as `playbook verify` with its defaults, so a build after a verify run takes every unit from the cache.
     private func verify(_ workspace: Workspace) throws -> VerificationReport {
-        let verifier = Verifier(workspace: workspace, options: VerifyOptions())
+        var options = VerifyOptions()
+        options.waitingForPackage = { directory in
+            FileHandle.standardError.write(Data("waiting for another playbook run to finish with \(directory)\n".utf8))
+        }
+        CleanExit.install()
+        defer { ProcessRunner.removeTemporaryFiles() }
+        let verifier = Verifier(workspace: workspace, options: options, runner: ProcessRunner(group: CleanExit.group))
         let showProgress = isatty(STDERR_FILENO) == 1
         do {
             let report = try verifier.verify { progress in

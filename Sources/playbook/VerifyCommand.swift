@@ -72,7 +72,12 @@ struct VerifyCommand: ParsableCommand {
         options.useCache = !noCache
         options.strict = strict
         options.packageDirectory = packageDir
-        let verifier = Verifier(workspace: workspace, options: options)
+        options.waitingForPackage = { directory in
+            FileHandle.standardError.write(Data("waiting for another playbook run to finish with \(directory)\n".utf8))
+        }
+        CleanExit.install()
+        defer { ProcessRunner.removeTemporaryFiles() }
+        let verifier = Verifier(workspace: workspace, options: options, runner: ProcessRunner(group: CleanExit.group))
         let showProgress = format == .text && output == nil && isatty(STDERR_FILENO) == 1
         let report: VerificationReport
         do {

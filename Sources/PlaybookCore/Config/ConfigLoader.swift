@@ -11,11 +11,17 @@ public enum ConfigLoader {
     }
 
     public static func load(file: String) throws(Failure) -> PlaybookConfig {
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw Failure(diagnostics: [.error("cannot read the config: \(error.localizedDescription)", file: file)])
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+        if exists, isFolder.boolValue {
+            throw Failure(diagnostics: [.error("the config is a folder, not a file: name the playbook.yml inside it", file: file)])
+        }
+        guard exists else { throw Failure(diagnostics: [.error("no such config file", file: file)]) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw Failure(diagnostics: [.error("cannot read the config: permission denied or not a regular file", file: file)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Failure(diagnostics: [.error("cannot read the config: it is not UTF-8 text", file: file)])
         }
         let folder = (file as NSString).deletingLastPathComponent
         return try parse(text, file: file, folder: folder.isEmpty ? "." : folder)
@@ -46,7 +52,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds",
         ]
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
@@ -79,6 +85,14 @@ public enum ConfigLoader {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
                     }
                 case "imports": config.imports = strings(value, key: key)
+                case "placeholderKinds":
+                    for (name, kind) in stringMap(value, key: key) ?? [:] {
+                        guard let parsed = PlaybookConfig.PlaceholderKind(rawValue: kind) else {
+                            fail(value, "`placeholderKinds.\(name)`: unknown kind `\(kind)`; use `identifier` or `text`")
+                            continue
+                        }
+                        config.placeholderKinds[name] = parsed
+                    }
                 case "testTimeout", "runTimeout":
                     if let seconds = string(value, key: key).flatMap(Double.init), seconds > 0 {
                         if key == "testTimeout" { config.testTimeout = seconds } else { config.runTimeout = seconds }
@@ -126,6 +140,17 @@ public enum ConfigLoader {
                 for name in sample.values.keys where !config.placeholders.contains(name) {
                     if let node = samplesNode {
                         fail(node, "`samples`: sample `\(sample.name)` sets `\(name)`, which `placeholders` does not declare")
+                    }
+                }
+            }
+            // A value fills Swift code: it must be a name there, unless its placeholder is declared text.
+            for sample in config.samples {
+                for (name, value) in sample.values.sorted(by: { $0.key < $1.key }) where config.placeholderKinds[name] != .text {
+                    guard let problem = Self.identifierProblem(value) else { continue }
+                    let node = samplesNode.flatMap { Self.valueNode(in: $0, sample: sample.name, placeholder: name) } ?? samplesNode
+                    if let node {
+                        fail(node, "`samples`: sample `\(sample.name)` gives `\(name)` the value \"\(value.debugDescription.dropFirst().dropLast())\", which is not a Swift name: \(problem) "
+                            + "(declare `placeholderKinds: {\(name): text}` if it fills prose or strings only)")
                     }
                 }
             }
@@ -223,6 +248,36 @@ public enum ConfigLoader {
                 values[name] = text
             }
             return values
+        }
+
+        /// Why `value` cannot stand where a placeholder stands in Swift code, or nil when it can.
+        static func identifierProblem(_ value: String) -> String? {
+            guard let first = value.unicodeScalars.first else { return "it is empty" }
+            if value.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
+                return "it holds characters a name cannot (spaces, quotes, punctuation or line breaks)"
+            }
+            if first.properties.numericType != nil { return "it starts with a digit" }
+            if swiftKeywords.contains(value) { return "`\(value)` is a Swift keyword" }
+            return nil
+        }
+
+        static let swiftKeywords: Set<String> = [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+            "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+            "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+            "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+            "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "any", "some",
+        ]
+
+        /// The YAML node holding `placeholder`'s value in `sample`, for a line to point at.
+        static func valueNode(in samples: Node, sample: String, placeholder: String) -> Node? {
+            let candidates: [Node] = samples.mapping.map { mapping in
+                mapping.filter { $0.key.string == sample }.map(\.value)
+            } ?? samples.sequence?.filter { entry in entry.mapping?.first?.value.string == sample } ?? []
+            for candidate in candidates {
+                if let value = candidate.mapping?.first(where: { $0.key.string == placeholder })?.value { return value }
+            }
+            return nil
         }
 
         private mutating func fail(_ node: Node, _ message: String) {

@@ -83,6 +83,13 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var swiftLanguageMode: Int = 6
     /// Seconds one test may run before it is stopped and fails.
     public var testTimeout: Double = 60
+    /// What a placeholder's values may be: Swift names (the default), or any text
+    /// for placeholders used only in prose or string literals.
+    public enum PlaceholderKind: String, Sendable, Equatable {
+        case identifier, text
+    }
+
+    public var placeholderKinds: [String: PlaceholderKind] = [:]
     /// Seconds a guide's program (its statements) may run.
     public var runTimeout: Double = 10
     /// Modules imported into every block; nil means Foundation and the products of `dependencies`.

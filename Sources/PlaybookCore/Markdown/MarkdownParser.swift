@@ -51,6 +51,8 @@ public enum MarkdownParser {
             if replacingCodeBlock != nil || replacingHeading != nil {
                 replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading)
             }
+            // cmark's unsafe mode keeps raw HTML and also dangerous link targets; only the HTML is asked for.
+            if unsafe { removeDangerousURLs(in: root) }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
             return String(cString: html)
@@ -240,6 +242,23 @@ public enum MarkdownParser {
         }
     }
 
+    /// Empties link and image targets with a scheme that runs code or reads
+    /// local files, as cmark-gfm's safe mode does: `javascript:`, `vbscript:`,
+    /// `file:`, and `data:` except images.
+    private static func removeDangerousURLs(in root: OpaquePointer) {
+        for node in nodes(in: root, matching: { $0 == CMARK_NODE_LINK || $0 == CMARK_NODE_IMAGE }) {
+            guard let url = string(cmark_node_get_url(node)), isDangerous(url) else { continue }
+            cmark_node_set_url(node, "")
+        }
+    }
+
+    static func isDangerous(_ url: String) -> Bool {
+        let scheme = url.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter { !$0.isWhitespace && $0 != "\0" }
+        if ["javascript:", "vbscript:", "file:"].contains(where: scheme.hasPrefix) { return true }
+        guard scheme.hasPrefix("data:") else { return false }
+        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: scheme.hasPrefix)
+    }
+
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
     /// inline (rendered as given, in safe mode too) opens each heading or
     /// stands for a code span, link destinations are replaced, and dropped
@@ -289,14 +308,23 @@ public enum MarkdownParser {
         }
     }
 
+    /// The value tree under `node`, built without recursion (see `parse`).
     private static func subtree(_ node: OpaquePointer, lines: SourceLines) -> MarkdownNode {
-        var value = makeNode(node, lines: lines)
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            value.children.append(subtree(current, lines: lines))
-            child = cmark_node_next(current)
+        var stack: [(pointer: OpaquePointer, value: MarkdownNode)] = [(node, makeNode(node, lines: lines))]
+        var next: [OpaquePointer?] = [cmark_node_first_child(node)]
+        while !stack.isEmpty {
+            if let child = next[next.count - 1] {
+                next[next.count - 1] = cmark_node_next(child)
+                stack.append((child, makeNode(child, lines: lines)))
+                next.append(cmark_node_first_child(child))
+            } else {
+                let finished = stack.removeLast().value
+                next.removeLast()
+                guard !stack.isEmpty else { return finished }
+                stack[stack.count - 1].value.children.append(finished)
+            }
         }
-        return value
+        return makeNode(node, lines: lines)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {

@@ -125,14 +125,31 @@ struct SearchIndexBuilder: Sendable {
     ]
 
     /// The text a reader sees in a node, without markup.
-    static func plainText(_ node: MarkdownNode) -> String {
-        switch node.kind {
-        case .text, .code: return node.literal ?? ""
-        case .softBreak, .lineBreak: return " "
-        case .htmlInline, .htmlBlock, .codeBlock: return ""
-        default:
-            let separator = node.kind.isBlock ? " " : ""
-            return node.children.map(plainText).joined(separator: separator)
+    /// Walked with an explicit stack, never recursion: a guide may nest
+    /// quotes or lists thousands deep, and the stack must not overflow.
+    static func plainText(_ root: MarkdownNode) -> String {
+        enum Step { case node(MarkdownNode), text(String) }
+        var text = ""
+        var pending: [Step] = [.node(root)]
+        while let step = pending.popLast() {
+            switch step {
+            case .text(let piece):
+                text += piece
+            case .node(let node):
+                switch node.kind {
+                case .text, .code: text += node.literal ?? ""
+                case .softBreak, .lineBreak: text += " "
+                case .htmlInline, .htmlBlock, .codeBlock: break
+                default:
+                    // Block children are separated by a space, inline ones joined.
+                    let separator = node.kind.isBlock ? " " : ""
+                    for (offset, child) in node.children.enumerated().reversed() {
+                        pending.append(.node(child))
+                        if offset > 0, !separator.isEmpty { pending.append(.text(separator)) }
+                    }
+                }
+            }
         }
+        return text
     }
 }

@@ -53,10 +53,10 @@ public struct ProcessRunner: Sendable {
         }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // A file, not a pipe: a chatty build can never block on a full pipe buffer.
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(UUID().uuidString).log")
+        let capture = Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: capture) }
-        let errorCapture = separateErrors ? FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(UUID().uuidString).err") : capture
+        let errorCapture = separateErrors ? Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).err") : capture
         if separateErrors { _ = FileManager.default.createFile(atPath: errorCapture.path, contents: nil) }
         defer { if separateErrors { try? FileManager.default.removeItem(at: errorCapture) } }
         guard let handle = try? FileHandle(forWritingTo: capture), let errorHandle = try? FileHandle(forWritingTo: errorCapture) else {
@@ -101,6 +101,19 @@ public struct ProcessRunner: Sendable {
             status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped, errorText: errorText,
             signaled: process.terminationReason == .uncaughtSignal
         )
+    }
+
+    /// One folder per process for captured output, so a run stopped by a
+    /// signal can remove what its children were writing.
+    static let temporaryFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// Removes this process's capture folder (on exit or a signal).
+    public static func removeTemporaryFiles() {
+        try? FileManager.default.removeItem(at: temporaryFolder)
     }
 
     private static func size(of file: URL) -> Int {

@@ -71,7 +71,11 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
                 testTimeout: config.testTimeout, runTimeout: config.runTimeout
             )
-            let run = compiler.compile(units, progress: progress)
+            // Runs sharing the package folder take turns; a cache-only run writes nothing.
+            let directory = packageDirectory
+            let waiting = options.waitingForPackage
+            let lock = options.cacheOnly ? nil : PackageLock(directory: directory, waiting: waiting.map { tell in { tell(directory) } })
+            let run = withExtendedLifetime(lock) { compiler.compile(units, progress: progress) }
             compiledUnits = run.units
             outcomes = run.outcomes
             pending = run.pending

@@ -20,6 +20,8 @@ public struct VerifyOptions: Sendable {
     public var strict = false
     /// Where the generated package lives; default `.build/playbook` beside the config.
     public var packageDirectory: String?
+    /// Told when another run holds the package folder and this one waits for it.
+    public var waitingForPackage: (@Sendable (_ directory: String) -> Void)?
 
     public init() {}
 }

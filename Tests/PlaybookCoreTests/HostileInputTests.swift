@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// Hostile or unlucky input, each a reproduction: nothing is published from
+/// outside the guides folder, deep nesting does not overflow the stack,
+/// sample values are checked where they are written, dangerous links stay
+/// removed with --unsafe-html, and a config that is a folder says so.
+struct HostileInputTests {
+    @Test func symbolicLinksOutOfTheGuidesFolderAreNeitherReadNorPublished() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guides = folder.appendingPathComponent("guides")
+            try TestSupport.write("# Fine\n\n![host](images/host.png)\n", to: guides, "fine.md")
+            try TestSupport.write("secret-token=hunter2\n", to: folder, "outside/secret.txt")
+            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("env.md").path,
+                                                       withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
+            try FileManager.default.createDirectory(at: guides.appendingPathComponent("images"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("images/host.png").path,
+                                                       withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
+            let site = folder.appendingPathComponent("site")
+            let run = try TestSupport.runPlaybook(["build", guides.path, "--no-verify", "--out", site.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("env.md: warning: skipped: a symbolic link that leads out of the guides folder"))
+            #expect(run.stderr.contains("not copied: `images/host.png` is a symbolic link that leads out of the guides folder"))
+            let published = FileManager.default.enumerator(atPath: site.path)?.allObjects as? [String] ?? []
+            for file in published {
+                let text = (try? String(contentsOf: site.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                #expect(!text.contains("hunter2"), "\(file) publishes the secret")
+            }
+            #expect(!published.contains("env.html"))
+        }
+    }
+
+    @Test func deepNestingBuildsWithoutOverflowingTheStack() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let deep = "# Deep\n\n" + String(repeating: "> ", count: 10_000) + "deep\n\n"
+                + (0..<3_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined()
+            try TestSupport.write(deep, to: folder, "guides/deep.md")
+            let run = try TestSupport.runPlaybook(["build", folder.appendingPathComponent("guides").path, "--no-verify", "--out", folder.appendingPathComponent("site").path])
+            #expect(run.status == 0, "\(run.stderr.suffix(500))")
+            let index = try String(contentsOf: folder.appendingPathComponent("site/assets/search-index.js"), encoding: .utf8)
+            #expect(index.contains("deep"))
+        }
+    }
+
+    @Test func unsafeHTMLKeepsRawHTMLButNotDangerousLinks() {
+        let html = MarkdownParser.renderHTML(
+            "[x](javascript:alert(1)) [y](JavaScript:alert(2)) [z](vbscript:x) [ok](https://example.com) ![i](data:image/png;base64,AA) <b>raw</b>\n",
+            unsafe: true
+        )
+        #expect(html.contains("<b>raw</b>"))
+        #expect(!html.lowercased().contains("javascript:"))
+        #expect(!html.contains("vbscript:"))
+        #expect(html.contains("href=\"https://example.com\""))
+        #expect(html.contains("src=\"data:image/png;base64,AA\""))
+    }
+
+    @Test func sampleValuesThatAreNotSwiftNamesAreConfigErrorsAtTheirLine() throws {
+        let text = """
+            samples:
+              one: {Name: "Foo Bar"}
+              two: {Name: "1abc"}
+              three: {Name: "class"}
+              four: {Name: ""}
+              five: {Name: "a\\"b"}
+            """
+        #expect(throws: ConfigLoader.Failure.self) { try ConfigLoader.parse(text, file: "playbook.yml", folder: ".") }
+        do {
+            _ = try ConfigLoader.parse(text, file: "playbook.yml", folder: ".")
+        } catch {
+            let messages = error.diagnostics.map(\.description)
+            #expect(messages.count == 5)
+            #expect(messages.contains { $0.hasPrefix("playbook.yml:2:") && $0.contains("`one` gives `Name` the value \"Foo Bar\"") })
+            #expect(messages.contains { $0.hasPrefix("playbook.yml:3:") && $0.contains("it starts with a digit") })
+            #expect(messages.contains { $0.hasPrefix("playbook.yml:4:") && $0.contains("`class` is a Swift keyword") })
+            #expect(messages.contains { $0.hasPrefix("playbook.yml:5:") && $0.contains("it is empty") })
+        }
+        let free = try ConfigLoader.parse("placeholderKinds: {Name: text}\nsamples:\n  one: {Name: \"Foo Bar\"}\n", file: "playbook.yml", folder: ".")
+        #expect(free.samples.first?.values["Name"] == "Foo Bar")
+    }
+
+    @Test func aConfigThatIsAFolderSaysSoPlainly() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("playbook.yml"), withIntermediateDirectories: true)
+            try TestSupport.write("# Guide\n", to: folder, "guides/a.md")
+            let run = try TestSupport.runPlaybook(["list", folder.appendingPathComponent("guides").path, "--config", folder.appendingPathComponent("playbook.yml").path])
+            #expect(run.status == 2)
+            #expect(run.stderr.contains("error: the config is a folder, not a file: name the playbook.yml inside it"))
+            #expect(!run.stderr.contains("NSCocoaErrorDomain"))
+        }
+    }
+}
+
+/// Runs that share a package folder, and runs that are stopped.
+@Suite(.serialized)
+struct SharedAndStoppedRunTests {
+    @Test func twoRunsWithDifferentSamplesOnOnePackageFolderBothFinishCorrectly() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let project = folder.appendingPathComponent("project")
+            try FileManager.default.copyItem(at: try TestSupport.fixture("Verify"), to: project)
+            let group = DispatchGroup()
+            nonisolated(unsafe) var runs: [String: TestSupport.RunResult] = [:]
+            let lock = NSLock()
+            for sample in ["character", "episode"] {
+                DispatchQueue.global().async(group: group) {
+                    let run = try? TestSupport.runPlaybook(["verify", project.path, "--sample", sample, "--format", "json"])
+                    lock.withLock { runs[sample] = run }
+                }
+            }
+            group.wait()
+            for sample in ["character", "episode"] {
+                let run = try #require(runs[sample])
+                #expect(!run.stdout.contains("error opening input file"), "\(sample)")
+                let report = try JSONDecoder().decode(VerificationReport.self, from: Data(run.stdout.utf8))
+                #expect(report.blocks.allSatisfy { $0.sample == sample })
+                #expect(report.blocks.first { $0.guide == "entity.md" && $0.line == 34 }?.level == .test, "\(sample)")
+                #expect(report.blocks.filter { $0.status == .failed }.allSatisfy { $0.reason?.hasPrefix("not verified") != true })
+            }
+            #expect(runs.values.contains { $0.stderr.contains("waiting for another playbook run to finish with") })
+        }
+    }
+
+    @Test func aStoppedRunLeavesNoProcessAndNoTemporaryFile() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let project = folder.appendingPathComponent("project")
+            try FileManager.default.copyItem(at: try TestSupport.fixture("Verdicts"), to: project)
+            let process = Process()
+            process.executableURL = try TestSupport.playbookExecutable
+            process.arguments = ["verify", project.path, "--no-cache"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until it has started a compiler, then stop it as a CI timeout would.
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, descendants(of: process.processIdentifier).isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+            Thread.sleep(forTimeInterval: 1)
+            let children = descendants(of: process.processIdentifier)
+            #expect(!children.isEmpty)
+            process.terminate()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 128 + SIGTERM)
+            Thread.sleep(forTimeInterval: 0.5)
+            let alive = children.filter { kill($0, 0) == 0 && !isZombie($0) }
+            #expect(alive.isEmpty, "still running: \(alive)")
+            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+            #expect(!leftovers.contains { $0.hasPrefix("playbook-\(process.processIdentifier)-") })
+        }
+    }
+
+    /// Every process below `root`, from /proc.
+    func descendants(of root: pid_t) -> [pid_t] {
+        var found: Set<pid_t> = [root]
+        var changed = true
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        while changed {
+            changed = false
+            for entry in entries {
+                guard let pid = pid_t(entry), !found.contains(pid),
+                      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, let parent = pid_t(fields[1]), found.contains(parent) {
+                    found.insert(pid)
+                    changed = true
+                }
+            }
+        }
+        found.remove(root)
+        return Array(found)
+    }
+
+    func isZombie(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+}
