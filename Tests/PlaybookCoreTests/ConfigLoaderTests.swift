@@ -224,7 +224,7 @@ import Testing
         } catch {
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.file == path)
-            #expect(diagnostic.message.contains("cannot read"))
+            #expect(diagnostic.message == "no such config file")
         }
     }
 }
