@@ -59,10 +59,8 @@ public struct BlockPreparer: Sendable {
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
         if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
-        } else if !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError || disposition == .failed {
-            if isManifestPiece {
-                disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
-            } else if isTemplate {
+        } else if !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError {
+            if isTemplate {
                 disposition = .syntaxOnly(reason: "template with editor placeholders")
             } else if elidedInside {
                 disposition = .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)")

@@ -105,11 +105,11 @@ public struct GeneratedPackage: Sendable, Equatable {
         unit.members.contains { blocks[$0.block]?.isScript == true }
     }
 
-    /// What the program prints after a statement whose output a comment
-    /// promises: the output since the previous mark is that statement's.
-    public static func outputMark(block: BlockID, statement: Int) -> String {
-        "\u{1E}playbook-check \(block.index).\(statement)"
-    }
+    /// What the program prints, then `<block index>.<statement>`, after a
+    /// statement whose output a comment promises: the output since the
+    /// previous mark is that statement's. It starts with a control character
+    /// no guide prints.
+    static let outputMarker = "\u{1E}playbook-check "
 
     /// The unit's script blocks as one `main.swift`, in guide order, each
     /// between `#sourceLocation` lines. After every statement with a
@@ -131,7 +131,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             for (offset, line) in code(of: block, in: unit).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for statement in marks[offset + 1] ?? [] {
-                    text += "print(\"\\u{1E}playbook-check \(block.id.index).\(statement)\")\n"
+                    let mark = outputMarker.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+                    text += "print(\"\(mark)\(block.id.index).\(statement)\")\n"
                     text += "#sourceLocation(file: \"\(location)\", line: \(first + offset + 1))\n"
                 }
             }

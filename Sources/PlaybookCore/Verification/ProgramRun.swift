@@ -88,7 +88,7 @@ struct ProgramRun {
 
     /// The program's output cut at its marks: for each mark, the lines printed since the one before.
     static func segments(of output: String) -> [Mark: [String]] {
-        let marker = "\u{1E}playbook-check "
+        let marker = GeneratedPackage.outputMarker
         var result: [Mark: [String]] = [:]
         var pieces = output.components(separatedBy: marker)
         var before = pieces.removeFirst()
