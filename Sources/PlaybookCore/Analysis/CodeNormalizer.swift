@@ -57,6 +57,12 @@ public enum CodeNormalizer {
 
     /// Functions and initializers without a body outside protocols, where a body belongs.
     static func bodilessDeclarations(in text: String) -> [MissingBody] {
+        // Parsing is the cost; a block whose every declaration line opens a body has nothing to find.
+        let keywords = ["func ", "init(", "init<", "struct ", "class ", "enum "]
+        let suspects = text.split(separator: "\n").contains { line in
+            keywords.contains { line.contains($0) } && !line.contains("{")
+        }
+        guard suspects else { return [] }
         let finder = MissingBodyFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
         return finder.found

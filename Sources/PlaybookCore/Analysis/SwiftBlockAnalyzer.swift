@@ -40,6 +40,9 @@ public enum SwiftBlockAnalyzer {
         var hasTypes = false
         var hasLooseFunctions = false
         var hasOnlyBindings = true
+        // Every name the block declares, walked once: loose functions are judged against it.
+        let locals = LocalNameCollector(viewMode: .sourceAccurate)
+        locals.walk(tree)
         var typeMembers: [String: Set<String>] = [:]
         var declaredTypes: [String] = []
         var hasStoredMembers = false
@@ -58,7 +61,7 @@ public enum SwiftBlockAnalyzer {
                 // its type) when it uses a name neither it, the block nor the
                 // standard library declares: an instance member, most likely.
                 if let variable = decl.as(VariableDeclSyntax.self) {
-                    if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
+                    if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
                 } else {
                     hasOnlyBindings = false
                     if let function = decl.as(FunctionDeclSyntax.self) {
@@ -67,7 +70,7 @@ public enum SwiftBlockAnalyzer {
                             if case .attribute(let attribute) = attribute { return ["Test", "Suite"].contains(baseTypeName(attribute.attributeName)) }
                             return false
                         }
-                        if !isTest, usesUndeclaredNames(decl, in: tree) { hasLooseFunctions = true }
+                        if !isTest, usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
                     } else {
                         hasTypes = true
                     }
@@ -114,8 +117,6 @@ public enum SwiftBlockAnalyzer {
         } else {
             shape = imports.isEmpty ? .empty : .declarations
         }
-        let locals = LocalNameCollector(viewMode: .sourceAccurate)
-        locals.walk(tree)
         let values = FreeNameCollector(viewMode: .sourceAccurate, valuesOnly: true)
         values.walk(tree)
         let used = FreeNameCollector(viewMode: .sourceAccurate)
@@ -143,12 +144,11 @@ public enum SwiftBlockAnalyzer {
 
     /// Whether `decl` refers to a lower-case name that nothing in `tree`
     /// declares and that is no standard global (`print`, `max`).
-    static func usesUndeclaredNames(_ decl: DeclSyntax, in tree: SourceFileSyntax) -> Bool {
-        let declared = LocalNameCollector(viewMode: .sourceAccurate)
-        declared.walk(tree)
+    /// `declared`: every name the block declares anywhere.
+    static func usesUndeclaredNames(_ decl: DeclSyntax, declared: Set<String>) -> Bool {
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(decl)
-        return !used.names.subtracting(declared.names).subtracting(standardGlobals).isEmpty
+        return !used.names.subtracting(declared).subtracting(standardGlobals).isEmpty
     }
 
     /// Global functions of the standard library and Foundation that loose functions call.
