@@ -79,6 +79,23 @@ struct HostileInputTests {
         #expect(free.samples.first?.values["Name"] == "Foo Bar")
     }
 
+    @Test func aBlockTooLargeToCheckIsSkippedAndShownAsWritten() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let code = (0..<60_000).map { "let value\($0) = \"a line of generated code\"" }.joined(separator: "\n")
+            try TestSupport.write("# Huge\n\n```swift\n\(code)\n```\n", to: folder, "guides/huge.md")
+            let guides = folder.appendingPathComponent("guides").path
+            let verify = try TestSupport.runPlaybook(["verify", guides, "--level", "syntax", "--package-dir", folder.appendingPathComponent("package").path])
+            #expect(verify.status == 0)
+            #expect(verify.stdout.contains("skip huge.md:3 [default] — too large to check (2.5 MB; the limit is 1 MB)"))
+            #expect(verify.stdout.contains("0 passed (0 test, 0 typecheck, 0 syntax), 0 failed, 0 blocked, 1 skipped"))
+            let site = folder.appendingPathComponent("site")
+            let build = try TestSupport.runPlaybook(["build", guides, "--no-verify", "--out", site.path])
+            #expect(build.status == 0)
+            let page = try String(contentsOf: site.appendingPathComponent("huge.html"), encoding: .utf8)
+            #expect(page.contains("Too large to highlight or check (2.5 MB): shown as written."))
+        }
+    }
+
     @Test func aConfigThatIsAFolderSaysSoPlainly() throws {
         try TestSupport.withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("playbook.yml"), withIntermediateDirectories: true)

@@ -20,6 +20,7 @@ public struct BlockPreparer: Sendable {
     /// Prepares `block`; with a `host`, the block is members shown without
     /// their type and is compiled inside `extension Host { … }`, its lines unmoved.
     public func prepare(_ block: CodeBlock, in guide: Guide, host: String? = nil) -> PreparedBlock {
+        if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
@@ -105,6 +106,27 @@ public struct BlockPreparer: Sendable {
         case .statements, .expression: return isTest ? .syntaxOnly(reason: "statements in test code") : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
+    }
+
+    /// Bytes of code above which a block is not parsed or compiled: no guide
+    /// shows a megabyte of code, and a parse holds many times its size in memory.
+    public static let largestBlock = 1 << 20
+
+    /// A block too large to check: skipped, saying so, without parsing it.
+    private func tooLarge(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
+        let size = String(format: "%.1f MB", Double(block.code.utf8.count) / 1_048_576)
+        return PreparedBlock(
+            id: BlockID(guide: guide.path, index: block.index), block: block, sample: sampleName, code: block.code,
+            sourceMap: SourceMap(firstGuideLine: block.contentLine),
+            targetFile: block.targetFile.map(instantiator.fill),
+            analysis: SwiftBlockAnalysis(
+                shape: .empty, declaredNames: [], extendedTypes: [], extensionMembers: [], referencedNames: [], imports: [],
+                usesObservable: false, syntaxErrors: []
+            ),
+            isTest: false,
+            disposition: .skipped(reason: "too large to check (\(size); the limit is 1 MB)"),
+            diagnostics: []
+        )
     }
 
     static func isElision(_ message: String) -> Bool {

@@ -8,6 +8,10 @@ struct CodeBlockRenderer: Sendable {
 
     func render(_ block: CodeBlock, in guide: Guide, results: [VerificationReport.BlockResult]) -> String {
         guard block.isSwift else { return plainBlock(block) }
+        // Highlighting holds many times a block's size in memory: a block too large to check is shown as written.
+        guard block.code.utf8.count <= BlockPreparer.largestBlock else {
+            return plainBlock(block, note: "Too large to highlight or check (\(String(format: "%.1f MB", Double(block.code.utf8.count) / 1_048_576))): shown as written.")
+        }
         let verdict = BlockVerdict(results: results)
         let template = highlighter.classify(template: block.code)
         let variants = sampleVariants(block, in: guide, template: template, results: results)
@@ -41,12 +45,14 @@ struct CodeBlockRenderer: Sendable {
         "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy the code shown\">Copy</button>"
     }
 
-    private func plainBlock(_ block: CodeBlock) -> String {
+    private func plainBlock(_ block: CodeBlock, note: String? = nil) -> String {
         let language = block.language.isEmpty ? "" : " class=\"language-\(HTML.escape(block.language))\""
         var html = "<figure class=\"code-block plain\">\n<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(HTML.escape(block.language.isEmpty ? "text" : block.language))</span>"
         html += copyButton + "</figcaption>\n"
-        html += "<pre class=\"variant\"><code\(language)>\(HTML.escape(block.code))</code></pre>\n</figure>\n"
+        html += "<pre class=\"variant\"><code\(language)>\(HTML.escape(block.code))</code></pre>\n"
+        if let note { html += "<div class=\"block-notes\"><p class=\"block-reason\">\(HTML.escape(note))</p></div>\n" }
+        html += "</figure>\n"
         return html
     }
 
