@@ -149,9 +149,9 @@ struct SharedAndStoppedRunTests {
             try process.run()
             // Wait until it has started a compiler, then stop it as a CI timeout would.
             let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, descendants(of: process.processIdentifier).isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+            while Date() < deadline, ProcessTree.descendants(of: process.processIdentifier).isEmpty { Thread.sleep(forTimeInterval: 0.1) }
             Thread.sleep(forTimeInterval: 1)
-            let children = descendants(of: process.processIdentifier)
+            let children = ProcessTree.descendants(of: process.processIdentifier)
             #expect(!children.isEmpty)
             process.terminate()
             process.waitUntilExit()
@@ -162,28 +162,6 @@ struct SharedAndStoppedRunTests {
             let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
             #expect(!leftovers.contains { $0.hasPrefix("playbook-\(process.processIdentifier)-") })
         }
-    }
-
-    /// Every process below `root`, from /proc.
-    func descendants(of root: pid_t) -> [pid_t] {
-        var found: Set<pid_t> = [root]
-        var changed = true
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        while changed {
-            changed = false
-            for entry in entries {
-                guard let pid = pid_t(entry), !found.contains(pid),
-                      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")") else { continue }
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, let parent = pid_t(fields[1]), found.contains(parent) {
-                    found.insert(pid)
-                    changed = true
-                }
-            }
-        }
-        found.remove(root)
-        return Array(found)
     }
 
     func isZombie(_ pid: pid_t) -> Bool {

@@ -33,21 +33,20 @@ public enum ScriptAnalyzer {
     /// Lines that must not compile, marked the way docs mark them: a comment
     /// starting with `Error` (or `error`, `Runtime error`) at the end of a
     /// line marks that line; on a line of its own, the statement before it.
-    public static func errorLines(in source: String) -> Set<Int> {
+    /// `lines`: every marked line; `runtime`: those marked `// Runtime error`,
+    /// which compile and would trap when run.
+    public static func errorMarks(in source: String) -> (lines: Set<Int>, runtime: Set<Int>) {
         // Parsing is the cost: no comment can mark an error where the word never appears.
-        guard source.range(of: "error", options: .caseInsensitive) != nil else { return [] }
-        return markedLines(in: source, where: isErrorMark)
-    }
-
-    /// Lines marked `// Runtime error`: they compile, and would trap when run.
-    public static func runtimeErrorLines(in source: String) -> Set<Int> {
-        guard source.range(of: "runtime error", options: .caseInsensitive) != nil else { return [] }
-        return markedLines(in: source) { $0.lowercased().hasPrefix("runtime error") }
-    }
-
-    static func markedLines(in source: String, where isErrorMark: (String) -> Bool) -> Set<Int> {
+        guard source.range(of: "error", options: .caseInsensitive) != nil else { return ([], []) }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return (
+            markedLines(in: tree, converter: converter, where: isErrorMark),
+            markedLines(in: tree, converter: converter) { $0.lowercased().hasPrefix("runtime error") }
+        )
+    }
+
+    static func markedLines(in tree: SourceFileSyntax, converter: SourceLocationConverter, where isErrorMark: (String) -> Bool) -> Set<Int> {
         var marked = Set<Int>()
         var previousEnd: (first: Int, last: Int)?
         for token in tree.tokens(viewMode: .sourceAccurate) {

@@ -117,8 +117,6 @@ public enum SwiftBlockAnalyzer {
         } else {
             shape = imports.isEmpty ? .empty : .declarations
         }
-        let values = FreeNameCollector(viewMode: .sourceAccurate, valuesOnly: true)
-        values.walk(tree)
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(tree)
         return SwiftBlockAnalysis(
@@ -128,7 +126,7 @@ public enum SwiftBlockAnalyzer {
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             imports: imports,
-            freeValueNames: values.names.subtracting(locals.names).subtracting(standardGlobals),
+            freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
             typeMembers: typeMembers,
             declaredTypes: declaredTypes,
@@ -197,23 +195,17 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
-    /// Lower-case names a declaration refers to directly (not as `x.member`);
-    /// with `valuesOnly`, not the names it calls either (`chain(a, b)` needs `a` and `b`).
+    /// Lower-case names a declaration refers to directly (not as `x.member`),
+    /// and among them the `values`: those it does not call (`chain(a, b)` needs `a` and `b`).
     private final class FreeNameCollector: SyntaxVisitor {
         var names = Set<String>()
-        let valuesOnly: Bool
-
-        init(viewMode: SyntaxTreeViewMode, valuesOnly: Bool = false) {
-            self.valuesOnly = valuesOnly
-            super.init(viewMode: viewMode)
-        }
+        var values = Set<String>()
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-            if !isMemberName, !(valuesOnly && isCalled), case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true {
-                names.insert(name)
-            }
+            guard !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true else { return .visitChildren }
+            names.insert(name)
+            if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id { values.insert(name) }
             return .visitChildren
         }
     }

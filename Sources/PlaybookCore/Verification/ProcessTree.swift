@@ -7,19 +7,31 @@ enum ProcessTree {
     /// Stops `root` and all its descendants at once (SIGSTOP first, so none
     /// can start another child while the tree is being collected), then kills them.
     static func kill(_ root: pid_t) {
-        var tree: [pid_t] = [root]
-        var seen: Set<pid_t> = [root]
+        var tree: Set<pid_t> = [root]
+        while true {
+            for pid in tree { _ = Foundation.kill(pid, SIGSTOP) }
+            let found = Set(descendants(of: root))
+            if found.isSubset(of: tree) { break }
+            tree.formUnion(found)
+        }
+        for pid in tree { _ = Foundation.kill(pid, SIGKILL) }
+    }
+
+    /// Every process below `root`: its children, theirs, and so on.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        let all = parents()
+        var found: [pid_t] = []
+        var known: Set<pid_t> = [root]
         var changed = true
         while changed {
             changed = false
-            for pid in tree { _ = Foundation.kill(pid, SIGSTOP) }
-            for (pid, parent) in parents() where seen.contains(parent) && !seen.contains(pid) {
-                tree.append(pid)
-                seen.insert(pid)
+            for (pid, parent) in all where known.contains(parent) && !known.contains(pid) {
+                found.append(pid)
+                known.insert(pid)
                 changed = true
             }
         }
-        for pid in tree { _ = Foundation.kill(pid, SIGKILL) }
+        return found
     }
 
     /// Every process's parent, read from `/proc/PID/stat` (empty where there is no `/proc`).

@@ -19,6 +19,20 @@ public enum TestEventParser {
         /// short by a crash or a time limit.
         public var ended = false
 
+        /// The record of a test cut short: ended, failed, with `issue` saying why.
+        func failing(with issue: Issue) -> TestRecord {
+            var record = self
+            record.passed = false
+            record.ended = true
+            record.issues.append(issue)
+            return record
+        }
+
+        /// The same, for an issue with no place in the guide (a time limit).
+        func failing(_ message: String) -> TestRecord {
+            failing(with: Issue(message: message, file: "", line: 0))
+        }
+
         /// The name to pass to `swift test --skip` or `--filter`: the ID without its source location.
         public var filterPattern: String {
             var name = id

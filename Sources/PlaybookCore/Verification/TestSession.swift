@@ -54,26 +54,16 @@ struct TestSession {
             let cutShort = output.stopped != nil || output.timedOut || !TestEventParser.runEnded(stream)
                 || !(output.status == 0 || output.status == 1)
             if !cutShort { return finish(result, decided, order) }
-            if let hung = watch.overdue, var record = records.first(where: { $0.id == hung }) {
-                record.passed = false
-                record.ended = true
-                record.issues.append(.init(message: "did not finish within \(Self.seconds(testTimeout)) (testTimeout); stopped", file: "", line: 0))
-                decide(record)
+            if let hung = watch.overdue, let record = records.first(where: { $0.id == hung }) {
+                decide(record.failing("did not finish within \(Self.seconds(testTimeout)) (testTimeout); stopped"))
                 result.timedOut.insert(record.id)
             } else if output.timedOut {
-                for var record in unfinished where record.started {
-                    record.passed = false
-                    record.ended = true
-                    record.issues.append(.init(message: "the test run did not finish within \(Self.seconds(runner.timeout)); stopped", file: "", line: 0))
-                    decide(record)
+                for record in unfinished where record.started {
+                    decide(record.failing("the test run did not finish within \(Self.seconds(runner.timeout)); stopped"))
                     result.timedOut.insert(record.id)
                 }
             } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
-                var record = crashed
-                record.passed = false
-                record.ended = true
-                record.issues.append(Self.crash(in: output.text, earlier: printed))
-                decide(record)
+                decide(crashed.failing(with: Self.crash(in: output.text, earlier: printed)))
             }
             if decided.count == before, serial || unfinished.isEmpty {
                 // A round that decided nothing: the process fails outside any test.

@@ -91,11 +91,7 @@ struct UnitCompiler: Sendable {
 
         if level >= .test {
             let testable = fresh.filter { unit in
-                let sampleBlocks = blocks[unit.sample] ?? [:]
-                // A program whose API listing got trapping bodies would only reach a trap: it is typechecked, not run.
-                let runnable = GeneratedPackage.isProgram(unit, blocks: sampleBlocks) && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true }
-                return unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
-                    && (unit.members.contains { sampleBlocks[$0.block]?.isTest == true } || runnable)
+                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true && (hasTests(unit) || isRunnableProgram(unit))
             }
             for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
         }
@@ -282,13 +278,12 @@ struct UnitCompiler: Sendable {
         }
 
         var session = TestSession.Result(records: [])
-        let withTests = remaining.filter { unit in unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true } }
-        if !withTests.isEmpty {
+        if remaining.contains(where: hasTests) {
             session = TestSession(
                 runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout
             ).run()
         }
-        let programs = remaining.filter { GeneratedPackage.isProgram($0, blocks: blocks[$0.sample] ?? [:]) }
+        let programs = remaining.filter(isRunnableProgram)
         let runs = Dictionary(uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
             (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self).run())
         })
@@ -357,6 +352,17 @@ struct UnitCompiler: Sendable {
             text = text.replacingOccurrences(of: generatedName, with: unit.moduleName)
         }
         return text
+    }
+
+    func hasTests(_ unit: VerificationUnit) -> Bool {
+        unit.members.contains { blocks[unit.sample]?[$0.block]?.isTest == true }
+    }
+
+    /// A unit whose statements are run: a program, unless an API listing in it
+    /// got trapping bodies, which a run would only reach (it is typechecked).
+    func isRunnableProgram(_ unit: VerificationUnit) -> Bool {
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        return GeneratedPackage.isProgram(unit, blocks: sampleBlocks) && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true }
     }
 
     /// The block declaring a test: by generated file (Swift Testing) or by the test class's name (XCTest).
