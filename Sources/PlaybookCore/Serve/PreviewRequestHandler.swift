@@ -1,25 +1,23 @@
-import FlyingFox
 import Foundation
 
 /// Routes a request: the event stream, the page script, or a file of the site.
-struct PreviewRequestHandler: HTTPHandler {
+struct PreviewRequestHandler: Sendable {
     let files: StaticFileResponder
     let events: LiveEvents
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let rawPath = request.target.path(percentEncoded: true)
+    @Sendable func respond(to request: HTTPRequestHead) async -> HTTPResponse {
+        let rawPath = request.rawPath
         switch rawPath {
-        case PreviewServer.eventsPath where request.method == .GET:
-            let stream = events.subscribe()
+        case PreviewServer.eventsPath where request.method == "GET":
             return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"],
-                body: HTTPBodySequence(from: EventStreamBody(events: stream))
+                status: 200,
+                fields: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+                body: .stream(events.subscribe())
             )
         case PreviewServer.scriptPath:
-            return files.respond(text: LiveReloadScript.javaScript, contentType: "text/javascript; charset=utf-8", method: request.method)
+            return files.respond(text: LiveReloadScript.javaScript, contentType: "text/javascript; charset=utf-8")
         default:
-            return files.respond(method: request.method, rawPath: rawPath, headers: request.headers)
+            return files.respond(method: request.method, rawPath: rawPath, fields: request.fields)
         }
     }
 }

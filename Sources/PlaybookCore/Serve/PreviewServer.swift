@@ -1,10 +1,11 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The HTTP side of `playbook serve`, on FlyingFox: the site folder's files
-/// (see `StaticFileResponder`), the live-reload script and the event stream
-/// open pages listen to. It binds to loopback unless told otherwise.
+/// The HTTP side of `playbook serve`: the site folder's files (see
+/// `StaticFileResponder`), the live-reload script and the event stream open
+/// pages listen to, over HTTP/1.1 connections of its own (`HTTPConnection`),
+/// so a hostile request is bounded before anything parses it. It binds to
+/// loopback unless told otherwise.
 public actor PreviewServer {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var description: String
@@ -14,19 +15,28 @@ public actor PreviewServer {
     static let reservedPrefix = "/_playbook/"
     static let eventsPath = reservedPrefix + "events"
     static let scriptPath = reservedPrefix + "live.js"
+    /// Connections beyond this are closed at once, so a flood cannot exhaust file descriptors.
+    static let maxConnections = 256
 
     public let host: String
     public let requestedPort: UInt16
     private let handler: PreviewRequestHandler
     private let events: LiveEvents
-    private var server: HTTPServer?
-    private var runTask: Task<Void, Never>?
+    private let limits: HTTPConnection.TimeLimits
+    private var listening: Socket?
+    private var poolTask: Task<Void, Never>?
+    private var acceptTask: Task<Void, Never>?
     private var heartbeatTask: Task<Void, Never>?
 
     public init(folder: String, events: LiveEvents, host: String = "127.0.0.1", port: UInt16 = 8000) {
+        self.init(folder: folder, events: events, host: host, port: port, limits: HTTPConnection.TimeLimits())
+    }
+
+    init(folder: String, events: LiveEvents, host: String, port: UInt16, limits: HTTPConnection.TimeLimits) {
         self.host = host
         self.requestedPort = port
         self.events = events
+        self.limits = limits
         handler = PreviewRequestHandler(
             files: StaticFileResponder(resolver: SitePathResolver(root: folder), pageScript: "<script src=\"\(Self.scriptPath)\" defer></script>\n"),
             events: events
@@ -37,37 +47,81 @@ public actor PreviewServer {
     /// or an address that is not this machine's fails here, before any page is served.
     public func start() async throws(Failure) -> URL {
         let address = try socketAddress()
-        let server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(), logger: .disabled, handler: handler)
-        let failure = RunFailure()
-        self.server = server
-        runTask = Task {
-            do { try await server.run() } catch { failure.record(error) }
+        let pool: some AsyncSocketPool = .make()
+        let socket: Socket
+        let port: UInt16
+        do {
+            try await pool.prepare()
+            socket = try Socket(domain: Int32(type(of: address).family), type: .stream)
+            try socket.setValue(true, for: .localAddressReuse)
+            // Accepted sockets inherit it: a small event or page is sent at once,
+            // not after the client's delayed acknowledgement (40 ms on Linux).
+            var on: Int32 = 1
+            _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+            try socket.bind(to: address)
+            try socket.listen()
+            guard let bound = Self.port(of: try socket.sockname()) else { throw Failure(description: "cannot read the port bound on \(host)") }
+            port = bound
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: describe(error))
         }
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let error = failure.error { throw Failure(description: describe(error)) }
-            if let bound = await server.listeningAddress, let port = Self.port(of: bound) {
-                heartbeatTask = Task { [events] in
-                    while !Task.isCancelled {
-                        try? await Task.sleep(for: .seconds(15))
-                        events.heartbeat()
-                    }
-                }
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                return URL(string: "http://\(shownHost):\(port)/")!
+        let listener: AsyncSocket
+        do {
+            listener = try AsyncSocket(socket: socket, pool: pool)
+        } catch {
+            try? socket.close()
+            throw Failure(description: describe(error))
+        }
+        listening = socket
+        poolTask = Task { try? await pool.run() }
+        acceptTask = Task { [handler, limits] in await Self.acceptConnections(on: listener, limits: limits, respond: handler.respond) }
+        heartbeatTask = Task { [events] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                events.heartbeat()
             }
-            try? await Task.sleep(for: .milliseconds(5))
         }
-        throw Failure(description: "the server did not start listening on \(host):\(requestedPort) within 10 seconds")
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shownHost):\(port)/")!
     }
 
-    /// Closes the event streams, then the server; open connections get half a second.
+    /// Ends the event streams, cancels every connection (their socket waits
+    /// end at once), and closes the listening socket.
     public func stop() async {
         heartbeatTask?.cancel()
         events.finish()
-        await server?.stop(timeout: 0.5)
-        runTask?.cancel()
-        server = nil
+        acceptTask?.cancel()
+        await acceptTask?.value
+        try? listening?.close()
+        listening = nil
+        poolTask?.cancel()
+        await poolTask?.value
+    }
+
+    private static func acceptConnections(on listener: AsyncSocket, limits: HTTPConnection.TimeLimits, respond: @escaping @Sendable (HTTPRequestHead) async -> HTTPResponse) async {
+        let open = OpenConnections()
+        await withDiscardingTaskGroup { group in
+            while !Task.isCancelled {
+                let client: AsyncSocket
+                do {
+                    client = try await listener.accept()
+                } catch {
+                    // Out of descriptors or a connection reset before it was accepted: wait, then go on.
+                    try? await Task.sleep(for: .milliseconds(50))
+                    continue
+                }
+                guard open.admit() else {
+                    try? client.close()
+                    continue
+                }
+                group.addTask {
+                    await HTTPConnection(socket: client, limits: limits, respond: respond).serve()
+                    open.release()
+                }
+            }
+        }
     }
 
     private func socketAddress() throws(Failure) -> any SocketAddress {
@@ -96,12 +150,20 @@ public actor PreviewServer {
         }
     }
 
-    /// The first error of the server's run, written by its task and read while waiting for it to listen.
-    private final class RunFailure: @unchecked Sendable {
+    /// How many connections are being served, shared by their tasks.
+    private final class OpenConnections: @unchecked Sendable {
         private let lock = NSLock()
-        private var stored: (any Error)?
+        private var count = 0
 
-        var error: (any Error)? { lock.withLock { stored } }
-        func record(_ error: any Error) { lock.withLock { stored = error } }
+        /// Counts one more, unless `maxConnections` are open already.
+        func admit() -> Bool {
+            lock.withLock {
+                guard count < PreviewServer.maxConnections else { return false }
+                count += 1
+                return true
+            }
+        }
+
+        func release() { lock.withLock { count -= 1 } }
     }
 }

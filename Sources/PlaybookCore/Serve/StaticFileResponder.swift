@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// Answers GET and HEAD for the files of the served folder: the right
@@ -9,61 +8,50 @@ struct StaticFileResponder: Sendable {
     /// Inserted before `</body>` of every HTML page served.
     let pageScript: String
 
-    func respond(method: HTTPMethod, rawPath: String, headers: HTTPHeaders) -> HTTPResponse {
-        guard method == .GET || method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"], body: Data("Only GET and HEAD are served.\n".utf8))
+    func respond(method: String, rawPath: String, fields: HTTPFields) -> HTTPResponse {
+        guard method == "GET" || method == "HEAD" else {
+            return .text(405, "Only GET and HEAD are served.", fields: [("Allow", "GET, HEAD")])
         }
         guard let path = resolver.file(forRawPath: rawPath), let stamp = FileStamp(path: path) else {
-            return notFound(method: method)
+            return notFound()
         }
         // The page script is part of what is served, so it is part of the tag.
         let tag = "\"\(String(stamp.size, radix: 16))-\(String(stamp.modifiedNanoseconds, radix: 16))\""
         let lastModified = HTTPDate.format(seconds: stamp.modifiedNanoseconds / 1_000_000_000)
-        let responseHeaders: HTTPHeaders = [
-            .eTag: tag, .lastModified: lastModified, .cacheControl: "no-cache",
-            .contentType: MediaType.of(path: path), .xContentTypeOptions: "nosniff",
+        let responseFields = [
+            ("ETag", tag), ("Last-Modified", lastModified), ("Cache-Control", "no-cache"),
+            ("Content-Type", MediaType.of(path: path)), ("X-Content-Type-Options", "nosniff"),
         ]
-        if Self.isNotModified(headers: headers, tag: tag, lastModified: lastModified) {
-            return HTTPResponse(statusCode: .notModified, headers: responseHeaders)
+        if Self.isNotModified(fields: fields, tag: tag, lastModified: lastModified) {
+            return HTTPResponse(status: 304, fields: responseFields)
         }
-        guard var body = FileManager.default.contents(atPath: path) else { return notFound(method: method) }
+        guard var body = FileManager.default.contents(atPath: path) else { return notFound() }
         if path.hasSuffix(".html") { body = injectingScript(into: body) }
-        return response(.ok, headers: responseHeaders, body: body, method: method)
+        return HTTPResponse(status: 200, fields: responseFields, body: .bytes(body))
     }
 
     /// A text the server makes itself, such as the page script.
-    func respond(text: String, contentType: String, method: HTTPMethod) -> HTTPResponse {
-        response(.ok, headers: [.contentType: contentType, .cacheControl: "no-cache"], body: Data(text.utf8), method: method)
+    func respond(text: String, contentType: String) -> HTTPResponse {
+        HTTPResponse(status: 200, fields: [("Content-Type", contentType), ("Cache-Control", "no-cache")], body: .bytes(Data(text.utf8)))
     }
 
     /// If-None-Match wins over If-Modified-Since, as RFC 9110 says; a browser
     /// sends back the Last-Modified it was given, so equality suffices there.
-    static func isNotModified(headers: HTTPHeaders, tag: String, lastModified: String) -> Bool {
-        if let match = headers[.ifNoneMatch] {
+    static func isNotModified(fields: HTTPFields, tag: String, lastModified: String) -> Bool {
+        if let match = fields["If-None-Match"] {
             return match.split(separator: ",").contains { candidate in
                 let value = candidate.trimmingCharacters(in: .whitespaces)
                 return value == "*" || value == tag || value == "W/" + tag
             }
         }
-        return headers[.ifModifiedSince] == lastModified
+        return fields["If-Modified-Since"] == lastModified
     }
 
     /// The site's 404 page when it has one, so a broken link still shows the sidebar and search.
-    private func notFound(method: HTTPMethod) -> HTTPResponse {
+    private func notFound() -> HTTPResponse {
         let page = resolver.file(forRawPath: "/404.html").flatMap { FileManager.default.contents(atPath: $0) }
         let body = page.map(injectingScript) ?? Data("<!doctype html><title>Not found</title><p>Not found.</p>\n".utf8)
-        return response(.notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"], body: body, method: method)
-    }
-
-    /// A HEAD answer carries GET's headers, Content-Length included, and no body.
-    private func response(_ status: HTTPStatusCode, headers: HTTPHeaders, body: Data, method: HTTPMethod) -> HTTPResponse {
-        guard method == .HEAD else {
-            // One buffer for the whole body: FlyingFox's default of 4 KiB writes a page in a dozen awaits.
-            return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(data: body, suggestedBufferSize: Swift.max(body.count, 4096)))
-        }
-        var headers = headers
-        headers[.contentLength] = String(body.count)
-        return HTTPResponse(statusCode: status, headers: headers)
+        return HTTPResponse(status: 404, fields: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")], body: .bytes(body))
     }
 
     /// The script goes before the last `</body>`, found in the bytes: pages
@@ -81,9 +69,4 @@ struct StaticFileResponder: Sendable {
         }
         return page + Data(pageScript.utf8)
     }
-}
-
-extension HTTPHeader {
-    static let allow = HTTPHeader("Allow")
-    static let xContentTypeOptions = HTTPHeader("X-Content-Type-Options")
 }

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The preview's HTTP layer under requests a hostile page or a broken
+/// client sends: oversized heads are refused before parsing, slow and silent
+/// connections are closed, and none of it holds up other requests or a stop.
+@Suite struct ServeHostileRequestTests {
+    private func read(_ text: String, in pieces: Int = 1) -> HTTPHeadReader.Step {
+        var reader = HTTPHeadReader()
+        let bytes = Array(text.utf8)
+        let size = max(1, bytes.count / pieces)
+        var step = HTTPHeadReader.Step.needMore
+        for start in stride(from: 0, to: bytes.count, by: size) where step == .needMore {
+            step = reader.read(bytes[start..<min(bytes.count, start + size)])
+        }
+        return step
+    }
+
+    @Test func aHeadIsReadWholeWhateverPiecesItArrivesIn() throws {
+        let text = "\r\nGET /a%20b.html?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: \"1\"\r\n\r\nGET /next"
+        for pieces in [1, 3, text.utf8.count] {
+            guard case .head(let head, let leftover) = read(text, in: pieces) else {
+                Issue.record("no head from \(pieces) pieces")
+                continue
+            }
+            #expect(head.method == "GET")
+            #expect(head.rawPath == "/a%20b.html")
+            #expect(head.fields["if-none-match"] == "\"1\"")
+            #expect(head.keepsAlive)
+            // What arrived after the head is kept for the next request.
+            #expect("GET /next".hasPrefix(String(decoding: leftover, as: UTF8.self)))
+            if pieces == 1 { #expect(leftover.count == 9) }
+        }
+        guard case .head(let bare, _) = read("GET / HTTP/1.0\nConnection: keep-alive\n\n") else {
+            Issue.record("a head with bare line feeds is read")
+            return
+        }
+        #expect(bare.keepsAlive)
+        guard case .head(let absolute, _) = read("GET http://127.0.0.1:8000/guide.html?q HTTP/1.1\r\n\r\n") else { return }
+        #expect(absolute.rawPath == "/guide.html")
+    }
+
+    @Test func oversizedAndMalformedHeadsAreRefusedWithTheirStatus() {
+        let longLine = "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n\r\n"
+        #expect(read(longLine, in: 50) == .rejected(.requestLineTooLong))
+        #expect(read(String(longLine.prefix(HTTPHeadReader.maxRequestLine + 10))) == .rejected(.requestLineTooLong), "refused before the line ends")
+        let manyFields = "GET / HTTP/1.1\r\n" + String(repeating: "X-Filler: " + String(repeating: "b", count: 100) + "\r\n", count: 200)
+        #expect(read(manyFields, in: 20) == .rejected(.headerFieldsTooLarge))
+        #expect(read("GET /\r\n\r\n") == .rejected(.malformed("the request line is not METHOD TARGET VERSION")))
+        #expect(read("GET / HTTP/2.0\r\n\r\n") == .rejected(.versionNotSupported))
+        #expect(read("GET / HTTP/1.1\r\n folded\r\n\r\n") == .rejected(.malformed("a header field is not NAME: VALUE")))
+        #expect(read(String(repeating: "\r\n", count: 10_000)) == .rejected(.malformed("too many empty lines")))
+    }
+
+    /// A 100,000-byte request line costs time in proportion to its length.
+    @Test func aHugeRequestIsRefusedQuicklyWhileOtherPagesAreServed() throws {
+        try ServeIntegrationTests.withPreview { preview in
+            let hostile = try (0..<2).map { _ in try RawHTTP.connect(port: preview.port) }
+            defer { hostile.forEach { close($0) } }
+            let started = Date()
+            for socket in hostile {
+                try RawHTTP.send("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n", to: socket)
+            }
+            for socket in hostile {
+                let answer = try Self.response(from: socket)
+                #expect(answer.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"), "\(answer.prefix(200))")
+            }
+            let headers = try RawHTTP.connect(port: preview.port)
+            defer { close(headers) }
+            try RawHTTP.send("GET / HTTP/1.1\r\n" + String(repeating: "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n", count: 100) + "\r\n", to: headers)
+            #expect(try Self.response(from: headers).hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
+            #expect(try preview.get("/").status == 200)
+            #expect(Date().timeIntervalSince(started) < 5)
+        }
+    }
+
+    /// Connections that send half a head and wait, or nothing at all, are
+    /// still open when SIGTERM arrives; `withPreview` checks the stop takes
+    /// under a second and removes the site folder.
+    @Test func stalledConnectionsNeitherBlockPagesNorTheStop() throws {
+        try ServeIntegrationTests.withPreview { preview in
+            var stalled: [Int32] = []
+            defer { stalled.forEach { close($0) } }
+            for index in 0..<20 {
+                let socket = try RawHTTP.connect(port: preview.port)
+                if index.isMultiple(of: 2) { try RawHTTP.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", to: socket) }
+                stalled.append(socket)
+            }
+            for _ in 0..<5 { #expect(try preview.get("/").status == 200) }
+        }
+    }
+
+    /// With short limits: a head that trickles in is answered 408, an idle
+    /// keep-alive connection is closed, a pipelined pair is answered in order.
+    @Test func slowHeadsTimeOutAndIdleConnectionsClose() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-tests-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try TestSupport.write("<!doctype html><title>Home</title><body>home</body>", to: folder, "index.html")
+            var limits = HTTPConnection.TimeLimits()
+            limits.idle = .milliseconds(300)
+            limits.head = .milliseconds(300)
+            let server = PreviewServer(folder: folder.path, events: LiveEvents(), host: "127.0.0.1", port: 0, limits: limits)
+            let url = try await server.start()
+            let port = try #require(url.port)
+
+            let slow = try RawHTTP.connect(port: port)
+            defer { close(slow) }
+            try RawHTTP.send("GET / HTTP/1.1\r\n", to: slow)
+            try await Task.sleep(for: .milliseconds(150))
+            try RawHTTP.send("Host: 127.0.0.1\r\n", to: slow)
+            #expect(try Self.response(from: slow).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+
+            let idle = try RawHTTP.connect(port: port)
+            defer { close(idle) }
+            let opened = Date()
+            #expect(try Self.response(from: idle).isEmpty, "closed without an answer")
+            #expect(Date().timeIntervalSince(opened) < 3)
+
+            let pipelined = try RawHTTP.connect(port: port)
+            defer { close(pipelined) }
+            try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\nGET /missing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: pipelined)
+            let both = try Self.response(from: pipelined)
+            let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
+            let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
+            #expect(first.lowerBound < second.lowerBound)
+            #expect(!both.contains("home"), "HEAD sends no body")
+            await server.stop()
+        }
+    }
+
+    /// Everything the server sends until it closes the connection (at most 10 s).
+    static func response(from socket: Int32) throws -> String {
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var raw = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            raw.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: raw, as: UTF8.self)
+    }
+}
