@@ -31,6 +31,34 @@ struct HostileInputTests {
         }
     }
 
+    /// Support folders and `theme/` are read the same way: a link out is
+    /// skipped with a warning, and its target is neither compiled nor copied.
+    @Test func symbolicLinksOutOfSupportAndThemeFoldersAreSkipped() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guides = folder.appendingPathComponent("guides")
+            try TestSupport.write("support: [support]\n", to: guides, "playbook.yml")
+            try TestSupport.write("# Fine\n\nProse.\n", to: guides, "fine.md")
+            try TestSupport.write("public struct Shared {}\n", to: guides, "support/Shared.swift")
+            try TestSupport.write("let token = \"hunter2\"\n", to: folder, "outside/Secret.swift")
+            try TestSupport.write("body { color: red }\n", to: guides, "theme/extra.css")
+            let secret = folder.appendingPathComponent("outside/Secret.swift").path
+            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("support/Secret.swift").path, withDestinationPath: secret)
+            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("theme/leak.css").path, withDestinationPath: secret)
+
+            let support = ContainedFiles(folder: guides.appendingPathComponent("support").path) { $0.pathExtension == "swift" }
+            #expect(support.files.map(\.relativePath) == ["Shared.swift"])
+            #expect(support.escapes.map(\.relativePath) == ["Secret.swift"])
+
+            let site = folder.appendingPathComponent("site")
+            let run = try TestSupport.runPlaybook(["build", guides.path, "--no-verify", "--out", site.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("support/Secret.swift: warning: skipped: a symbolic link that leads out of the support folder"))
+            #expect(run.stderr.contains("theme/leak.css: warning: skipped: a symbolic link that leads out of the theme folder"))
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("assets/extra.css").path))
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("assets/leak.css").path))
+        }
+    }
+
     @Test func deepNestingBuildsWithoutOverflowingTheStack() throws {
         try TestSupport.withTemporaryFolder { folder in
             let deep = "# Deep\n\n" + String(repeating: "> ", count: 10_000) + "deep\n\n"

@@ -23,14 +23,9 @@ public enum GuideLoader {
                 continue
             }
             if isFolder.boolValue {
-                let folder = URL(fileURLWithPath: path, isDirectory: true)
-                let found = guideFiles(in: folder)
-                for link in linksLeavingFolder(folder) {
-                    diagnostics.append(.warning(
-                        "skipped: a symbolic link that leads out of the guides folder (to \(link.target)); guides are read only from inside it",
-                        file: (path as NSString).appendingPathComponent(link.path)
-                    ))
-                }
+                let contents = ContainedFiles(folder: path) { guideExtensions.contains($0.pathExtension.lowercased()) }
+                let found = contents.files.map { GuideFile(url: $0.url, displayPath: $0.relativePath) }
+                diagnostics += contents.warnings(shownFolder: path, role: "guides folder")
                 if found.isEmpty {
                     diagnostics.append(.error("no guides (.md or .markdown files) in this folder", file: path))
                 }
@@ -76,41 +71,6 @@ public enum GuideLoader {
         }
         let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath)
         return (extracted.guide, diagnostics + extracted.diagnostics)
-    }
-
-    /// Guide files under `folder` that are symbolic links to somewhere outside it.
-    static func linksLeavingFolder(_ folder: URL) -> [(path: String, target: String)] {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
-        var links: [(path: String, target: String)] = []
-        for case let url as URL in enumerator where guideExtensions.contains(url.pathExtension.lowercased()) {
-            let resolved = url.resolvingSymlinksInPath().path
-            guard !resolved.hasPrefix(prefix) else { continue }
-            let full = url.standardizedFileURL.path
-            links.append((full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.lastPathComponent, resolved))
-        }
-        return links.sorted { $0.path < $1.path }
-    }
-
-    /// Guide files under `folder`, sorted, with paths relative to it.
-    static func guideFiles(in folder: URL) -> [GuideFile] {
-        let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
-        var found: [GuideFile] = []
-        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        for case let url as URL in enumerator where guideExtensions.contains(url.pathExtension.lowercased()) {
-            let resolved = url.resolvingSymlinksInPath()
-            // A link out of the folder (to /proc/self/environ, say) would publish what it points at.
-            guard resolved.path.hasPrefix(prefix),
-                  (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.lastPathComponent
-            found.append(GuideFile(url: url, displayPath: relative))
-        }
-        return found.sorted { $0.displayPath < $1.displayPath }
     }
 
     /// The line holding the first byte that is not UTF-8, for the error message.

@@ -22,6 +22,7 @@ public struct Workspace: Sendable {
                 diagnostics += error.diagnostics
             }
         }
+        diagnostics += linksLeavingConfigFolders(config)
         let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
         let loaded = GuideLoader.load(paths: inputs)
         return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
@@ -34,6 +35,25 @@ public struct Workspace: Sendable {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         } + [""]
+    }
+
+    /// Links out of the support folders, the module stand-in folders and
+    /// `theme/`: their readers skip them, and the writer is told why.
+    static func linksLeavingConfigFolders(_ config: PlaybookConfig) -> [Diagnostic] {
+        guard config.file != nil else { return [] }
+        var warnings: [Diagnostic] = []
+        for folder in config.support {
+            warnings += ContainedFiles(folder: config.resolve(folder)) { $0.pathExtension == "swift" }
+                .warnings(shownFolder: config.resolve(folder), role: "support folder")
+        }
+        for (_, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
+            guard case .folder(let folder) = substitute else { continue }
+            warnings += ContainedFiles(folder: config.resolve(folder)) { $0.pathExtension == "swift" }
+                .warnings(shownFolder: config.resolve(folder), role: "module folder")
+        }
+        let theme = config.resolve("theme")
+        warnings += ContainedFiles(folder: theme, recursive: false) { _ in true }.warnings(shownFolder: theme, role: "theme folder")
+        return warnings
     }
 
     static func discoverConfig(paths: [String]) -> String? {

@@ -31,13 +31,10 @@ public struct Theme: Sendable {
     /// name replaces that template, any other file is an asset.
     public static func builtIn(overriddenBy folder: String) throws(ConfigLoader.Failure) -> Theme {
         var theme = Theme.builtIn
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return theme }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for file in ContainedFiles(folder: folder, recursive: false, including: { _ in true }).files {
+            let name = file.relativePath
             let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            guard let data = manager.contents(atPath: path) else {
+            guard let data = FileManager.default.contents(atPath: path) else {
                 throw ConfigLoader.Failure(diagnostics: [.error("cannot read the theme file", file: path)])
             }
             if templateNames.contains(name) {

@@ -236,10 +236,8 @@ public struct Verifier: Sendable {
     private func moduleFolder(_ name: String, folder: String, exported: Bool) -> GeneratedPackage.ModuleFolder {
         let root = config.resolve(folder)
         var files: [String: String] = [:]
-        if let enumerator = FileManager.default.enumerator(atPath: root) {
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                files[relative] = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(relative), encoding: .utf8)) ?? ""
-            }
+        for file in ContainedFiles(folder: root, including: { $0.pathExtension == "swift" }).files {
+            files[file.relativePath] = (try? String(contentsOf: file.url, encoding: .utf8)) ?? ""
         }
         return GeneratedPackage.ModuleFolder(moduleName: name, folder: folder, files: files, exportedToUnits: exported)
     }
