@@ -41,6 +41,7 @@ test: deps
 
 ## bench: performance figures (list time, blocks per seed, memory) in release mode
 bench: deps
+	swift build -c release --product playbook
 	swift run -c release playbook-bench
 
 ## verify: check every Swift block of guides/ for every sample; fails when a block fails

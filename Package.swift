@@ -45,13 +45,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "PlaybookFuzz"),
         .executableTarget(
             name: "playbook-bench",
-            dependencies: ["PlaybookCore"]
+            dependencies: ["PlaybookCore", "PlaybookFuzz"]
         ),
         .testTarget(
             name: "PlaybookCoreTests",
-            dependencies: ["PlaybookCore"],
+            dependencies: ["PlaybookCore", "PlaybookFuzz"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -9,6 +9,8 @@ struct BenchOptions {
     var runs = 20
     var iterations = 10_000
     var only: String?
+    var fuzzGuides = 10_000
+    var fuzzSeed: UInt64 = 20_261_122
     /// Where the corpus packages come from: a folder of bare git repositories, `OWNER/NAME.git`.
     var mirror = URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYBOOK_MIRROR"] ?? "/opt/swift-packages", isDirectory: true)
 
@@ -28,6 +30,8 @@ struct BenchOptions {
             case "--runs": options.runs = positive(value, flag)
             case "--iterations": options.iterations = positive(value, flag)
             case "--only": options.only = value
+            case "--fuzz-guides": options.fuzzGuides = positive(value, flag)
+            case "--fuzz-seed": options.fuzzSeed = UInt64(positive(value, flag))
             case "--mirror": options.mirror = URL(fileURLWithPath: value, isDirectory: true)
             default: usage("unknown option \(flag)")
             }
@@ -54,12 +58,14 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--only list|memory|verify|site|serve|corpus]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|verify|site|serve|corpus|fuzz]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
           --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else /opt/swift-packages)
-          --only NAME      run one benchmark: list, memory, verify, site, serve or corpus
+          --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
+          --fuzz-seed N    the seed of those guides (default 20261122)
+          --only NAME      run one benchmark: list, memory, verify, site, serve, corpus or fuzz
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {

@@ -8,7 +8,8 @@ import Foundation
 //          --runs N        (timed runs per measurement, default 20)
 //          --iterations N  (parses in the memory check, default 10000)
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
-//          --only NAME     (run one benchmark: list, memory, verify, site, serve, corpus)
+//          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
+//          --only NAME     (run one benchmark: list, memory, verify, site, serve, corpus, fuzz)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -19,6 +20,7 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("site", runSiteBenchmark),
     ("serve", runServeBenchmark),
     ("corpus", runCorpusBenchmark),
+    ("fuzz", runFuzzBenchmark),
 ]
 
 print("playbook-bench")
