@@ -146,7 +146,7 @@ public enum ConfigLoader {
             // A value fills Swift code: it must be a name there, unless its placeholder is declared text.
             for sample in config.samples {
                 for (name, value) in sample.values.sorted(by: { $0.key < $1.key }) where config.placeholderKinds[name] != .text {
-                    guard let problem = Self.identifierProblem(value) else { continue }
+                    guard let problem = PlaceholderSet.identifierProblem(value) else { continue }
                     let node = samplesNode.flatMap { Self.valueNode(in: $0, sample: sample.name, placeholder: name) } ?? samplesNode
                     if let node {
                         fail(node, "`samples`: sample `\(sample.name)` gives `\(name)` the value \"\(value.debugDescription.dropFirst().dropLast())\", which is not a Swift name: \(problem) "
@@ -249,25 +249,6 @@ public enum ConfigLoader {
             }
             return values
         }
-
-        /// Why `value` cannot stand where a placeholder stands in Swift code, or nil when it can.
-        static func identifierProblem(_ value: String) -> String? {
-            guard let first = value.unicodeScalars.first else { return "it is empty" }
-            if value.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
-                return "it holds characters a name cannot (spaces, quotes, punctuation or line breaks)"
-            }
-            if first.properties.numericType != nil { return "it starts with a digit" }
-            if swiftKeywords.contains(value) { return "`\(value)` is a Swift keyword" }
-            return nil
-        }
-
-        static let swiftKeywords: Set<String> = [
-            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-            "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-            "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-            "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
-            "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "any", "some",
-        ]
 
         /// The YAML node holding `placeholder`'s value in `sample`, for a line to point at.
         static func valueNode(in samples: Node, sample: String, placeholder: String) -> Node? {

@@ -38,4 +38,23 @@ public struct PlaceholderSet: Sendable, Equatable {
         let lowered = leadingUppercase > 1 && leadingUppercase < characters.count ? leadingUppercase - 1 : leadingUppercase
         return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
     }
+
+    /// Why `value` cannot stand where a placeholder stands in Swift code, or nil when it can.
+    public static func identifierProblem(_ value: String) -> String? {
+        guard let first = value.unicodeScalars.first else { return "it is empty" }
+        if value.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
+            return "it holds characters a name cannot (spaces, quotes, punctuation or line breaks)"
+        }
+        if first.properties.numericType != nil { return "it starts with a digit" }
+        if swiftKeywords.contains(value) { return "`\(value)` is a Swift keyword" }
+        return nil
+    }
+
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "any", "some",
+    ]
 }
