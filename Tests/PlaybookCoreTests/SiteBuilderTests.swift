@@ -23,6 +23,7 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let second = try #require(try SiteFixture.build(workspace, report: nil).text("second.html"))
         #expect(second.contains("<table>"))
+        #expect(second.contains("<td>the <code><span class=\"ph\">{Name}</span></code> list's empty view</td>"), "a table cell keeps its placeholder span")
         #expect(second.contains("type=\"checkbox\""))
         #expect(second.contains("<del>gone</del>"))
         #expect(second.contains("shows <code>loading</code> while"), "code spans without placeholders keep cmark-gfm's rendering")

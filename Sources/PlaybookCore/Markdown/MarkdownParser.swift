@@ -42,10 +42,11 @@ public enum MarkdownParser {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         return withDocument(markdown, options: options) { root, extensions in
             let lines = SourceLines(markdown)
+            var standIns = CodeSpanStandIns()
             if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
                 adjustNodes(
                     in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
-                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock
+                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
                 )
             }
             if replacingCodeBlock != nil || replacingHeading != nil {
@@ -55,7 +56,7 @@ public enum MarkdownParser {
             if unsafe { removeDangerousURLs(in: root) }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
-            return String(cString: html)
+            return standIns.isEmpty ? String(cString: html) : standIns.restore(in: String(cString: html))
         }
     }
 
@@ -70,8 +71,12 @@ public enum MarkdownParser {
         }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            // Both fail only when the extensions library is not the one Playbook was built against.
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else {
+                preconditionFailure("cmark-gfm has no \(name) extension")
+            }
+            guard cmark_parser_attach_syntax_extension(parser, syntaxExtension) == 1 else {
+                preconditionFailure("cmark-gfm could not attach the \(name) extension")
             }
         }
         var text = markdown
@@ -234,12 +239,32 @@ public enum MarkdownParser {
             let isCode = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
             let value = isCode ? makeNode(node, lines: lines) : subtree(node, lines: lines)
             guard let html = isCode ? codeBlock?(value) : heading?(value),
-                  let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            cmark_node_set_on_enter(replacement, html)
-            cmark_node_set_on_exit(replacement, "")
-            cmark_node_replace(node, replacement)
-            cmark_node_free(node)
+                  let replacement = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html) else { continue }
+            // Every container of a code block or heading holds any block; were one refused, it would keep cmark-gfm's rendering.
+            _ = replace(node, with: replacement)
         }
+    }
+
+    /// A custom node that renders `opening` and `closing` verbatim around its children, or nil if cmark-gfm cannot make one.
+    private static func rawNode(_ type: cmark_node_type, opening: String, closing: String = "") -> OpaquePointer? {
+        guard let node = cmark_node_new(type) else { return nil }
+        guard cmark_node_set_on_enter(node, opening) == 1, cmark_node_set_on_exit(node, closing) == 1 else {
+            cmark_node_free(node)
+            return nil
+        }
+        return node
+    }
+
+    /// Puts `replacement` in the place of `node` and frees `node`. When the
+    /// parent cannot hold `replacement` (cmark-gfm refuses it and changes
+    /// nothing), frees `replacement` instead, keeps `node` and returns false.
+    private static func replace(_ node: OpaquePointer, with replacement: OpaquePointer) -> Bool {
+        guard cmark_node_replace(node, replacement) == 1 else {
+            cmark_node_free(replacement)
+            return false
+        }
+        cmark_node_free(node)
+        return true
     }
 
     /// Empties link and image targets with a scheme that runs code or reads
@@ -261,15 +286,17 @@ public enum MarkdownParser {
 
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
     /// inline (rendered as given, in safe mode too) opens each heading or
-    /// stands for a code span, link destinations are replaced, and dropped
-    /// HTML blocks are unlinked.
+    /// stands for a code span (a `standIns` token where the parent, a table
+    /// cell, refuses custom inlines), link destinations are replaced, and
+    /// dropped HTML blocks are unlinked.
     private static func adjustNodes(
         in root: OpaquePointer,
         lines: SourceLines,
         headingPrefix: ((MarkdownNode) -> String?)?,
         link: ((MarkdownNode) -> String?)?,
         inlineCode: ((MarkdownNode) -> String?)?,
-        dropHTMLBlock: ((MarkdownNode) -> Bool)?
+        dropHTMLBlock: ((MarkdownNode) -> Bool)?,
+        standIns: inout CodeSpanStandIns
     ) {
         let targets = nodes(in: root) { type in
             switch type {
@@ -284,21 +311,20 @@ public enum MarkdownParser {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 guard let html = headingPrefix?(subtree(node, lines: lines)),
-                      let prefix = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(prefix, html)
-                cmark_node_set_on_exit(prefix, "")
-                cmark_node_prepend_child(node, prefix)
+                      let prefix = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html) else { continue }
+                // A heading holds any inline; were it refused, the heading would only lack its prefix.
+                if cmark_node_prepend_child(node, prefix) == 0 { cmark_node_free(prefix) }
             case CMARK_NODE_LINK:
-                if let destination = link?(makeNode(node, lines: lines)) {
-                    cmark_node_set_url(node, destination)
-                }
+                guard let destination = link?(makeNode(node, lines: lines)) else { continue }
+                let changed = cmark_node_set_url(node, destination)
+                assert(changed == 1, "only link nodes reach here, and every link takes a URL")
             case CMARK_NODE_CODE:
-                guard let html = inlineCode?(makeNode(node, lines: lines)),
-                      let replacement = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(replacement, html)
-                cmark_node_set_on_exit(replacement, "")
-                cmark_node_replace(node, replacement)
-                cmark_node_free(node)
+                // An image's description is its alt text, where cmark-gfm prints only text.
+                guard !isInsideImage(node), let html = inlineCode?(makeNode(node, lines: lines)) else { continue }
+                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement) { continue }
+                let token = standIns.token(for: html)
+                let changed = cmark_node_set_literal(node, token)
+                assert(changed == 1, "only code nodes reach here, and every code node takes a literal")
             default:
                 if dropHTMLBlock?(makeNode(node, lines: lines)) == true {
                     cmark_node_unlink(node)
@@ -306,6 +332,15 @@ public enum MarkdownParser {
                 }
             }
         }
+    }
+
+    private static func isInsideImage(_ node: OpaquePointer) -> Bool {
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor {
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return true }
+            ancestor = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// The value tree under `node`, built without recursion (see `parse`).
