@@ -23,9 +23,11 @@ struct GuidePageRenderer: Sendable {
                 return "<a class=\"heading-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-label=\"Link to this section\"></a>"
             },
             rewritingLink: { node in
-                guard let destination = node.destination,
-                      case .page(let href) = links.resolve(destination, from: guide.path) else { return nil }
-                return href
+                guard let destination = node.destination else { return nil }
+                switch links.resolve(destination, from: guide.path) {
+                case .page(let href), .broken(_, pageHref: let href?): return href
+                case .external, .broken: return nil
+                }
             },
             replacingInlineCode: { node in
                 // Only spans holding a placeholder change; the others keep cmark-gfm's rendering.
