@@ -203,13 +203,30 @@ import Testing
         let report = SiteFixture.report(for: workspace)
         let site = try SiteFixture.build(workspace, report: report)
         let home = try #require(site.text("index.html"))
-        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 sample(s), gave \(report.summary.blocks) results"))
+        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 samples, gave \(report.summary.blocks) results"))
+        #expect(home.contains("<span class=\"count count-failed\" data-count=\"0\">0 failed</span>"), "a zero count is marked so it is shown plain")
         #expect(home.contains("href=\"report.html\""))
         #expect(home.contains("Loading, loaded, empty and failed."), "the front matter's description is shown")
         let reportPage = try #require(site.text("report.html"))
         #expect(reportPage.components(separatedBy: "<tr class=\"row-passed\">").count - 1 == report.blocks.count)
         #expect(reportPage.contains("<td class=\"number\">0.25 s</td>"))
         #expect(site.text("404.html")?.contains("Page not found") == true)
+    }
+
+    @Test func countsAgreeWithTheirNouns() {
+        #expect(CountPhrase.of(1, "sample") == "1 sample")
+        #expect(CountPhrase.of(0, "sample") == "0 samples")
+        #expect(CountPhrase.of(2, "Swift block") == "2 Swift blocks")
+    }
+
+    @Test func zeroCountsAreNeutralAndEveryPageHasAnInlineIcon() throws {
+        let workspace = try SiteFixture.workspace()
+        let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
+        #expect(DefaultThemeStyle.css.contains(".count[data-count=\"0\"] { color: inherit; font-weight: inherit; }"))
+        #expect(try #require(site.text("report.html")).contains("<span class=\"count count-skipped\" data-count=\"0\">0 skipped</span>"))
+        for page in ["index.html", "report.html", "first.html", "nested/third.html", "404.html"] {
+            #expect(site.text(page)?.contains("<link rel=\"icon\" href=\"data:image/svg+xml,") == true, "\(page) has no inline icon")
+        }
     }
 
     @Test func aThemeFolderOverridesTemplatesAndAssets() throws {

@@ -199,6 +199,7 @@ enum DefaultThemeStyle {
         .count-passed { color: var(--passed); font-weight: 600; } .count-failed { color: var(--failed); font-weight: 600; }
         .count-skipped { color: var(--skipped); font-weight: 600; }
         .count-blocked { color: var(--unverified); font-weight: 600; } .count-syntax { color: var(--fg-muted); }
+        .count[data-count="0"] { color: inherit; font-weight: inherit; }
         .table-scroll { overflow-x: auto; }
         .article .report-table { display: table; width: 100%; font-size: .85rem; }
         .report-table .number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
