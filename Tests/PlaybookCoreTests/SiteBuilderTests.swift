@@ -213,6 +213,20 @@ import Testing
         #expect(site.text("404.html")?.contains("Page not found") == true)
     }
 
+    @Test func notFoundPageLinksFromTheSitesRootAtAnyDepth() throws {
+        var workspace = try SiteFixture.workspace()
+        let atRoot = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        #expect(atRoot.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
+        #expect(atRoot.contains("<a href=\"/index.html\">Go to the list of guides</a>"))
+        #expect(atRoot.contains("<body data-root=\"/\">"), "search results link from the root too")
+        #expect(atRoot.contains("href=\"/nested/third.html\""))
+        workspace.config.siteURL = "https://team.example.com/docs/playbook"
+        let underPath = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        #expect(underPath.contains("href=\"/docs/playbook/assets/style.css\""))
+        #expect(underPath.contains("<script src=\"/docs/playbook/assets/playbook.js\"></script>"))
+        #expect(SitePaths.absoluteRoot(siteURL: "https://team.example.com") == "/")
+    }
+
     @Test func countsAgreeWithTheirNouns() {
         #expect(CountPhrase.of(1, "sample") == "1 sample")
         #expect(CountPhrase.of(0, "sample") == "0 samples")

@@ -120,8 +120,9 @@ struct SitePages: Sendable {
         layout(render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root, current: nil)
     }
 
-    func notFound() -> String {
-        layout(render("404.mustache", PageContexts.NotFound(root: "")), title: "Page not found", root: "")
+    /// `root` is absolute (`SitePaths.absoluteRoot`): the page is shown at any missing address, at any depth.
+    func notFound(root: String) -> String {
+        layout(render("404.mustache", PageContexts.NotFound(root: root)), title: "Page not found", root: root)
     }
 
     private func layout(_ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false) -> String {
