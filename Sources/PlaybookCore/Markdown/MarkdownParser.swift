@@ -13,7 +13,7 @@ public enum MarkdownParser {
 
     /// Parses `markdown` into a value tree with source positions.
     public static func parse(_ markdown: String) -> MarkdownNode {
-        withDocument(markdown, options: CMARK_OPT_DEFAULT) { root, _ in
+        withDocument(markdown, options: CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) { root, _ in
             buildTree(root: root, lines: SourceLines(markdown))
         }
     }
@@ -28,7 +28,11 @@ public enum MarkdownParser {
     /// `rewritingLink` may return a new destination for a link (given as its
     /// node, so its line is known). `replacingInlineCode` may return the HTML
     /// for a code span. `droppingHTMLBlock` removes raw HTML blocks it returns
-    /// true for, even when `unsafe` is set.
+    /// true for, even when `unsafe` is set. `framingCallout` gives the HTML
+    /// around a GitHub alert or DocC aside, whose marker is dropped and whose
+    /// prose cmark-gfm renders as usual. `framingTaskItem` gives the HTML around
+    /// a task item's text (its checkbox and a label), given whether it is checked,
+    /// in place of cmark-gfm's unlabelled checkbox.
     public static func renderHTML(
         _ markdown: String,
         unsafe: Bool = false,
@@ -37,11 +41,15 @@ public enum MarkdownParser {
         prefixingHeading: ((MarkdownNode) -> String?)? = nil,
         rewritingLink: ((MarkdownNode) -> String?)? = nil,
         replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
-        droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil
+        droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil,
+        framingCallout: ((Callout) -> HTMLFrame)? = nil,
+        framingTaskItem: ((Bool) -> HTMLFrame)? = nil
     ) -> String {
-        let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        let options = (unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) | CMARK_OPT_FOOTNOTES
         return withDocument(markdown, options: options) { root, extensions in
             let lines = SourceLines(markdown)
+            if let framingCallout { frameCallouts(in: root, frame: framingCallout) }
+            if let framingTaskItem { frameTaskItems(in: root, frame: framingTaskItem) }
             var standIns = CodeSpanStandIns()
             if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
                 adjustNodes(
@@ -265,6 +273,77 @@ public enum MarkdownParser {
         }
         cmark_node_free(node)
         return true
+    }
+
+    /// Wraps each callout's content in a custom block framed as `frame` says,
+    /// in the block quote's place, without its marker.
+    private static func frameCallouts(in root: OpaquePointer, frame: (Callout) -> HTMLFrame) {
+        for quote in nodes(in: root, matching: { $0 == CMARK_NODE_BLOCK_QUOTE }) {
+            guard let callout = removingCalloutMarker(from: quote) else { continue }
+            let html = frame(callout)
+            guard let wrapper = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening, closing: html.closing) else { continue }
+            // The quote's container holds any block, so it holds the wrapper.
+            guard cmark_node_insert_before(quote, wrapper) == 1 else {
+                cmark_node_free(wrapper)
+                continue
+            }
+            while let child = cmark_node_first_child(quote) {
+                // A custom block holds any node; were one refused, it is dropped rather than left to loop forever.
+                if cmark_node_append_child(wrapper, child) == 0 { cmark_node_free(child) }
+            }
+            cmark_node_free(quote)
+        }
+    }
+
+    /// The callout `quote` opens with, its marker removed; nil (the quote untouched) when it is a plain quote.
+    private static func removingCalloutMarker(from quote: OpaquePointer) -> Callout? {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return nil }
+        // cmark-gfm splits `[!NOTE]` into text nodes at the brackets; the alert's line is all text.
+        var line: [OpaquePointer] = []
+        var marker = ""
+        var next: OpaquePointer? = first
+        while let node = next, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            line.append(node)
+            marker += string(cmark_node_get_literal(node)) ?? ""
+            next = cmark_node_next(node)
+        }
+        let endsLine = next.map { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0)) } ?? true
+        if endsLine, let callout = Callout.gitHubAlert(marker: marker) {
+            if let lineBreak = next { line.append(lineBreak) }
+            for node in line { cmark_node_free(node) }
+            if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+            return callout
+        }
+        guard let (callout, rest) = Callout.doccAside(text: string(cmark_node_get_literal(first)) ?? "") else { return nil }
+        if rest.isEmpty {
+            cmark_node_free(first)
+            if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+        } else {
+            let changed = cmark_node_set_literal(first, String(rest))
+            assert(changed == 1, "a text node always takes a literal")
+        }
+        return callout
+    }
+
+    /// Task items lose the task-list extension, which renders an unlabelled
+    /// checkbox, and their text is wrapped in `frame`'s HTML instead.
+    private static func frameTaskItems(in root: OpaquePointer, frame: (Bool) -> HTMLFrame) {
+        let items = nodes(in: root) { $0 == CMARK_NODE_ITEM }.filter { string(cmark_node_get_type_string($0)) == "tasklist" }
+        for item in items {
+            let html = frame(cmark_gfm_extensions_get_tasklist_item_checked(item))
+            guard cmark_node_set_syntax_extension(item, nil) == 1 else { continue }
+            if let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+               let label = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html.opening, closing: html.closing) {
+                while let child = cmark_node_first_child(paragraph) {
+                    // A custom inline holds any inline; were one refused, it is dropped rather than left to loop forever.
+                    if cmark_node_append_child(label, child) == 0 { cmark_node_free(child) }
+                }
+                if cmark_node_append_child(paragraph, label) == 0 { cmark_node_free(label) }
+            } else if let checkbox = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening + html.closing) {
+                if cmark_node_prepend_child(item, checkbox) == 0 { cmark_node_free(checkbox) }
+            }
+        }
     }
 
     /// Empties link and image targets with a scheme that runs code or reads
