@@ -71,6 +71,13 @@ import Testing
         #expect(!html.contains("[^1]"))
     }
 
+    @Test func footnotesParseIntoTheValueTree() {
+        let document = MarkdownParser.parse("Cached[^1] and kept[^note].\n\n[^1]: A day.\n[^note]: A week.\n")
+        let kinds = document.descendants().map(\.kind)
+        #expect(kinds.filter { $0 == .footnoteReference }.count == 2)
+        #expect(kinds.filter { $0 == .footnoteDefinition }.count == 2)
+    }
+
     @Test func calloutsHaveReadableColoursInBothSchemes() {
         for kind in Callout.Kind.allCases {
             #expect(DefaultThemeStyle.css.contains(".callout-\(kind.rawValue)"), "no colour for \(kind)")

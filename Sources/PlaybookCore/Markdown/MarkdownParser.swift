@@ -133,12 +133,12 @@ public enum MarkdownParser {
         return finished ?? MarkdownNode(kind: .document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
     }
 
-    /// cmark's iterator sends an exit event for every node that may hold children, even empty ones.
+    /// cmark's iterator sends an exit event for every node but these leaves,
+    /// even for nodes that never hold children, such as a footnote reference.
     private static func canContain(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
-             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
-             CMARK_NODE_FOOTNOTE_REFERENCE:
+             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             return false
         default:
             return true
