@@ -116,6 +116,12 @@ import Testing
         #expect(notMapping.line == 1)
     }
 
+    @Test func siteURLMustBeAnHTTPAddress() throws {
+        #expect(try parse("siteURL: https://team.example.com/playbook/\n").siteURL == "https://team.example.com/playbook/")
+        let wrong = try #require(failures("title: A\nsiteURL: /playbook/\n").first)
+        #expect(wrong.message.contains("`siteURL`") && wrong.line == 2)
+    }
+
     @Test func everyProblemIsReportedNotOnlyTheFirst() {
         let diagnostics = failures("titel: A\nguides: [a, b]\nnav: {a: b}\n")
         #expect(diagnostics.count == 3)

@@ -23,6 +23,7 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let second = try #require(try SiteFixture.build(workspace, report: nil).text("second.html"))
         #expect(second.contains("<table>"))
+        #expect(second.contains("<td>the <code><span class=\"ph\">{Name}</span></code> list's empty view</td>"), "a table cell keeps its placeholder span")
         #expect(second.contains("type=\"checkbox\""))
         #expect(second.contains("<del>gone</del>"))
         #expect(second.contains("shows <code>loading</code> while"), "code spans without placeholders keep cmark-gfm's rendering")
@@ -202,13 +203,44 @@ import Testing
         let report = SiteFixture.report(for: workspace)
         let site = try SiteFixture.build(workspace, report: report)
         let home = try #require(site.text("index.html"))
-        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 sample(s), gave \(report.summary.blocks) results"))
+        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 samples, gave \(report.summary.blocks) results"))
+        #expect(home.contains("<span class=\"count count-failed\" data-count=\"0\">0 failed</span>"), "a zero count is marked so it is shown plain")
         #expect(home.contains("href=\"report.html\""))
         #expect(home.contains("Loading, loaded, empty and failed."), "the front matter's description is shown")
         let reportPage = try #require(site.text("report.html"))
         #expect(reportPage.components(separatedBy: "<tr class=\"row-passed\">").count - 1 == report.blocks.count)
         #expect(reportPage.contains("<td class=\"number\">0.25 s</td>"))
         #expect(site.text("404.html")?.contains("Page not found") == true)
+    }
+
+    @Test func notFoundPageLinksFromTheSitesRootAtAnyDepth() throws {
+        var workspace = try SiteFixture.workspace()
+        let atRoot = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        #expect(atRoot.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
+        #expect(atRoot.contains("<a href=\"/index.html\">Go to the list of guides</a>"))
+        #expect(atRoot.contains("<body data-root=\"/\">"), "search results link from the root too")
+        #expect(atRoot.contains("href=\"/nested/third.html\""))
+        workspace.config.siteURL = "https://team.example.com/docs/playbook"
+        let underPath = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        #expect(underPath.contains("href=\"/docs/playbook/assets/style.css\""))
+        #expect(underPath.contains("<script src=\"/docs/playbook/assets/playbook.js\"></script>"))
+        #expect(SitePaths.absoluteRoot(siteURL: "https://team.example.com") == "/")
+    }
+
+    @Test func countsAgreeWithTheirNouns() {
+        #expect(CountPhrase.of(1, "sample") == "1 sample")
+        #expect(CountPhrase.of(0, "sample") == "0 samples")
+        #expect(CountPhrase.of(2, "Swift block") == "2 Swift blocks")
+    }
+
+    @Test func zeroCountsAreNeutralAndEveryPageHasAnInlineIcon() throws {
+        let workspace = try SiteFixture.workspace()
+        let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
+        #expect(DefaultThemeStyle.css.contains(".count[data-count=\"0\"] { color: inherit; font-weight: inherit; }"))
+        #expect(try #require(site.text("report.html")).contains("<span class=\"count count-skipped\" data-count=\"0\">0 skipped</span>"))
+        for page in ["index.html", "report.html", "first.html", "nested/third.html", "404.html"] {
+            #expect(site.text(page)?.contains("<link rel=\"icon\" href=\"data:image/svg+xml,") == true, "\(page) has no inline icon")
+        }
     }
 
     @Test func aThemeFolderOverridesTemplatesAndAssets() throws {

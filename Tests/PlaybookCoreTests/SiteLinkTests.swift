@@ -30,7 +30,9 @@ import Testing
             .warning("link to a missing anchor `#nowhere` in this guide", file: "first.md", line: lostSectionLine),
         ])
         let first = try #require(site.text("first.html"))
-        #expect(first.contains("<a href=\"missing.md\">a missing guide</a>"), "a broken link is left as written")
+        #expect(first.contains("<a href=\"missing.md\">a missing guide</a>"), "a link to a missing guide is left as written")
+        #expect(first.contains("<a href=\"second.html\">a missing anchor</a>"), "a link to a missing anchor leads to its guide's page")
+        #expect(first.contains("<a href=\"#nowhere\">a lost section</a>"))
     }
 
     @Test func resolverLeavesOtherLinksAlone() throws {
@@ -42,6 +44,8 @@ import Testing
         #expect(resolver.resolve("images/diagram.png", from: "first.md") == .external)
         #expect(resolver.resolve("./second.md?plain=1#failure", from: "first.md") == .page(href: "second.html#failure"))
         #expect(resolver.resolve("nested/../second.md", from: "first.md") == .page(href: "second.html"))
+        #expect(resolver.resolve("../second.md#nowhere", from: "nested/third.md")
+            == .broken("link to a missing anchor `#nowhere` in `../second.md`", pageHref: "../second.html"))
     }
 
     @Test func filesTheGuidesShowAreCopiedToTheSameRelativePlace() throws {

@@ -32,4 +32,19 @@ import Testing
         #expect(!html.contains("secret"))
         #expect(html.contains("<div>kept</div>"))
     }
+
+    @Test func codeSpansInTableCellsAreReplacedAndKept() {
+        let markdown = "| Placeholder | Meaning |\n| --- | --- |\n| `{Name}` | the entity, `Character` |\n"
+        let html = MarkdownParser.renderHTML(markdown, replacingInlineCode: { node in
+            node.literal == "{Name}" ? "<code class=\"x\">{Name}</code>" : nil
+        })
+        #expect(html.contains("<td><code class=\"x\">{Name}</code></td>"))
+        #expect(html.contains("<td>the entity, <code>Character</code></td>"))
+    }
+
+    @Test func codeSpansInAnImageInATableCellKeepTheirTextAsAltText() {
+        let markdown = "| Diagram |\n| --- |\n| ![the `{Name}` layers](layers.svg) |\n"
+        let html = MarkdownParser.renderHTML(markdown, replacingInlineCode: { _ in "<code class=\"x\">marked</code>" })
+        #expect(html.contains("<img src=\"layers.svg\" alt=\"the {Name} layers\" />"))
+    }
 }

@@ -51,7 +51,7 @@ public enum ConfigLoader {
         var diagnostics: [Diagnostic] = []
 
         static let keys = [
-            "title", "guides", "module", "placeholders", "placeholderForms", "samples",
+            "title", "siteURL", "guides", "module", "placeholders", "placeholderForms", "samples",
             "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds",
         ]
 
@@ -64,6 +64,13 @@ public enum ConfigLoader {
                 guard let key = keyNode.string else { fail(keyNode, "keys must be text"); continue }
                 switch key {
                 case "title": config.title = string(value, key: key)
+                case "siteURL":
+                    guard let text = string(value, key: key) else { continue }
+                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                        fail(value, "`siteURL`: `\(text)` is not an http or https address such as https://team.example.com/playbook/")
+                        continue
+                    }
+                    config.siteURL = text
                 case "guides": config.guides = string(value, key: key) ?? config.guides
                 case "module": config.module = string(value, key: key)
                 case "placeholders": config.placeholders = strings(value, key: key)

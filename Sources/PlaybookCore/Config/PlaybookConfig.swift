@@ -66,6 +66,9 @@ public struct PlaybookConfig: Sendable, Equatable {
     /// The folder relative paths are resolved against.
     public var folder: String
     public var title: String?
+    /// Where the site is published (`https://team.example.com/playbook/`); its path
+    /// roots the links of `404.html`, which a host serves at any missing address.
+    public var siteURL: String?
     /// The guides folder, relative to `folder`.
     public var guides: String
     /// The module the guides' `@testable import` expects, possibly with placeholders.

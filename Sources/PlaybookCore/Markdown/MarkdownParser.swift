@@ -13,7 +13,7 @@ public enum MarkdownParser {
 
     /// Parses `markdown` into a value tree with source positions.
     public static func parse(_ markdown: String) -> MarkdownNode {
-        withDocument(markdown, options: CMARK_OPT_DEFAULT) { root, _ in
+        withDocument(markdown, options: CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) { root, _ in
             buildTree(root: root, lines: SourceLines(markdown))
         }
     }
@@ -28,7 +28,11 @@ public enum MarkdownParser {
     /// `rewritingLink` may return a new destination for a link (given as its
     /// node, so its line is known). `replacingInlineCode` may return the HTML
     /// for a code span. `droppingHTMLBlock` removes raw HTML blocks it returns
-    /// true for, even when `unsafe` is set.
+    /// true for, even when `unsafe` is set. `framingCallout` gives the HTML
+    /// around a GitHub alert or DocC aside, whose marker is dropped and whose
+    /// prose cmark-gfm renders as usual. `framingTaskItem` gives the HTML around
+    /// a task item's text (its checkbox and a label), given whether it is checked,
+    /// in place of cmark-gfm's unlabelled checkbox.
     public static func renderHTML(
         _ markdown: String,
         unsafe: Bool = false,
@@ -37,15 +41,20 @@ public enum MarkdownParser {
         prefixingHeading: ((MarkdownNode) -> String?)? = nil,
         rewritingLink: ((MarkdownNode) -> String?)? = nil,
         replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
-        droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil
+        droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil,
+        framingCallout: ((Callout) -> HTMLFrame)? = nil,
+        framingTaskItem: ((Bool) -> HTMLFrame)? = nil
     ) -> String {
-        let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        let options = (unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) | CMARK_OPT_FOOTNOTES
         return withDocument(markdown, options: options) { root, extensions in
             let lines = SourceLines(markdown)
+            if let framingCallout { frameCallouts(in: root, frame: framingCallout) }
+            if let framingTaskItem { frameTaskItems(in: root, frame: framingTaskItem) }
+            var standIns = CodeSpanStandIns()
             if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
                 adjustNodes(
                     in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
-                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock
+                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
                 )
             }
             if replacingCodeBlock != nil || replacingHeading != nil {
@@ -55,7 +64,7 @@ public enum MarkdownParser {
             if unsafe { removeDangerousURLs(in: root) }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
-            return String(cString: html)
+            return standIns.isEmpty ? String(cString: html) : standIns.restore(in: String(cString: html))
         }
     }
 
@@ -70,8 +79,12 @@ public enum MarkdownParser {
         }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            // Both fail only when the extensions library is not the one Playbook was built against.
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else {
+                preconditionFailure("cmark-gfm has no \(name) extension")
+            }
+            guard cmark_parser_attach_syntax_extension(parser, syntaxExtension) == 1 else {
+                preconditionFailure("cmark-gfm could not attach the \(name) extension")
             }
         }
         var text = markdown
@@ -120,12 +133,12 @@ public enum MarkdownParser {
         return finished ?? MarkdownNode(kind: .document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
     }
 
-    /// cmark's iterator sends an exit event for every node that may hold children, even empty ones.
+    /// cmark's iterator sends an exit event for every node but these leaves,
+    /// even for nodes that never hold children, such as a footnote reference.
     private static func canContain(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
-             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
-             CMARK_NODE_FOOTNOTE_REFERENCE:
+             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             return false
         default:
             return true
@@ -234,11 +247,102 @@ public enum MarkdownParser {
             let isCode = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
             let value = isCode ? makeNode(node, lines: lines) : subtree(node, lines: lines)
             guard let html = isCode ? codeBlock?(value) : heading?(value),
-                  let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            cmark_node_set_on_enter(replacement, html)
-            cmark_node_set_on_exit(replacement, "")
-            cmark_node_replace(node, replacement)
+                  let replacement = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html) else { continue }
+            // Every container of a code block or heading holds any block; were one refused, it would keep cmark-gfm's rendering.
+            _ = replace(node, with: replacement)
+        }
+    }
+
+    /// A custom node that renders `opening` and `closing` verbatim around its children, or nil if cmark-gfm cannot make one.
+    private static func rawNode(_ type: cmark_node_type, opening: String, closing: String = "") -> OpaquePointer? {
+        guard let node = cmark_node_new(type) else { return nil }
+        guard cmark_node_set_on_enter(node, opening) == 1, cmark_node_set_on_exit(node, closing) == 1 else {
             cmark_node_free(node)
+            return nil
+        }
+        return node
+    }
+
+    /// Puts `replacement` in the place of `node` and frees `node`. When the
+    /// parent cannot hold `replacement` (cmark-gfm refuses it and changes
+    /// nothing), frees `replacement` instead, keeps `node` and returns false.
+    private static func replace(_ node: OpaquePointer, with replacement: OpaquePointer) -> Bool {
+        guard cmark_node_replace(node, replacement) == 1 else {
+            cmark_node_free(replacement)
+            return false
+        }
+        cmark_node_free(node)
+        return true
+    }
+
+    /// Wraps each callout's content in a custom block framed as `frame` says,
+    /// in the block quote's place, without its marker.
+    private static func frameCallouts(in root: OpaquePointer, frame: (Callout) -> HTMLFrame) {
+        for quote in nodes(in: root, matching: { $0 == CMARK_NODE_BLOCK_QUOTE }) {
+            guard let callout = removingCalloutMarker(from: quote) else { continue }
+            let html = frame(callout)
+            guard let wrapper = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening, closing: html.closing) else { continue }
+            // The quote's container holds any block, so it holds the wrapper.
+            guard cmark_node_insert_before(quote, wrapper) == 1 else {
+                cmark_node_free(wrapper)
+                continue
+            }
+            while let child = cmark_node_first_child(quote) {
+                // A custom block holds any node; were one refused, it is dropped rather than left to loop forever.
+                if cmark_node_append_child(wrapper, child) == 0 { cmark_node_free(child) }
+            }
+            cmark_node_free(quote)
+        }
+    }
+
+    /// The callout `quote` opens with, its marker removed; nil (the quote untouched) when it is a plain quote.
+    private static func removingCalloutMarker(from quote: OpaquePointer) -> Callout? {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return nil }
+        // cmark-gfm splits `[!NOTE]` into text nodes at the brackets; the alert's line is all text.
+        var line: [OpaquePointer] = []
+        var marker = ""
+        var next: OpaquePointer? = first
+        while let node = next, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            line.append(node)
+            marker += string(cmark_node_get_literal(node)) ?? ""
+            next = cmark_node_next(node)
+        }
+        let endsLine = next.map { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0)) } ?? true
+        if endsLine, let callout = Callout.gitHubAlert(marker: marker) {
+            if let lineBreak = next { line.append(lineBreak) }
+            for node in line { cmark_node_free(node) }
+            if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+            return callout
+        }
+        guard let (callout, rest) = Callout.doccAside(text: string(cmark_node_get_literal(first)) ?? "") else { return nil }
+        if rest.isEmpty {
+            cmark_node_free(first)
+            if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+        } else {
+            let changed = cmark_node_set_literal(first, String(rest))
+            assert(changed == 1, "a text node always takes a literal")
+        }
+        return callout
+    }
+
+    /// Task items lose the task-list extension, which renders an unlabelled
+    /// checkbox, and their text is wrapped in `frame`'s HTML instead.
+    private static func frameTaskItems(in root: OpaquePointer, frame: (Bool) -> HTMLFrame) {
+        let items = nodes(in: root) { $0 == CMARK_NODE_ITEM }.filter { string(cmark_node_get_type_string($0)) == "tasklist" }
+        for item in items {
+            let html = frame(cmark_gfm_extensions_get_tasklist_item_checked(item))
+            guard cmark_node_set_syntax_extension(item, nil) == 1 else { continue }
+            if let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+               let label = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html.opening, closing: html.closing) {
+                while let child = cmark_node_first_child(paragraph) {
+                    // A custom inline holds any inline; were one refused, it is dropped rather than left to loop forever.
+                    if cmark_node_append_child(label, child) == 0 { cmark_node_free(child) }
+                }
+                if cmark_node_append_child(paragraph, label) == 0 { cmark_node_free(label) }
+            } else if let checkbox = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening + html.closing) {
+                if cmark_node_prepend_child(item, checkbox) == 0 { cmark_node_free(checkbox) }
+            }
         }
     }
 
@@ -261,15 +365,17 @@ public enum MarkdownParser {
 
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
     /// inline (rendered as given, in safe mode too) opens each heading or
-    /// stands for a code span, link destinations are replaced, and dropped
-    /// HTML blocks are unlinked.
+    /// stands for a code span (a `standIns` token where the parent, a table
+    /// cell, refuses custom inlines), link destinations are replaced, and
+    /// dropped HTML blocks are unlinked.
     private static func adjustNodes(
         in root: OpaquePointer,
         lines: SourceLines,
         headingPrefix: ((MarkdownNode) -> String?)?,
         link: ((MarkdownNode) -> String?)?,
         inlineCode: ((MarkdownNode) -> String?)?,
-        dropHTMLBlock: ((MarkdownNode) -> Bool)?
+        dropHTMLBlock: ((MarkdownNode) -> Bool)?,
+        standIns: inout CodeSpanStandIns
     ) {
         let targets = nodes(in: root) { type in
             switch type {
@@ -284,21 +390,20 @@ public enum MarkdownParser {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 guard let html = headingPrefix?(subtree(node, lines: lines)),
-                      let prefix = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(prefix, html)
-                cmark_node_set_on_exit(prefix, "")
-                cmark_node_prepend_child(node, prefix)
+                      let prefix = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html) else { continue }
+                // A heading holds any inline; were it refused, the heading would only lack its prefix.
+                if cmark_node_prepend_child(node, prefix) == 0 { cmark_node_free(prefix) }
             case CMARK_NODE_LINK:
-                if let destination = link?(makeNode(node, lines: lines)) {
-                    cmark_node_set_url(node, destination)
-                }
+                guard let destination = link?(makeNode(node, lines: lines)) else { continue }
+                let changed = cmark_node_set_url(node, destination)
+                assert(changed == 1, "only link nodes reach here, and every link takes a URL")
             case CMARK_NODE_CODE:
-                guard let html = inlineCode?(makeNode(node, lines: lines)),
-                      let replacement = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(replacement, html)
-                cmark_node_set_on_exit(replacement, "")
-                cmark_node_replace(node, replacement)
-                cmark_node_free(node)
+                // An image's description is its alt text, where cmark-gfm prints only text.
+                guard !isInsideImage(node), let html = inlineCode?(makeNode(node, lines: lines)) else { continue }
+                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement) { continue }
+                let token = standIns.token(for: html)
+                let changed = cmark_node_set_literal(node, token)
+                assert(changed == 1, "only code nodes reach here, and every code node takes a literal")
             default:
                 if dropHTMLBlock?(makeNode(node, lines: lines)) == true {
                     cmark_node_unlink(node)
@@ -306,6 +411,15 @@ public enum MarkdownParser {
                 }
             }
         }
+    }
+
+    private static func isInsideImage(_ node: OpaquePointer) -> Bool {
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor {
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return true }
+            ancestor = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// The value tree under `node`, built without recursion (see `parse`).

@@ -8,7 +8,7 @@ enum ProblemPage {
         let page = """
             <!doctype html>
             <html lang="en">
-            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The guides do not build yet</title></head>
+            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="\(DefaultTheme.faviconURL)"><title>The guides do not build yet</title></head>
             <body data-root="">
             <main style="font: 15px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 3rem auto; padding: 0 1rem">
             <h1>The guides do not build yet</h1>

@@ -17,6 +17,11 @@ enum DefaultTheme {
         ["style.css": DefaultThemeStyle.css, "playbook.js": DefaultThemeScript.javaScript]
     }
 
+    /// A green tick, inline so no page asks the server for a `/favicon.ico` it does not have.
+    static let faviconURL = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E"
+        + "%3Crect width='32' height='32' rx='7' fill='%231a7f37'/%3E"
+        + "%3Cpath d='M9 16.5l4.5 4.5L23 11' fill='none' stroke='white' stroke-width='3.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"
+
     /// Every page: the top bar with search, the sidebar of guides, the page's content.
     static let layout = #"""
         <!doctype html>
@@ -26,6 +31,7 @@ enum DefaultTheme {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>{{pageTitle}} · {{siteTitle}}</title>
+        <link rel="icon" href="\#(faviconURL)">
         <link rel="stylesheet" href="{{root}}assets/style.css">
         <script>document.documentElement.classList.add("js")</script>
         </head>
@@ -93,7 +99,7 @@ enum DefaultTheme {
           <article class="article">
             <h1>{{siteTitle}}</h1>
             {{#verified}}
-            <p class="lead">{{swiftBlocks}} Swift blocks, each checked with {{sampleCount}} sample(s), gave {{blocks}} results: <span class="count count-passed">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
+            <p class="lead">{{swiftBlocksText}}, each checked with {{samplesText}}, gave {{resultsText}}: <span class="count count-passed" data-count="{{passed}}">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed" data-count="{{failed}}">{{failed}} failed</span>, <span class="count count-blocked" data-count="{{blocked}}">{{blocked}} blocked</span>, <span class="count count-skipped" data-count="{{skipped}}">{{skipped}} skipped</span>. <a href="{{root}}report.html">See the verification report</a>.</p>
             {{/verified}}
             {{^verified}}
             <p class="lead">Built without verifying the guides, so no block has a verdict. <a href="{{root}}report.html">Report</a>.</p>
@@ -118,7 +124,7 @@ enum DefaultTheme {
           <article class="article">
             <h1>Verification report</h1>
             {{#verified}}
-            <p class="lead">{{blocks}} block results: <span class="count count-passed">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed">{{failed}} failed</span>, <span class="count count-blocked">{{blocked}} blocked</span>, <span class="count count-skipped">{{skipped}} skipped</span>; {{units}} units ({{cachedUnits}} from the cache).</p>
+            <p class="lead">{{resultsText}}: <span class="count count-passed" data-count="{{passed}}">{{passed}} passed</span> ({{#passedRun}}{{passedRun}} ran, {{/passedRun}}{{passedTest}} tested, {{passedTypecheck}} typechecked, <span class="count-syntax">{{passedSyntax}} only parsed</span>), <span class="count count-failed" data-count="{{failed}}">{{failed}} failed</span>, <span class="count count-blocked" data-count="{{blocked}}">{{blocked}} blocked</span>, <span class="count count-skipped" data-count="{{skipped}}">{{skipped}} skipped</span>; {{unitsText}} ({{cachedUnits}} from the cache).</p>
             {{/verified}}
             {{^verified}}<p class="lead">The site was built with <code>--no-verify</code>: no block was checked.</p>{{/verified}}
             {{#guides}}

@@ -7,6 +7,7 @@ enum DefaultThemeStyle {
           --border: #d1d9e0; --accent: #0969da; --accent-soft: #ddf4ff;
           --passed: #1a7f37; --passed-bg: #dafbe1; --failed: #cf222e; --failed-bg: #ffebe9;
           --skipped: #9a6700; --skipped-bg: #fff8c5; --unverified: #59636e; --unverified-bg: #eff2f5;
+          --note: #0969da; --tip: #1a7f37; --important: #8250df; --warning: #9a6700; --caution: #cf222e;
           --ph-bg: rgba(212, 167, 44, 0.22); --ph-line: #bf8700; --value-bg: rgba(9, 105, 218, 0.12);
           --hl-k: #ad3da4; --hl-t: #3e6d85; --hl-s: #c41a16; --hl-n: #1c00cf; --hl-c: #5d6c79;
           --hl-a: #815f03; --hl-d: #643820; --hl-l: #6c36a9;
@@ -20,6 +21,7 @@ enum DefaultThemeStyle {
             --border: #3d444d; --accent: #4493f8; --accent-soft: #121d2f;
             --passed: #3fb950; --passed-bg: #12261e; --failed: #f85149; --failed-bg: #2d1517;
             --skipped: #d29922; --skipped-bg: #272115; --unverified: #9198a1; --unverified-bg: #212830;
+            --note: #4493f8; --tip: #3fb950; --important: #ab7df8; --warning: #d29922; --caution: #f85149;
             --ph-bg: rgba(210, 153, 34, 0.25); --ph-line: #d29922; --value-bg: rgba(68, 147, 248, 0.18);
             --hl-k: #fc5fa3; --hl-t: #5dd8ff; --hl-s: #fc6a5d; --hl-n: #d0bf69; --hl-c: #7f8c98;
             --hl-a: #fd8f3f; --hl-d: #fd8f3f; --hl-l: #d9c97c;
@@ -105,7 +107,15 @@ enum DefaultThemeStyle {
         .article th, .article td { border: 1px solid var(--border); padding: .4rem .75rem; text-align: left; vertical-align: top; }
         .article th { background: var(--bg-soft); }
         .article img { max-width: 100%; }
-        .article ul.contains-task-list, .article li.task-list-item { list-style: none; }
+        .article li:has(> .task-item), .article li:has(> p > .task-item) { list-style: none; }
+        .task-item input { margin: 0 .45em 0 -1.35em; vertical-align: -.1em; }
+        .callout { margin: 1rem 0; padding: .6rem 1rem; border-left: 4px solid var(--callout); border-radius: 0 6px 6px 0; background: var(--bg-soft); color: var(--fg); }
+        .callout > :first-child { margin-top: 0; } .callout > :last-child { margin-bottom: 0; }
+        .callout-title { margin: 0 0 .3rem; font-weight: 600; color: var(--callout); }
+        .callout-note { --callout: var(--note); } .callout-tip { --callout: var(--tip); }
+        .callout-important, .callout-experiment { --callout: var(--important); }
+        .callout-warning { --callout: var(--warning); } .callout-caution { --callout: var(--caution); }
+        .footnotes { margin-top: 2.5rem; border-top: 1px solid var(--border); font-size: .9rem; color: var(--fg-muted); }
         .article hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
         .lead { font-size: 1.05rem; color: var(--fg-muted); }
         .page-meta { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: var(--fg-muted); font-size: .85rem; margin: 0 0 1.5rem; }
@@ -199,6 +209,7 @@ enum DefaultThemeStyle {
         .count-passed { color: var(--passed); font-weight: 600; } .count-failed { color: var(--failed); font-weight: 600; }
         .count-skipped { color: var(--skipped); font-weight: 600; }
         .count-blocked { color: var(--unverified); font-weight: 600; } .count-syntax { color: var(--fg-muted); }
+        .count[data-count="0"] { color: inherit; font-weight: inherit; }
         .table-scroll { overflow-x: auto; }
         .article .report-table { display: table; width: 100%; font-size: .85rem; }
         .report-table .number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

@@ -23,9 +23,11 @@ struct GuidePageRenderer: Sendable {
                 return "<a class=\"heading-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-label=\"Link to this section\"></a>"
             },
             rewritingLink: { node in
-                guard let destination = node.destination,
-                      case .page(let href) = links.resolve(destination, from: guide.path) else { return nil }
-                return href
+                guard let destination = node.destination else { return nil }
+                switch links.resolve(destination, from: guide.path) {
+                case .page(let href), .broken(_, pageHref: let href?): return href
+                case .external, .broken: return nil
+                }
             },
             replacingInlineCode: { node in
                 // Only spans holding a placeholder change; the others keep cmark-gfm's rendering.
@@ -35,7 +37,22 @@ struct GuidePageRenderer: Sendable {
             },
             droppingHTMLBlock: { node in
                 (node.literal ?? "").drop { $0.isWhitespace }.hasPrefix("<!-- playbook:hidden")
-            }
+            },
+            framingCallout: Self.frame,
+            framingTaskItem: Self.frame
         )
+    }
+
+    /// A callout is a note landmark with its kind as a visible title; the kind's class gives its colours.
+    static func frame(_ callout: Callout) -> HTMLFrame {
+        HTMLFrame(
+            opening: "<div class=\"callout callout-\(callout.kind.rawValue)\" role=\"note\">\n<p class=\"callout-title\">\(HTML.escape(callout.title))</p>\n",
+            closing: "</div>\n"
+        )
+    }
+
+    /// The label holds the checkbox and the item's text, so the text names the checkbox.
+    static func frame(checked: Bool) -> HTMLFrame {
+        HTMLFrame(opening: "<label class=\"task-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> ", closing: "</label>")
     }
 }

@@ -10,7 +10,9 @@ struct LinkResolver: Sendable {
         /// A guide's page, with the anchor when the link names one.
         case page(href: String)
         /// A guide or anchor that does not exist; the message says which.
-        case broken(String)
+        /// `pageHref` is the guide's page when only the anchor is missing in another
+        /// guide, so the reader still lands on the right page; nil leaves the link as written.
+        case broken(String, pageHref: String?)
     }
 
     private let pages: [String: String]
@@ -34,24 +36,24 @@ struct LinkResolver: Sendable {
             target = Self.join(guidePath, decoded)
         }
         guard let page = pages[target] else {
-            return .broken("link to a missing guide `\(path)`")
+            return .broken("link to a missing guide `\(path)`", pageHref: nil)
         }
+        guard let fromPage = pages[guidePath] else { return .external }
+        let href = path.isEmpty ? "" : SitePaths.rootPrefix(of: fromPage) + page
         if let fragment, !fragment.isEmpty {
             let anchor = fragment.removingPercentEncoding ?? fragment
             guard anchors[target]?.contains(anchor) == true else {
                 let place = path.isEmpty ? "this guide" : "`\(path)`"
-                return .broken("link to a missing anchor `#\(anchor)` in \(place)")
+                return .broken("link to a missing anchor `#\(anchor)` in \(place)", pageHref: path.isEmpty ? nil : href)
             }
         }
-        guard let fromPage = pages[guidePath] else { return .external }
-        let href = path.isEmpty ? "" : SitePaths.rootPrefix(of: fromPage) + page
         return .page(href: href + (fragment.map { "#" + $0 } ?? ""))
     }
 
     /// Warnings for every link of `guide` that leads to a missing guide or anchor, at the link's line.
     func brokenLinks(in guide: Guide) -> [Diagnostic] {
         guide.links.compactMap { link in
-            guard case .broken(let message) = resolve(link.destination, from: guide.path) else { return nil }
+            guard case .broken(let message, _) = resolve(link.destination, from: guide.path) else { return nil }
             return .warning(message, file: guide.path, line: link.line)
         }
     }

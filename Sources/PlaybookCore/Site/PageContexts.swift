@@ -71,6 +71,10 @@ enum PageContexts {
         var blocked: Int
         var skipped: Int
         var sampleCount: Int
+        /// The counts as words: "12 Swift blocks", "2 samples", "24 results".
+        var swiftBlocksText: String
+        var samplesText: String
+        var resultsText: String
         var guides: [HomeGuide]
     }
 
@@ -111,6 +115,9 @@ enum PageContexts {
         var skipped: Int
         var units: Int
         var cachedUnits: Int
+        /// The counts as words: "24 block results", "3 units".
+        var resultsText: String
+        var unitsText: String
         var guides: [ReportGuide]
     }
 

@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         for page in rendered { files[page.page] = Data(page.html.utf8) }
         files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
         files["report.html"] = Data(pages.report(report: report).utf8)
-        files["404.html"] = Data(pages.notFound().utf8)
+        files["404.html"] = Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8)
 
         let examples = ExamplePageBuilder(
             guides: Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),

@@ -51,13 +51,16 @@ struct SitePages: Sendable {
             )
         }
         let summary = report?.summary
+        let swiftBlocks = Set((report?.blocks ?? []).map { "\($0.guide)#\($0.index)" }).count
         let context = PageContexts.Home(
             root: "", siteTitle: siteTitle, verified: report != nil,
-            swiftBlocks: Set((report?.blocks ?? []).map { "\($0.guide)#\($0.index)" }).count, blocks: summary?.blocks ?? 0,
+            swiftBlocks: swiftBlocks, blocks: summary?.blocks ?? 0,
             passed: summary?.passed ?? 0, passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
             passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
             failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0,
-            sampleCount: sampleCount, guides: guides
+            sampleCount: sampleCount, swiftBlocksText: CountPhrase.of(swiftBlocks, "Swift block"),
+            samplesText: CountPhrase.of(sampleCount, "sample"), resultsText: CountPhrase.of(summary?.blocks ?? 0, "result"),
+            guides: guides
         )
         return layout(render("home.mustache", context), title: "Overview", root: "", isHome: true)
     }
@@ -98,7 +101,8 @@ struct SitePages: Sendable {
             passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
             passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
             failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
-            cachedUnits: summary?.cachedUnits ?? 0, guides: guides
+            cachedUnits: summary?.cachedUnits ?? 0, resultsText: CountPhrase.of(summary?.blocks ?? 0, "block result"),
+            unitsText: CountPhrase.of(summary?.units ?? 0, "unit"), guides: guides
         )
         return layout(render("report.mustache", context), title: "Verification report", root: "", isReport: true)
     }
@@ -116,8 +120,9 @@ struct SitePages: Sendable {
         layout(render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root, current: nil)
     }
 
-    func notFound() -> String {
-        layout(render("404.mustache", PageContexts.NotFound(root: "")), title: "Page not found", root: "")
+    /// `root` is absolute (`SitePaths.absoluteRoot`): the page is shown at any missing address, at any depth.
+    func notFound(root: String) -> String {
+        layout(render("404.mustache", PageContexts.NotFound(root: root)), title: "Page not found", root: root)
     }
 
     private func layout(_ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false) -> String {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where each page of the site lives, relative to the site's root. Every link
 /// in the site is relative, so the site works from `file://` and from any
-/// folder of a web server.
+/// folder of a web server; only the 404 page, shown at any missing address,
+/// links from an absolute root.
 struct SitePaths: Sendable {
     /// Pages the site writes itself; a guide whose page would take one of these names is moved aside.
     static let reservedPages: Set<String> = ["index.html", "404.html", "report.html"]
@@ -54,6 +55,15 @@ struct SitePaths: Sendable {
     /// A relative path with empty, `.` and `..` parts dropped, so it cannot leave the site's folder.
     static func insideSite(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+    }
+
+    /// The site's root as an absolute path (`/`, `/playbook/`), from the
+    /// address it is published at. The 404 page links from it: a host serves
+    /// that page at any missing address, where no relative link holds.
+    static func absoluteRoot(siteURL: String?) -> String {
+        let path = siteURL.flatMap { URL(string: $0)?.path } ?? ""
+        let trimmed = path.split(separator: "/").joined(separator: "/")
+        return trimmed.isEmpty ? "/" : "/\(trimmed)/"
     }
 
     /// The way up from `page` to the site's root: `""` or `"../"` per folder.
