@@ -56,7 +56,7 @@ public struct Verifier: Sendable {
 
     public func verify(progress: @Sendable (Progress) -> Void = { _ in }) throws(ConfigLoader.Failure) -> VerificationReport {
         let started = Date()
-        let plans = try selectedSamples().map(plan)
+        let plans = try selectedSamples().map(plan).map(chosenGuides)
         let allUnits = plans.flatMap(\.units)
         let units = shardUnits(allUnits)
         let blocks = Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.blocks) })
@@ -99,6 +99,16 @@ public struct Verifier: Sendable {
             seconds: Date().timeIntervalSince(started)
         )
         return VerificationReport(summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
+    }
+
+    /// The plan narrowed to the guides `options.guides` names: their units,
+    /// and their blocks in the report; borrowed blocks stay in those units.
+    func chosenGuides(_ plan: SamplePlan) -> SamplePlan {
+        guard let guides = options.guides else { return plan }
+        var narrowed = plan
+        narrowed.order = plan.order.filter { guides.contains($0.guide) }
+        narrowed.units = plan.units.filter { guides.contains($0.guide) }
+        return narrowed
     }
 
     /// Instantiates, analyses and groups every Swift block for one sample.

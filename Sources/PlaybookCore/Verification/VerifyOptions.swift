@@ -8,6 +8,9 @@ public struct VerifyOptions: Sendable {
     public var require: VerificationReport.Level?
     /// Samples to verify by name; empty means every sample.
     public var samples: [String] = []
+    /// Verify only the units and blocks of these guides (paths as loaded);
+    /// nil means every guide. Other guides still lend them what they borrow.
+    public var guides: Set<String>?
     /// Shard `index` (1-based) of `count`: units are dealt round-robin by ID.
     public var shard: (index: Int, count: Int)?
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
