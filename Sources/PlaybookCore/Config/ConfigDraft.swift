@@ -1,0 +1,148 @@
+/// The `playbook.yml` that `playbook init` writes for a folder of guides
+/// that has none: the placeholders their Swift blocks use, two samples of
+/// invented names that share nothing, the module their tests import, the
+/// Apple-only modules they import and what stands in for them, and `nav`
+/// in file order. Every setting is commented, so the file teaches itself.
+public struct ConfigDraft: Sendable {
+    /// Modules Playbook has a stand-in for (`modules: {X: builtin}`).
+    public static let builtInModules: Set<String> = ["SwiftUI", "Combine"]
+    /// Modules that exist only on Apple platforms.
+    static let appleOnlyModules: Set<String> = [
+        "SwiftUI", "Combine", "UIKit", "AppKit", "SwiftData", "CoreData", "MapKit", "WidgetKit", "StoreKit",
+        "AVFoundation", "CoreLocation", "PhotosUI", "WebKit", "CoreGraphics", "QuartzCore", "Charts", "ActivityKit",
+    ]
+
+    public let discovery: PlaceholderDiscovery
+    public let samples: [PlaybookConfig.Sample]
+    /// The module tests import with `@testable import`, as written (placeholders kept).
+    public let module: String?
+    /// Apple-only modules the guides import, sorted.
+    public let appleModules: [String]
+    public let nav: [String]
+    public let title: String
+
+    public init(guides: [Guide], title: String) {
+        let codes = guides.flatMap { $0.blocks.filter(\.isSwift).map(\.code) }
+        discovery = PlaceholderDiscovery(codes: codes)
+        samples = Self.inventSamples(for: discovery.names)
+        self.title = title
+        nav = guides.map(\.path)
+        let placeholders = PlaceholderSet(names: discovery.names, forms: discovery.forms.isEmpty ? [.braces] : discovery.forms)
+        let instantiator = Instantiator(placeholders: placeholders, sample: samples.first)
+        var modules = Set<String>()
+        var testable: [String: Int] = [:]
+        for code in codes {
+            let rawLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            for found in ImportFinder.imports(in: instantiator.fill(code)) {
+                let top = String(found.module.prefix { $0 != "." })
+                if Self.appleOnlyModules.contains(top) { modules.insert(top) }
+                guard found.isTestable, found.line <= rawLines.count else { continue }
+                // Filling keeps lines, so the written module, placeholders and all, is on the same line of the block.
+                let written = rawLines[found.line - 1].split(separator: " ").last.map(String.init) ?? found.module
+                testable[written, default: 0] += 1
+            }
+        }
+        module = testable.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        appleModules = modules.sorted()
+    }
+
+    /// Two samples whose values share no word: the first names an invoicing
+    /// app, the second a help desk, each name chosen by what the placeholder's name suggests.
+    static func inventSamples(for names: [String]) -> [PlaybookConfig.Sample] {
+        let themes: [(sample: String, roles: [Role: String], spare: [String])] = [
+            ("invoice", [.entity: "Invoice", .screen: "InvoiceList", .feature: "Billing", .app: "Ledger", .action: "Refresh", .button: "Retry"],
+             ["Receipt", "Payment", "Account", "Budget", "Expense", "Vendor", "Statement", "Refund"]),
+            ("ticket", [.entity: "Ticket", .screen: "TicketQueue", .feature: "Support", .app: "Helpdesk", .action: "Reload", .button: "Dismiss"],
+             ["Agent", "Reply", "Escalation", "Priority", "Channel", "Customer", "Macro", "Survey"]),
+        ]
+        return themes.map { theme in
+            var used = Set<String>()
+            var spare = theme.spare.makeIterator()
+            var values: [String: String] = [:]
+            for name in names {
+                var value = theme.roles[Role(of: name)] ?? ""
+                if value.isEmpty || used.contains(value) { value = spare.next() ?? "\(name)\(theme.sample.capitalized)" }
+                used.insert(value)
+                values[name] = name.first?.isLowercase == true ? PlaceholderSet.lowerCamel(value) : value
+            }
+            return PlaybookConfig.Sample(name: theme.sample, values: values)
+        }
+    }
+
+    enum Role {
+        case entity, screen, feature, app, action, button, other
+
+        init(of name: String) {
+            let lowered = name.lowercased()
+            if lowered.contains("button") { self = .button }
+            else if ["screen", "view", "page"].contains(where: lowered.contains) { self = .screen }
+            else if lowered.contains("feature") || lowered.contains("module") { self = .feature }
+            else if lowered.hasPrefix("app") { self = .app }
+            else if lowered.contains("action") || lowered.contains("event") { self = .action }
+            else if ["name", "item", "entity", "model", "type"].contains(where: lowered.contains) { self = .entity }
+            else { self = .other }
+        }
+    }
+
+    /// The config file's text.
+    public var yaml: String {
+        var lines: [String] = []
+        lines.append("# Written by `playbook init`. Check the guessed values, then run `playbook verify`.")
+        lines.append("title: \(Self.quoted(title))")
+        lines.append("")
+        if discovery.found.isEmpty {
+            lines.append("# No placeholders found in the Swift blocks: they are compiled as written.")
+            lines.append("placeholders: []")
+        } else {
+            lines.append("# Placeholders found in the Swift blocks, with how often each appears:")
+            for found in discovery.found {
+                lines.append("#   \(found.form.opening)\(found.name)\(found.form.closing) ×\(found.count)")
+            }
+            lines.append("# Only these names are replaced, so `[String]` and `<T>` stay Swift.")
+            lines.append("placeholders: [\(discovery.names.joined(separator: ", "))]")
+            lines.append("placeholderForms: [\(discovery.forms.map { Self.quoted($0.rawValue) }.joined(separator: ", "))]")
+            lines.append("")
+            lines.append("# Two samples that share no name: a name typed by hand where a placeholder")
+            lines.append("# belongs compiles for one of them and fails for the other. Use your own if you like.")
+            lines.append("samples:")
+            for sample in samples {
+                let values = discovery.names.map { "\($0): \(sample.values[$0] ?? "")" }.joined(separator: ", ")
+                lines.append("  \(sample.name): {\(values)}")
+            }
+        }
+        lines.append("")
+        if let module {
+            lines.append("# The module the guides' tests import with `@testable import`.")
+            lines.append("module: \(Self.quoted(module))")
+        } else {
+            lines.append("# The module the guides' tests would `@testable import`; none does yet.")
+            lines.append("# module: MyApp")
+        }
+        lines.append("")
+        lines.append("# Imported into every block without being written, as in a project's own files.")
+        lines.append("imports: [Foundation]")
+        if !appleModules.isEmpty {
+            lines.append("")
+            lines.append("# Apple-only modules the guides import. On Linux, built-in stand-ins let blocks")
+            lines.append("# using them typecheck; blocks importing a module with none stop at syntax.")
+            let covered = appleModules.filter(Self.builtInModules.contains)
+            if !covered.isEmpty {
+                lines.append("modules:")
+                for name in covered { lines.append("  \(name): builtin") }
+            }
+            for name in appleModules where !Self.builtInModules.contains(name) {
+                lines.append("# \(name): no built-in stand-in; a folder of Swift files can be one (\(name): support/\(name))")
+            }
+        }
+        lines.append("")
+        lines.append("# The sidebar's order; guides not listed follow it.")
+        lines.append("nav:")
+        for path in nav { lines.append("  - \(Self.quoted(path))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// `playbook init`: placeholder discovery on its own, then the real command
+/// on folders without a config, followed by `playbook verify`.
+@Suite struct InitCommandTests {
+    @Test func placeholdersAreFoundOnlyWhereSwiftCannotMeanThem() {
+        let discovery = PlaceholderDiscovery(codes: [
+            """
+            final class {Screen}ViewModel: Get{Name}UseCaseContract {
+                var items: [{Name}] = []
+                let {name}: {Name}
+                let cache: Dictionary<String, [String]> = [:]
+                func first<T>(_ values: Array<T>) -> T? { values.first }
+                let view: <ViewName>View
+                let row = [Row]Cell()
+                let rows: [Row] = []
+                let plain: [Item] = []
+                let placeholder = <#value#>
+            }
+            """,
+        ])
+        #expect(discovery.found.map { "\($0.form.rawValue) \($0.name) \($0.count)" } == [
+            "{} Name 3", "[] Row 2", "{} Screen 1", "<> ViewName 1",
+        ])
+        #expect(discovery.names == ["Name", "Row", "Screen", "ViewName"])
+        #expect(discovery.forms == [.braces, .angleBrackets, .squareBrackets])
+    }
+
+    @Test func samplesShareNoValueAndFollowWhatNamesSuggest() {
+        let samples = ConfigDraft.inventSamples(for: ["Name", "Screen", "Feature", "AppName", "ButtonName", "Widget", "item"])
+        #expect(samples.count == 2)
+        #expect(samples[0].values["Name"] == "Invoice")
+        #expect(samples[0].values["Screen"] == "InvoiceList")
+        #expect(samples[0].values["Widget"] == "Receipt", "a name that suggests nothing gets a spare word")
+        #expect(samples[0].values["item"] == "payment", "a lower-case placeholder gets a lower-camel value, distinct from the entity's")
+        let first = Set(samples[0].values.values), second = Set(samples[1].values.values)
+        #expect(first.isDisjoint(with: second))
+        #expect(first.count == 7 && second.count == 7, "values within a sample are distinct")
+        for sample in samples {
+            #expect(sample.values.values.allSatisfy { PlaceholderSet.identifierProblem($0) == nil })
+        }
+    }
+
+    /// The seeds as a team would have them: markdown files in one folder.
+    @Test func theSeedsGetAConfigThatVerifies() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guides = folder.appendingPathComponent("team-guides")
+            try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
+            for seed in try FileManager.default.contentsOfDirectory(atPath: TestSupport.seedsFolder.path) where seed.hasSuffix(".txt") {
+                try FileManager.default.copyItem(at: TestSupport.seedsFolder.appendingPathComponent(seed),
+                                                 to: guides.appendingPathComponent(seed.replacingOccurrences(of: ".txt", with: ".md")))
+            }
+            let initRun = try TestSupport.runPlaybook(["init", guides.path])
+            #expect(initRun.status == 0, "\(initRun.stderr)")
+            let config = try String(contentsOf: guides.appendingPathComponent("playbook.yml"), encoding: .utf8)
+            #expect(config.contains("placeholders: [Name, Screen, Feature"))
+            #expect(config.contains("module: \"{AppName}{Feature}\""))
+            #expect(config.contains("  SwiftUI: builtin"))
+            #expect(!config.contains("String"), "array and generic types are not placeholders")
+
+            let again = try TestSupport.runPlaybook(["init", guides.path])
+            #expect(again.status == 2)
+            #expect(again.stderr.contains("a config exists already"))
+            #expect(try String(contentsOf: guides.appendingPathComponent("playbook.yml"), encoding: .utf8) == config)
+
+            let verify = try TestSupport.runPlaybook(["verify", guides.path, "--level", "typecheck", "--format", "json",
+                                                     "--package-dir", folder.appendingPathComponent("package").path])
+            #expect(verify.status == 0 || verify.status == 1, "\(verify.stderr)")
+            let report = try JSONDecoder().decode(VerificationReport.self, from: Data(verify.stdout.utf8))
+            let beyondSyntax = report.blocks.filter { $0.status == .passed && ($0.level ?? .syntax) >= .typecheck }.count
+            #expect(report.blocks.count > 50)
+            #expect(Double(beyondSyntax) >= 0.5 * Double(report.blocks.count), "\(report.summary.line)")
+        }
+    }
+
+    /// `guides/` without its config and its support folder: the config init
+    /// writes verifies every block at typecheck, for both invented samples.
+    @Test func theProjectsGuidesVerifyWithTheConfigInitWrites() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guides = folder.appendingPathComponent("guides")
+            try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("guides"), to: guides)
+            try FileManager.default.removeItem(at: guides.appendingPathComponent("playbook.yml"))
+            try? FileManager.default.removeItem(at: guides.appendingPathComponent("support"))
+            let initRun = try TestSupport.runPlaybook(["init", guides.path])
+            #expect(initRun.status == 0, "\(initRun.stderr)")
+            let verify = try TestSupport.runPlaybook(["verify", guides.path, "--level", "typecheck",
+                                                     "--package-dir", folder.appendingPathComponent("package").path])
+            #expect(verify.status == 0, "\(verify.stdout.suffix(3000))\n\(verify.stderr.suffix(2000))")
+            #expect(verify.stdout.contains(" 0 failed, 0 blocked"))
+        }
+    }
+}
