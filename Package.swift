@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "playbook", targets: ["playbook"]),
         .library(name: "PlaybookCore", targets: ["PlaybookCore"]),
+        .plugin(name: "PlaybookPlugin", targets: ["PlaybookPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +45,13 @@ let package = Package(
                 "PlaybookCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "PlaybookPlugin",
+            capability: .command(
+                intent: .custom(verb: "playbook", description: "Verify the package's docs (.docc catalogs, README.md, docs/) against the package, or build and serve their site.")
+            ),
+            dependencies: ["playbook"]
         ),
         .target(name: "PlaybookFuzz"),
         .executableTarget(

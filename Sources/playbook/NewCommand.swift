@@ -41,14 +41,14 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Also write the files of other guides this one borrows names from.")
     var withBorrowed = false
 
-    @Option(help: "The guides folder. Default: the config's guides folder, else guides/.")
-    var guides: String?
+    @Option(help: "A guides folder (repeatable). Default: the config's guides folder, else guides/.")
+    var guides: [String] = []
 
     @Option(help: "The playbook.yml to use. Default: discovered as for the other commands.")
     var config: String?
 
     func run() throws {
-        let workspace = Workspace.open(paths: guides.map { [$0] } ?? [], configFile: config)
+        let workspace = Workspace.open(paths: guides, configFile: config)
         Terminal.report(workspace.diagnostics.filter { $0.severity == .error })
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
         let chosen: ChosenNames

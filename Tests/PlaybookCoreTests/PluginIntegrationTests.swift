@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// The SwiftPM command plugin on `Fixtures/PluginPackage`, a package that
+/// depends on Playbook by path: `swift package playbook verify` checks its
+/// DocC catalog and README against the package itself. SwiftPM builds
+/// Playbook for the plugin once into `.build/plugin-fixture`, shared by
+/// later runs.
+@Suite struct PluginIntegrationTests {
+    @Test func swiftPackagePlaybookVerifyChecksThePackagesDocsAgainstIt() throws {
+        let package = TestSupport.temporaryCopy(ofFixture: "PluginPackage")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Greeting",
+                products: [.library(name: "Greeting", targets: ["Greeting"])],
+                dependencies: [.package(path: \(String(reflecting: TestSupport.packageRoot.path)))],
+                targets: [.target(name: "Greeting")]
+            )
+
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let passing = try swiftPackage(["playbook", "verify"], in: package)
+        #expect(passing.status == 0, "\(passing.output.suffix(3000))")
+        #expect(passing.output.contains("2 passed (2 run, 0 test, 0 typecheck, 0 syntax), 0 failed"), "\(passing.output.suffix(3000))")
+
+        // A promise the package does not keep fails at the README's line.
+        let readme = package.appendingPathComponent("README.md")
+        try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(of: "// Prints \"14\"", with: "// Prints \"15\"")
+            .write(to: readme, atomically: true, encoding: .utf8)
+        let failing = try swiftPackage(["playbook", "verify"], in: package)
+        #expect(failing.status != 0)
+        #expect(failing.output.contains("README.md:9"), "\(failing.output.suffix(3000))")
+    }
+
+    private func swiftPackage(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", folder.path,
+                             "--scratch-path", TestSupport.packageRoot.appendingPathComponent(".build/plugin-fixture").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
