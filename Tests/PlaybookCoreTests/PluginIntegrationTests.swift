@@ -30,11 +30,11 @@ import Testing
 
         // A promise the package does not keep fails at the README's line.
         let readme = package.appendingPathComponent("README.md")
-        try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(of: "// Prints \"14\"", with: "// Prints \"15\"")
+        try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(of: "// Prints \"13\"", with: "// Prints \"14\"")
             .write(to: readme, atomically: true, encoding: .utf8)
         let failing = try swiftPackage(["playbook", "verify"], in: package)
         #expect(failing.status != 0)
-        #expect(failing.output.contains("README.md:9"), "\(failing.output.suffix(3000))")
+        #expect(failing.output.contains("README.md:10: error: expected output \"14\", but it printed \"13\""), "\(failing.output.suffix(3000))")
     }
 
     private func swiftPackage(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
