@@ -9,6 +9,10 @@ import Glibc
 /// client sends: oversized heads are refused before parsing, slow and silent
 /// connections are closed, and none of it holds up other requests or a stop.
 @Suite struct ServeHostileRequestTests {
+    private static func text(from socket: Int32) throws -> String {
+        String(decoding: RawHTTP.receiveAll(from: socket), as: UTF8.self)
+    }
+
     private func read(_ text: String, in pieces: Int = 1) -> HTTPHeadReader.Step {
         var reader = HTTPHeadReader()
         let bytes = Array(text.utf8)
@@ -66,13 +70,13 @@ import Glibc
                 try RawHTTP.send("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n", to: socket)
             }
             for socket in hostile {
-                let answer = try Self.response(from: socket)
+                let answer = try Self.text(from: socket)
                 #expect(answer.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"), "\(answer.prefix(200))")
             }
             let headers = try RawHTTP.connect(port: preview.port)
             defer { close(headers) }
             try RawHTTP.send("GET / HTTP/1.1\r\n" + String(repeating: "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n", count: 100) + "\r\n", to: headers)
-            #expect(try Self.response(from: headers).hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
+            #expect(try Self.text(from: headers).hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
             #expect(try preview.get("/").status == 200)
             #expect(Date().timeIntervalSince(started) < 5)
         }
@@ -113,37 +117,23 @@ import Glibc
             try RawHTTP.send("GET / HTTP/1.1\r\n", to: slow)
             try await Task.sleep(for: .milliseconds(150))
             try RawHTTP.send("Host: 127.0.0.1\r\n", to: slow)
-            #expect(try Self.response(from: slow).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+            #expect(try Self.text(from: slow).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
 
             let idle = try RawHTTP.connect(port: port)
             defer { close(idle) }
             let opened = Date()
-            #expect(try Self.response(from: idle).isEmpty, "closed without an answer")
+            #expect(try Self.text(from: idle).isEmpty, "closed without an answer")
             #expect(Date().timeIntervalSince(opened) < 3)
 
             let pipelined = try RawHTTP.connect(port: port)
             defer { close(pipelined) }
             try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\nGET /missing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: pipelined)
-            let both = try Self.response(from: pipelined)
+            let both = try Self.text(from: pipelined)
             let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
             let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
             #expect(first.lowerBound < second.lowerBound)
             #expect(!both.contains("home"), "HEAD sends no body")
             await server.stop()
         }
-    }
-
-    /// Everything the server sends until it closes the connection (at most 10 s).
-    static func response(from socket: Int32) throws -> String {
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var raw = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            raw.append(contentsOf: buffer[0..<count])
-        }
-        return String(decoding: raw, as: UTF8.self)
     }
 }

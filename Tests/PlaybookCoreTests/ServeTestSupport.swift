@@ -25,13 +25,7 @@ enum RawHTTP {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         try send(head + "\r\n", to: socket)
-        var raw = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            raw.append(contentsOf: buffer[0..<count])
-        }
+        let raw = receiveAll(from: socket)
         guard let end = raw.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response head in \(raw.count) bytes") }
         let lines = String(decoding: raw[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -41,6 +35,20 @@ enum RawHTTP {
             fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         return Response(status: status, headers: fields, body: Data(raw[end.upperBound...]))
+    }
+
+    /// Everything the server sends until it closes the connection, waiting at most 10 s for each read.
+    static func receiveAll(from socket: Int32) -> Data {
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var raw = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            raw.append(contentsOf: buffer[0..<count])
+        }
+        return raw
     }
 
     static func connect(port: Int) throws -> Int32 {
