@@ -14,6 +14,12 @@ public struct Guide: Sendable, Equatable {
         public var line: Int
     }
 
+    /// A `### Group` of a DocC `## Topics` section: its `<doc:Article>` destinations in order.
+    public struct TopicGroup: Sendable, Equatable, Hashable {
+        public var title: String?
+        public var destinations: [String]
+    }
+
     /// Path relative to the guides root, with `/` separators.
     public var path: String
     public var title: String
@@ -25,6 +31,12 @@ public struct Guide: Sendable, Equatable {
     /// The markdown as parsed: byte-order mark removed and front matter blanked
     /// (its lines kept empty so every line number still matches the file).
     public var markdown: String
+    /// In a DocC catalog, the directives that shape the page, by the line of their marker in `markdown`.
+    public var directiveMarkers: [Int: DirectiveMarker] = [:]
+    /// The groups of a DocC `## Topics` section.
+    public var topics: [TopicGroup] = []
+    /// Whether the title is a symbol link (``` # ``Greeting`` ```): the page DocC shows first.
+    public var isCatalogRoot = false
 
     public init(
         path: String, title: String, frontMatter: [String: String] = [:], headings: [Heading] = [],

@@ -6,12 +6,20 @@ public enum GuideExtractor {
     /// The marker that opens a hidden block: `<!-- playbook:hidden [swift] [attributes] ... -->`.
     static let hiddenMarker = "<!-- playbook:hidden"
 
-    public static func extract(markdown source: String, path: String) -> (guide: Guide, diagnostics: [Diagnostic]) {
+    /// `catalog` is the DocC catalog the guide belongs to: its directives are read, and `@Image` finds its files.
+    public static func extract(markdown source: String, path: String, catalog: DocCCatalog? = nil) -> (guide: Guide, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let withoutMark = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
         let frontMatter = FrontMatter(splitting: withoutMark, file: path)
         diagnostics += frontMatter.diagnostics
-        let markdown = frontMatter.body
+        var markdown = frontMatter.body
+        var markers: [Int: DirectiveMarker] = [:]
+        if let catalog {
+            let flattened = DirectiveFlattener.flatten(markdown) { catalog.imagePath(source: $0, forGuide: path) }
+            markdown = flattened.markdown
+            markers = flattened.markers
+            diagnostics += flattened.warnings.map { .warning($0.message, file: path, line: $0.line) }
+        }
 
         if let warning = lostLineBreaksWarning(markdown, path: path) {
             diagnostics.append(warning)
@@ -25,11 +33,25 @@ public enum GuideExtractor {
         let title = frontMatter.values["title"]
             ?? walker.headings.first { $0.level == 1 }?.text
             ?? fileStem(path)
-        let guide = Guide(
+        var guide = Guide(
             path: path, title: title, frontMatter: frontMatter.values, headings: walker.headings,
             links: walker.links, blocks: walker.blocks, markdown: markdown
         )
+        if catalog != nil {
+            guide.directiveMarkers = markers
+            guide.topics = walker.topics
+            guide.isCatalogRoot = hasSymbolTitle(document, markdown: markdown)
+        }
         return (guide, diagnostics)
+    }
+
+    /// DocC's root page is titled by a symbol link, ``` # ``Greeting`` ```: a
+    /// heading holding only a code span whose source opens with two backticks.
+    private static func hasSymbolTitle(_ document: MarkdownNode, markdown: String) -> Bool {
+        guard let title = document.children.first(where: { $0.kind == .heading(level: 1) }),
+              title.children.count == 1, title.children[0].kind == .code else { return false }
+        let line = markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(title.range.startLine - 1).first ?? ""
+        return line.drop { $0 == " " }.drop { $0 == "#" }.drop { $0 == " " || $0 == "\t" }.hasPrefix("``")
     }
 
     /// A guide pasted through a tool that dropped its newlines parses as one
@@ -55,6 +77,9 @@ public enum GuideExtractor {
         var links: [Guide.Link] = []
         var blocks: [CodeBlock] = []
         var diagnostics: [Diagnostic] = []
+        var topics: [Guide.TopicGroup] = []
+        /// Whether the walk is inside a `## Topics` section, whose `<doc:>` links are the catalog's navigation.
+        private var inTopics = false
         private var headingStack: [(level: Int, text: String)] = []
         private var headingHint: String?
         private var slugger = AnchorSlugger()
@@ -101,6 +126,8 @@ public enum GuideExtractor {
             while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
             headingStack.append((level, text))
             headingHint = TargetFileHint.fromHeading(node)
+            if level <= 2 { inTopics = level == 2 && text == "Topics" }
+            if inTopics, level == 3 { topics.append(Guide.TopicGroup(title: text, destinations: [])) }
             collectLinks(node)
         }
 
@@ -108,6 +135,9 @@ public enum GuideExtractor {
             for link in node.descendants() where link.kind == .link {
                 guard let destination = link.destination, !destination.isEmpty else { continue }
                 links.append(Guide.Link(destination: destination, text: link.plainText, line: link.range.startLine))
+                guard inTopics, node.kind == .paragraph, destination.hasPrefix("doc:") else { continue }
+                if topics.isEmpty { topics.append(Guide.TopicGroup(title: nil, destinations: [])) }
+                topics[topics.count - 1].destinations.append(destination)
             }
         }
 

@@ -24,7 +24,11 @@ public enum GuideLoader {
             }
             if isFolder.boolValue {
                 let contents = ContainedFiles(folder: path) { guideExtensions.contains($0.pathExtension.lowercased()) }
-                let found = contents.files.map { GuideFile(url: $0.url, displayPath: $0.relativePath) }
+                let prefix = paths.count > 1 ? path : ""
+                let catalog = DocCCatalog.isCatalog(path)
+                    ? DocCCatalog(files: ContainedFiles(folder: path) { _ in true }.files.map { join(prefix, $0.relativePath) })
+                    : nil
+                let found = contents.files.map { GuideFile(url: $0.url, displayPath: join(prefix, $0.relativePath), catalog: catalog) }
                 diagnostics += contents.warnings(shownFolder: path, role: "guides folder")
                 if found.isEmpty {
                     diagnostics.append(.error("no guides (.md or .markdown files) in this folder", file: path))
@@ -32,7 +36,7 @@ public enum GuideLoader {
                 // Two folders may hold guides of the same name (`Guides/Chain.md`,
                 // `Documentation.docc/Chain.md`): given several inputs, a guide's
                 // path starts with its folder as given, so every path is unique.
-                files += paths.count > 1 ? found.map { GuideFile(url: $0.url, displayPath: (path as NSString).appendingPathComponent($0.displayPath)) } : found
+                files += found
             } else {
                 files.append(GuideFile(url: URL(fileURLWithPath: path), displayPath: path))
             }
@@ -40,7 +44,7 @@ public enum GuideLoader {
         var seen = Set<String>()
         files.removeAll { !seen.insert($0.url.standardizedFileURL.path).inserted }
 
-        let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath) }
+        let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath, catalog: file.catalog) }
         var guides: [Guide] = []
         for (guide, fileDiagnostics) in results {
             if let guide { guides.append(guide) }
@@ -53,9 +57,14 @@ public enum GuideLoader {
         var url: URL
         /// The path shown to the user and stored as `Guide.path`.
         var displayPath: String
+        var catalog: DocCCatalog?
     }
 
-    static func loadGuide(at url: URL, displayPath: String) -> (Guide?, [Diagnostic]) {
+    private static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    static func loadGuide(at url: URL, displayPath: String, catalog: DocCCatalog? = nil) -> (Guide?, [Diagnostic]) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -69,7 +78,7 @@ public enum GuideLoader {
         if markdown.trimmingCharacters(in: .whitespacesAndNewlines.union(["\u{FEFF}"])).isEmpty {
             diagnostics.append(.warning("the guide is empty", file: displayPath))
         }
-        let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath)
+        let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath, catalog: catalog)
         return (extracted.guide, diagnostics + extracted.diagnostics)
     }
 

@@ -32,7 +32,10 @@ public enum MarkdownParser {
     /// around a GitHub alert or DocC aside, whose marker is dropped and whose
     /// prose cmark-gfm renders as usual. `framingTaskItem` gives the HTML around
     /// a task item's text (its checkbox and a label), given whether it is checked,
-    /// in place of cmark-gfm's unlabelled checkbox.
+    /// in place of cmark-gfm's unlabelled checkbox. `replacingHTMLBlock` may
+    /// return the HTML for a raw HTML block, rendered in safe mode too (the
+    /// markers `DirectiveFlattener` leaves). `retitlingLink` may return the
+    /// text of a link in place of its own (an autolink's address).
     public static func renderHTML(
         _ markdown: String,
         unsafe: Bool = false,
@@ -43,7 +46,9 @@ public enum MarkdownParser {
         replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
         droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil,
         framingCallout: ((Callout) -> HTMLFrame)? = nil,
-        framingTaskItem: ((Bool) -> HTMLFrame)? = nil
+        framingTaskItem: ((Bool) -> HTMLFrame)? = nil,
+        replacingHTMLBlock: ((MarkdownNode) -> String?)? = nil,
+        retitlingLink: ((MarkdownNode) -> String?)? = nil
     ) -> String {
         let options = (unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) | CMARK_OPT_FOOTNOTES
         return withDocument(markdown, options: options) { root, extensions in
@@ -51,14 +56,15 @@ public enum MarkdownParser {
             if let framingCallout { frameCallouts(in: root, frame: framingCallout) }
             if let framingTaskItem { frameTaskItems(in: root, frame: framingTaskItem) }
             var standIns = CodeSpanStandIns()
+            if let retitlingLink { retitleLinks(in: root, lines: lines, title: retitlingLink) }
             if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
                 adjustNodes(
                     in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
                     inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
                 )
             }
-            if replacingCodeBlock != nil || replacingHeading != nil {
-                replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading)
+            if replacingCodeBlock != nil || replacingHeading != nil || replacingHTMLBlock != nil {
+                replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading, htmlBlock: replacingHTMLBlock)
             }
             // cmark's unsafe mode keeps raw HTML and also dangerous link targets; only the HTML is asked for.
             if unsafe { removeDangerousURLs(in: root) }
@@ -238,17 +244,22 @@ public enum MarkdownParser {
         in root: OpaquePointer,
         lines: SourceLines,
         codeBlock: ((MarkdownNode) -> String?)?,
-        heading: ((MarkdownNode) -> String?)?
+        heading: ((MarkdownNode) -> String?)?,
+        htmlBlock: ((MarkdownNode) -> String?)?
     ) {
         let targets = nodes(in: root) { type in
             (type == CMARK_NODE_CODE_BLOCK && codeBlock != nil) || (type == CMARK_NODE_HEADING && heading != nil)
+                || (type == CMARK_NODE_HTML_BLOCK && htmlBlock != nil)
         }
         for node in targets {
-            let isCode = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
-            let value = isCode ? makeNode(node, lines: lines) : subtree(node, lines: lines)
-            guard let html = isCode ? codeBlock?(value) : heading?(value),
-                  let replacement = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html) else { continue }
-            // Every container of a code block or heading holds any block; were one refused, it would keep cmark-gfm's rendering.
+            let html: String?
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_CODE_BLOCK: html = codeBlock?(makeNode(node, lines: lines))
+            case CMARK_NODE_HTML_BLOCK: html = htmlBlock?(makeNode(node, lines: lines))
+            default: html = heading?(subtree(node, lines: lines))
+            }
+            guard let html, let replacement = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html) else { continue }
+            // Every container of these blocks holds any block; were one refused, it would keep cmark-gfm's rendering.
             _ = replace(node, with: replacement)
         }
     }
@@ -324,6 +335,18 @@ public enum MarkdownParser {
             assert(changed == 1, "a text node always takes a literal")
         }
         return callout
+    }
+
+    /// Links whose text `title` replaces with one text node, the old text freed.
+    private static func retitleLinks(in root: OpaquePointer, lines: SourceLines, title: (MarkdownNode) -> String?) {
+        for link in nodes(in: root, matching: { $0 == CMARK_NODE_LINK }) {
+            guard let text = title(subtree(link, lines: lines)), let node = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+            guard cmark_node_set_literal(node, text) == 1, cmark_node_append_child(link, node) == 1 else {
+                cmark_node_free(node)
+                continue
+            }
+            while let child = cmark_node_first_child(link), child != node { cmark_node_free(child) }
+        }
     }
 
     /// Task items lose the task-list extension, which renders an unlabelled

@@ -53,6 +53,7 @@ enum DefaultTheme {
             <ul class="nav-list">
               <li><a class="nav-link nav-home" href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Overview</a></li>
               {{#nav}}
+              {{#group}}<li class="nav-group" role="presentation">{{group}}</li>{{/group}}
               <li><a class="nav-link" href="{{root}}{{href}}"{{#current}} aria-current="page"{{/current}}><span class="dot dot-{{status}}" title="{{statusText}}"></span>{{title}}</a></li>
               {{/nav}}
               <li><a class="nav-link nav-report" href="{{root}}report.html"{{#isReport}} aria-current="page"{{/isReport}}>Verification report</a></li>

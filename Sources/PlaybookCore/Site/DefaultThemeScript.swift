@@ -86,6 +86,46 @@ enum DefaultThemeScript {
             }
           });
 
+          // DocC tab navigators: one tab shown at a time; without this script every tab shows under its heading.
+          document.querySelectorAll(".docc-tabs").forEach(function (navigator, navigatorIndex) {
+            var tabs = Array.prototype.filter.call(navigator.children, function (child) { return child.classList.contains("docc-tab"); });
+            if (tabs.length === 0) { return; }
+            var list = document.createElement("div");
+            list.className = "docc-tab-list";
+            list.setAttribute("role", "tablist");
+            var buttons = tabs.map(function (tab, index) {
+              var title = tab.querySelector(".docc-tab-title");
+              var button = document.createElement("button");
+              button.type = "button";
+              button.className = "docc-tab-button";
+              button.setAttribute("role", "tab");
+              button.id = "docc-tab-" + navigatorIndex + "-" + index;
+              button.textContent = title ? title.textContent : String(index + 1);
+              tab.setAttribute("role", "tabpanel");
+              tab.setAttribute("aria-labelledby", button.id);
+              button.addEventListener("click", function () { select(index); });
+              list.appendChild(button);
+              return button;
+            });
+            function select(chosen) {
+              tabs.forEach(function (tab, index) { tab.hidden = index !== chosen; });
+              buttons.forEach(function (button, index) {
+                button.setAttribute("aria-selected", String(index === chosen));
+                button.tabIndex = index === chosen ? 0 : -1;
+              });
+            }
+            list.addEventListener("keydown", function (event) {
+              var current = buttons.indexOf(document.activeElement);
+              if (current < 0 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) { return; }
+              var next = (current + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
+              select(next);
+              buttons[next].focus();
+            });
+            navigator.insertBefore(list, navigator.firstChild);
+            navigator.classList.add("tabbed");
+            select(0);
+          });
+
           // The guide list on a phone.
           var menu = document.querySelector(".menu-button");
           var sidebar = document.getElementById("sidebar");

@@ -115,6 +115,19 @@ enum DefaultThemeStyle {
         .callout-note { --callout: var(--note); } .callout-tip { --callout: var(--tip); }
         .callout-important, .callout-experiment { --callout: var(--important); }
         .callout-warning { --callout: var(--warning); } .callout-caution { --callout: var(--caution); }
+        .nav-group { margin: .9rem .6rem .2rem; font-size: .78rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--fg-muted); }
+        .docc-row { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; }
+        .docc-column { flex: var(--span, 1) 1 12rem; min-width: 0; }
+        .docc-column > :first-child, .docc-tab > :nth-child(2) { margin-top: 0; }
+        .docc-tabs { margin: 1rem 0; border: 1px solid var(--border); border-radius: 6px; padding: 0 1rem .5rem; }
+        .docc-tab-list { display: flex; flex-wrap: wrap; gap: .25rem; margin: 0 -1rem .75rem; padding: .4rem .5rem 0; border-bottom: 1px solid var(--border); }
+        .docc-tab-button { font: inherit; padding: .3rem .8rem; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--fg); cursor: pointer; }
+        .docc-tab-button[aria-selected="true"] { border-bottom-color: var(--accent); color: var(--accent); font-weight: 600; }
+        .js .docc-tabs.tabbed .docc-tab-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+        .docc-links ul { padding-left: 1.2rem; }
+        .docc-small { font-size: .85rem; color: var(--fg-muted); }
+        .docc-directive { margin: 1rem 0; padding: .6rem 1rem; border: 1px dashed var(--border); border-radius: 6px; }
+        .docc-directive-name { margin: 0 0 .3rem; font-family: var(--mono, monospace); font-size: .85rem; color: var(--fg-muted); }
         .footnotes { margin-top: 2.5rem; border-top: 1px solid var(--border); font-size: .9rem; color: var(--fg-muted); }
         .article hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
         .lead { font-size: 1.05rem; color: var(--fg-muted); }

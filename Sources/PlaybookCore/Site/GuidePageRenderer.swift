@@ -1,6 +1,7 @@
 /// The article of one guide: cmark-gfm's HTML with anchored headings, links
 /// between guides pointing at their pages, placeholders marked in code spans,
-/// code blocks swapped for `CodeBlockRenderer`'s, and hidden blocks left out.
+/// code blocks swapped for `CodeBlockRenderer`'s, hidden blocks left out, and
+/// a DocC catalog's directives laid out.
 struct GuidePageRenderer: Sendable {
     let codeBlocks: CodeBlockRenderer
     let links: LinkResolver
@@ -39,7 +40,16 @@ struct GuidePageRenderer: Sendable {
                 (node.literal ?? "").drop { $0.isWhitespace }.hasPrefix("<!-- playbook:hidden")
             },
             framingCallout: Self.frame,
-            framingTaskItem: Self.frame
+            framingTaskItem: Self.frame,
+            replacingHTMLBlock: { node in
+                guard let marker = guide.directiveMarkers[node.range.startLine] else { return nil }
+                return DirectiveRenderer.html(marker)
+            },
+            retitlingLink: { node in
+                // Only an autolink `<doc:Name>` shows its address; a link with its own text keeps it.
+                guard let destination = node.destination, node.plainText == destination else { return nil }
+                return links.docLinkTitle(destination)
+            }
         )
     }
 

@@ -17,14 +17,63 @@ struct LinkResolver: Sendable {
 
     private let pages: [String: String]
     private let anchors: [String: Set<String>]
+    private let headings: [String: [Guide.Heading]]
+    private let titles: [String: String]
+    /// Guide paths by the name DocC gives an article: its file name without extension, lowercased.
+    private let articles: [String: String]
 
     init(guides: [Guide], paths: SitePaths) {
         pages = paths.guidePages
         anchors = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, Set($0.headings.map(\.anchor))) })
+        headings = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.headings) })
+        titles = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.title) })
+        articles = Dictionary(guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The article a DocC link (`doc:Name`, `doc:Name#Section`, `doc:/documentation/Module/Name`) names,
+    /// lowercased as DocC matches it, with the section.
+    static func docArticleName(_ destination: String) -> (name: String, section: String?)? {
+        guard destination.hasPrefix("doc:") else { return nil }
+        let (path, fragment) = split(String(destination.dropFirst(4)))
+        let name = (path.removingPercentEncoding ?? path).split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return (name, fragment)
+    }
+
+    /// The guide a DocC link names, with the section.
+    func docLinkTarget(_ destination: String) -> (guide: String, section: String?)? {
+        guard let (name, section) = Self.docArticleName(destination) else { return nil }
+        return articles[name].map { ($0, section) }
+    }
+
+    /// What an autolink `<doc:Name>` shows, as DocC does: the article's title, or the section's heading.
+    func docLinkTitle(_ destination: String) -> String? {
+        guard let (guide, section) = docLinkTarget(destination) else { return nil }
+        guard let section else { return titles[guide] }
+        return headings[guide]?.first { $0.anchor == Self.docAnchor(section) }?.text ?? titles[guide]
+    }
+
+    /// DocC writes a section as its heading with spaces as hyphens (`Section-Title`), which slugs as the heading does.
+    private static func docAnchor(_ section: String) -> String {
+        AnchorSlugger.slug(section.removingPercentEncoding ?? section)
+    }
+
+    private func resolveDocLink(_ destination: String, from guidePath: String) -> Resolution {
+        guard let (target, section) = docLinkTarget(destination) else {
+            return .broken("link to a missing article `<\(destination)>`", pageHref: nil)
+        }
+        guard let page = pages[target], let fromPage = pages[guidePath] else { return .external }
+        let href = SitePaths.rootPrefix(of: fromPage) + page
+        guard let section, !section.isEmpty else { return .page(href: href) }
+        let anchor = Self.docAnchor(section)
+        guard anchors[target]?.contains(anchor) == true else {
+            return .broken("link to a missing section `#\(section)` in `<doc:\(SitePaths.fileStem(forGuide: target))>`", pageHref: href)
+        }
+        return .page(href: href + "#" + anchor)
     }
 
     /// Resolves `destination`, written in the guide at `guidePath`.
     func resolve(_ destination: String, from guidePath: String) -> Resolution {
+        if destination.hasPrefix("doc:") { return resolveDocLink(destination, from: guidePath) }
         guard !destination.isEmpty, !Self.hasScheme(destination), !destination.hasPrefix("/") else { return .external }
         let (path, fragment) = Self.split(destination)
         let target: String

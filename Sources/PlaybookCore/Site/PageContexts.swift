@@ -20,6 +20,8 @@ enum PageContexts {
         /// `verifying`, `unverified`, or `none` for a guide without Swift.
         var status: String
         var statusText: String
+        /// The title of the sidebar group this entry opens (a DocC Topics group).
+        var group: String?
     }
 
     struct PageLink {

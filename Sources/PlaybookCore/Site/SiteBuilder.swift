@@ -25,7 +25,7 @@ public struct SiteBuilder: Sendable {
         let navigation = SiteNavigation(guides: workspace.guides, nav: config.nav)
         let results = report?.blocks ?? []
         let units = Dictionary(grouping: results.filter { $0.unit != nil }, by: { $0.unit! })
-        let paths = SitePaths(guides: navigation.guides.map(\.path), units: Array(units.keys))
+        let paths = SitePaths(guides: navigation.guides.map(\.path), units: Array(units.keys), home: navigation.home?.path)
         let placeholders = PlaceholderSet(config: config)
         let highlighter = SwiftHighlighter(placeholders: placeholders)
         let links = LinkResolver(guides: workspace.guides, paths: paths)
@@ -47,7 +47,9 @@ public struct SiteBuilder: Sendable {
             return (page, pages.guidePage(guide, page: page, body: body), search.entries(for: guide, page: page))
         }
         for page in rendered { files[page.page] = Data(page.html.utf8) }
-        files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
+        if navigation.home == nil {
+            files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
+        }
         files["report.html"] = Data(pages.report(report: report).utf8)
         files["404.html"] = Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8)
 

@@ -1,16 +1,56 @@
 /// The order guides appear in: the config's `nav:` first, then every other
-/// guide by title, so a guide missing from `nav:` is still reachable.
+/// guide by title, so a guide missing from `nav:` is still reachable. Without
+/// `nav:`, a DocC catalog is ordered as DocC orders it: its root page, then
+/// the `## Topics` of the root (each `### Group` a sidebar group), each
+/// article followed by the articles of its own Topics.
 struct SiteNavigation: Sendable {
     let guides: [Guide]
+    /// The DocC catalog's root page, shown as the site's home page.
+    let home: Guide?
+    /// The sidebar group a guide opens, by guide path.
+    let groupTitles: [String: String]
 
     init(guides: [Guide], nav: [String]) {
         var remaining = Dictionary(guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var ordered: [Guide] = []
+        var groups: [String: String] = [:]
         for path in nav {
             if let guide = remaining.removeValue(forKey: Self.normalized(path)) { ordered.append(guide) }
         }
-        ordered += remaining.values.sorted { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
+        let root = nav.isEmpty ? Self.catalogRoot(of: guides) : nil
+        if let root, let guide = remaining.removeValue(forKey: root.path) {
+            let articles = Dictionary(guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+            ordered.append(guide)
+            // Depth first, each article at its first mention, so a cycle of Topics ends.
+            func place(_ topics: [Guide.TopicGroup], groupTitle: (Guide.TopicGroup) -> String?) {
+                for group in topics {
+                    var title = groupTitle(group)
+                    for destination in group.destinations {
+                        guard let name = LinkResolver.docArticleName(destination)?.name, let path = articles[name],
+                              let article = remaining.removeValue(forKey: path) else { continue }
+                        if let pending = title { groups[path] = pending }
+                        title = nil
+                        ordered.append(article)
+                        place(article.topics) { _ in nil }
+                    }
+                }
+            }
+            place(guide.topics) { $0.title }
+        }
+        let rest = remaining.values.sorted { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
+        if !groups.isEmpty, let first = rest.first { groups[first.path] = "Other pages" }
+        ordered += rest
         self.guides = ordered
+        self.home = root
+        self.groupTitles = groups
+    }
+
+    /// The page titled by a symbol link (``` # ``Greeting`` ```), else the one
+    /// with Topics that no other guide lists.
+    private static func catalogRoot(of guides: [Guide]) -> Guide? {
+        if let titled = guides.first(where: \.isCatalogRoot) { return titled }
+        let listed = Set(guides.flatMap(\.topics).flatMap(\.destinations).compactMap { LinkResolver.docArticleName($0)?.name })
+        return guides.first { !$0.topics.isEmpty && !listed.contains(SitePaths.fileStem(forGuide: $0.path).lowercased()) }
     }
 
     func previous(of path: String) -> Guide? {

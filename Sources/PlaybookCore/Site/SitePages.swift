@@ -22,7 +22,8 @@ struct SitePages: Sendable {
         navValues = TemplateValues.Frozen(navigation.guides.map { guide in
             PageContexts.NavEntry(
                 title: guide.title, href: paths.guidePages[guide.path] ?? "", current: false,
-                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? ""
+                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? "",
+                group: navigation.groupTitles[guide.path]
             )
         })
     }

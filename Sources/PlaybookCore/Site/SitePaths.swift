@@ -15,9 +15,14 @@ struct SitePaths: Sendable {
     /// The verified-example page of every unit, by unit ID.
     let examplePages: [String: String]
 
-    init(guides: [String], units: [String]) {
+    /// `home` is the guide shown as `index.html` (a DocC catalog's root page) in place of the overview.
+    init(guides: [String], units: [String], home: String? = nil) {
         var pages: [String: String] = [:]
         for guide in guides {
+            guard guide != home else {
+                pages[guide] = "index.html"
+                continue
+            }
             var page = Self.htmlName(forGuide: guide)
             if Self.reservedPages.contains(page) || page.hasPrefix(Self.assetsFolder + "/") || page.hasPrefix(Self.examplesFolder + "/") {
                 page = "guide-" + page
@@ -69,6 +74,13 @@ struct SitePaths: Sendable {
     /// The way up from `page` to the site's root: `""` or `"../"` per folder.
     static func rootPrefix(of page: String) -> String {
         String(repeating: "../", count: page.filter { $0 == "/" }.count)
+    }
+
+    /// `Articles/GettingStarted.md` gives `GettingStarted`, the name a DocC link uses.
+    static func fileStem(forGuide guidePath: String) -> String {
+        let name = guidePath.split(separator: "/").last.map(String.init) ?? guidePath
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// A unit ID such as `character/create-viewmodel.md#2` as a file name: `character-create-viewmodel-md-2`.
