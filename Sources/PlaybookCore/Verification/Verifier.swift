@@ -223,7 +223,17 @@ public struct Verifier: Sendable {
                 modules.append(moduleFolder(name, folder: folder, exported: false))
             case .package(let package):
                 packageSubstitutes[name] = package.products
-                if !dependencies.contains(package) { dependencies.append(package) }
+                Self.add(package, to: &dependencies)
+            case .builtin:
+                guard let builtin = BuiltinModule.named(name) else { continue }
+                if let package = builtin.package {
+                    packageSubstitutes[name] = package.products
+                    Self.add(package, to: &dependencies)
+                } else {
+                    modules.append(GeneratedPackage.ModuleFolder(
+                        moduleName: name, folder: "(built-in \(name))", files: builtin.files, exportedToUnits: false
+                    ))
+                }
             }
         }
         #endif
@@ -231,6 +241,19 @@ public struct Verifier: Sendable {
             languageMode: config.swiftLanguageMode, modules: modules,
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
+    }
+
+    /// A package the config already lists keeps its version; the products a
+    /// substitute re-exports are added to it, since a manifest names each package once.
+    static func add(_ package: PlaybookConfig.PackageDependency, to dependencies: inout [PlaybookConfig.PackageDependency]) {
+        let identity = GeneratedPackage.packageIdentity(package.path ?? package.url)
+        guard let index = dependencies.firstIndex(where: { GeneratedPackage.packageIdentity($0.path ?? $0.url) == identity }) else {
+            dependencies.append(package)
+            return
+        }
+        for product in package.products where !dependencies[index].products.contains(product) {
+            dependencies[index].products.append(product)
+        }
     }
 
     private func moduleFolder(_ name: String, folder: String, exported: Bool) -> GeneratedPackage.ModuleFolder {
