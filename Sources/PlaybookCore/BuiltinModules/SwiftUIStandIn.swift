@@ -14,6 +14,7 @@ enum SwiftUIStandIn {
             "Navigation.swift": navigation,
             "Modifiers.swift": modifiers,
             "Shapes.swift": shapes,
+            "Preview.swift": preview,
         ]
     }
 

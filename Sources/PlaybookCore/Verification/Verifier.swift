@@ -216,6 +216,7 @@ public struct Verifier: Sendable {
             resolved.path = dependency.path.map { URL(fileURLWithPath: config.resolve($0)).standardizedFileURL.path }
             return resolved
         }
+        var previewsAsCalls = false
         #if !canImport(Darwin)
         for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
             switch substitute {
@@ -233,14 +234,17 @@ public struct Verifier: Sendable {
                     modules.append(GeneratedPackage.ModuleFolder(
                         moduleName: name, folder: "(built-in \(name))", files: builtin.files, exportedToUnits: false
                     ))
+                    previewsAsCalls = previewsAsCalls || builtin.name == BuiltinModule.swiftUI.name
                 }
             }
         }
         #endif
-        return GeneratedPackage.Settings(
+        var settings = GeneratedPackage.Settings(
             languageMode: config.swiftLanguageMode, modules: modules,
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
+        settings.previewsAsCalls = previewsAsCalls
+        return settings
     }
 
     /// A package the config already lists keeps its version; the products a
