@@ -20,9 +20,9 @@ extension SwiftUIStandIn {
         /// What `#Preview` registers; here nothing is.
         public struct PreviewRegistration: Sendable {}
 
-        nonisolated public func Preview<Content: View>(
+        nonisolated public func Preview(
             _ name: String? = nil, traits: PreviewTrait...,
-            @ViewBuilder body: @escaping @MainActor () -> Content
+            @ViewBuilder body: @escaping @MainActor () -> any View
         ) -> PreviewRegistration {
             PreviewRegistration()
         }
