@@ -36,6 +36,11 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.importsTesting)
     }
 
+    @Test func aPreviewIsADeclarationNotTheGuidesProgram() {
+        #expect(SwiftBlockAnalyzer.analyze("import SwiftUI\n\n#Preview {\n    ContentView()\n}\n\n#Preview(\"Dark\") {\n    ContentView()\n}").shape == .declarations)
+        #expect(SwiftBlockAnalyzer.analyze("#Preview {\n    let model = Model()\n    return ContentView(model: model)\n}").shape == .declarations)
+    }
+
     @Test func usageCodeIsStatementsOrAnExpression() {
         #expect(SwiftBlockAnalyzer.analyze("let viewModel = ViewModel()\nviewModel.load()").shape == .statements)
         #expect(SwiftBlockAnalyzer.analyze("let viewModel = ViewModel()").shape == .statements)

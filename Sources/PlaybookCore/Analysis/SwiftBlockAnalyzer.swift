@@ -96,7 +96,14 @@ public enum SwiftBlockAnalyzer {
                 }
             case .stmt:
                 hasStatements = true
-            case .expr:
+            case .expr(let expression):
+                // `#Preview { … }` declares a preview, as SwiftUI's macro does: it is no statement of the guide's program.
+                if expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" {
+                    hasDeclarations = true
+                    hasOnlyBindings = false
+                    hasTypes = true
+                    continue
+                }
                 hasExpressions = true
             }
         }

@@ -169,13 +169,20 @@ public enum ConfigLoader {
 
         private mutating func modules(_ node: Node) -> [String: PlaybookConfig.ModuleSubstitute] {
             guard let mapping = node.mapping else {
-                fail(node, "`modules`: expected a mapping from module name to a folder or a package")
+                fail(node, "`modules`: expected a mapping from module name to `builtin`, a folder or a package")
                 return [:]
             }
             var result: [String: PlaybookConfig.ModuleSubstitute] = [:]
             for (nameNode, value) in mapping {
                 guard let name = nameNode.string else { continue }
-                if let folder = value.scalar?.string {
+                if value.scalar?.string == BuiltinModule.keyword {
+                    guard BuiltinModule.named(name) != nil else {
+                        let known = BuiltinModule.all.map { "`\($0.name)`" }.joined(separator: ", ")
+                        fail(value, "`modules.\(name)`: Playbook has no built-in stand-in for `\(name)`; built in: \(known)")
+                        continue
+                    }
+                    result[name] = .builtin
+                } else if let folder = value.scalar?.string {
                     result[name] = .folder(folder)
                 } else if let package = dependency(value, key: "modules.\(name)") {
                     result[name] = .package(package)

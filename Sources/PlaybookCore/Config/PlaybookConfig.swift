@@ -59,6 +59,8 @@ public struct PlaybookConfig: Sendable, Equatable {
         case folder(String)
         /// A package product re-exported under the module's name (e.g. OpenCombine for Combine).
         case package(PackageDependency)
+        /// The stand-in Playbook ships for the module (`SwiftUI: builtin`), see `BuiltinModule`.
+        case builtin
     }
 
     /// The config file, or nil when Playbook runs on defaults.

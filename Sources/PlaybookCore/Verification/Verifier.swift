@@ -226,6 +226,7 @@ public struct Verifier: Sendable {
             resolved.path = dependency.path.map { URL(fileURLWithPath: config.resolve($0)).standardizedFileURL.path }
             return resolved
         }
+        var previewsAsCalls = false
         #if !canImport(Darwin)
         for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
             switch substitute {
@@ -233,14 +234,40 @@ public struct Verifier: Sendable {
                 modules.append(moduleFolder(name, folder: folder, exported: false))
             case .package(let package):
                 packageSubstitutes[name] = package.products
-                if !dependencies.contains(package) { dependencies.append(package) }
+                Self.add(package, to: &dependencies)
+            case .builtin:
+                guard let builtin = BuiltinModule.named(name) else { continue }
+                if let package = builtin.package {
+                    packageSubstitutes[name] = package.products
+                    Self.add(package, to: &dependencies)
+                } else {
+                    modules.append(GeneratedPackage.ModuleFolder(
+                        moduleName: name, folder: "(built-in \(name))", files: builtin.files, exportedToUnits: false
+                    ))
+                    previewsAsCalls = previewsAsCalls || builtin.name == BuiltinModule.swiftUI.name
+                }
             }
         }
         #endif
-        return GeneratedPackage.Settings(
+        var settings = GeneratedPackage.Settings(
             languageMode: config.swiftLanguageMode, modules: modules,
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
+        settings.previewsAsCalls = previewsAsCalls
+        return settings
+    }
+
+    /// A package the config already lists keeps its version; the products a
+    /// substitute re-exports are added to it, since a manifest names each package once.
+    static func add(_ package: PlaybookConfig.PackageDependency, to dependencies: inout [PlaybookConfig.PackageDependency]) {
+        let identity = GeneratedPackage.packageIdentity(package.path ?? package.url)
+        guard let index = dependencies.firstIndex(where: { GeneratedPackage.packageIdentity($0.path ?? $0.url) == identity }) else {
+            dependencies.append(package)
+            return
+        }
+        for product in package.products where !dependencies[index].products.contains(product) {
+            dependencies[index].products.append(product)
+        }
     }
 
     private func moduleFolder(_ name: String, folder: String, exported: Bool) -> GeneratedPackage.ModuleFolder {
