@@ -206,7 +206,9 @@ struct UnitCompiler: Sendable {
             .keys.sorted().map { writer.path($0) }
         // A program's `main.swift` holds top-level code; every other unit is a library.
         let program = GeneratedPackage.isProgram(unit, blocks: blocks[unit.sample] ?? [:])
-        var arguments = ["-typecheck"] + (program ? [] : ["-parse-as-library"]) + [
+        // SIL, not only types: data-race and definite-initialization errors
+        // are found in SIL's mandatory passes, which `-typecheck` never runs.
+        var arguments = ["-emit-sil", "-whole-module-optimization", "-Onone", "-o", "/dev/null"] + (program ? [] : ["-parse-as-library"]) + [
             "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
         ]
         if settings.hasModules { arguments += moduleSearchArguments() }
