@@ -151,3 +151,46 @@ struct MovedPackageTests {
         }
     }
 }
+
+/// `typecheck` means the block compiles: errors found only in SIL's
+/// mandatory passes (data races, uninitialised constants) fail it too.
+struct CompileLevelTests {
+    @Test func errorsFoundAfterTypeCheckingFailAtTheirGuideLine() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write("""
+                # Stores
+
+                ```swift
+                final class Store {
+                    var items: [Int] = []
+                }
+
+                @MainActor
+                final class Model {
+                    let store = Store()
+
+                    func load() async {
+                        await save(store)
+                    }
+                }
+
+                func save(_ store: Store) async {}
+                ```
+
+                ```swift
+                func label(for count: Int) -> String {
+                    let text: String
+                    if count > 0 { text = "some" }
+                    return text
+                }
+                ```
+
+                """, to: folder, "guides/stores.md")
+            let run = try TestSupport.runPlaybook(["verify", folder.appendingPathComponent("guides").path, "--level", "typecheck"])
+            #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("stores.md:13:15: error: sending 'self.store' risks causing data races"), "\(run.stdout)")
+            #expect(run.stdout.contains("stores.md:24:12: error: constant 'text' used before being initialized"), "\(run.stdout)")
+            #expect(run.stdout.contains("0 passed (0 test, 0 typecheck, 0 syntax), 2 failed"))
+        }
+    }
+}
