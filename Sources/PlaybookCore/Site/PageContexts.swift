@@ -10,6 +10,8 @@ enum PageContexts {
         var isHome: Bool
         var isReport: Bool
         var content: String
+        /// `PlaceholderChoices` as JSON, for the script that fills placeholders with the reader's choice.
+        var placeholdersJSON: String
     }
 
     struct NavEntry {
@@ -30,7 +32,13 @@ enum PageContexts {
     struct TocEntry {
         var level: Int
         var text: String
+        /// `text` escaped, its placeholders marked for the sample switcher.
+        var html: String
         var anchor: String
+    }
+
+    struct SampleName {
+        var name: String
     }
 
     struct GuidePage {
@@ -42,6 +50,11 @@ enum PageContexts {
         var body: String
         var toc: [TocEntry]
         var hasToc: Bool
+        /// Whether the guide writes any placeholder, so the page offers the sample switcher and the own-names form.
+        var hasPlaceholders: Bool
+        var samples: [SampleName]
+        /// The declared placeholders: the fields of the own-names form.
+        var placeholderNames: [SampleName]
         var previous: PageLink?
         var next: PageLink?
     }

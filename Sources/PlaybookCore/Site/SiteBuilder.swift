@@ -38,7 +38,10 @@ public struct SiteBuilder: Sendable {
         let verdicts = Dictionary(uniqueKeysWithValues: navigation.guides.map { guide in
             (guide.path, GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil))
         })
-        let pages = SitePages(library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts)
+        let pages = SitePages(
+            library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts,
+            highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples)
+        )
 
         var files: [String: Data] = [:]
         let rendered = navigation.guides.concurrentMap { guide -> (page: String, html: String, search: [SearchIndexBuilder.Entry]) in

@@ -9,12 +9,21 @@ struct SitePages: Sendable {
     let navigation: SiteNavigation
     let paths: SitePaths
     let verdicts: [String: GuideVerdict]
+    let highlighter: SwiftHighlighter
+    let choices: PlaceholderChoices
+    private let choicesJSON: String
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
     private let navValues: TemplateValues.Frozen
 
-    init(library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict]) {
+    init(
+        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict],
+        highlighter: SwiftHighlighter, choices: PlaceholderChoices
+    ) {
         self.library = library
+        self.highlighter = highlighter
+        self.choices = choices
+        choicesJSON = choices.json
         self.siteTitle = siteTitle
         self.navigation = navigation
         self.paths = paths
@@ -31,12 +40,16 @@ struct SitePages: Sendable {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "") }
         let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
-            PageContexts.TocEntry(level: $0.level, text: $0.text, anchor: $0.anchor)
+            PageContexts.TocEntry(level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
+        let anySample = PlaybookConfig.Sample(name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
+        let hasPlaceholders = Instantiator(placeholders: highlighter.placeholders, sample: anySample).fill(guide.markdown) != guide.markdown
         let context = PageContexts.GuidePage(
             root: root, title: guide.title, path: guide.path,
             hasTitleHeading: guide.headings.contains { $0.level == 1 },
             summary: verdicts[guide.path]?.summary ?? "", body: body, toc: toc, hasToc: toc.count > 1,
+            hasPlaceholders: hasPlaceholders, samples: choices.samples.map { PageContexts.SampleName(name: $0.name) },
+            placeholderNames: choices.names.map { PageContexts.SampleName(name: $0) },
             previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
         )
         return layout(render("guide.mustache", context), title: guide.title, root: root, current: guide.path)
@@ -131,7 +144,8 @@ struct SitePages: Sendable {
             nav[position]["current"] = true
         }
         let context = PageContexts.Layout(
-            siteTitle: siteTitle, pageTitle: title, root: root, isHome: isHome, isReport: isReport, content: content
+            siteTitle: siteTitle, pageTitle: title, root: root, isHome: isHome, isReport: isReport, content: content,
+            placeholdersJSON: choicesJSON
         )
         guard var values = TemplateValues.convert(context) as? [String: Any] else { return "" }
         values["nav"] = nav
