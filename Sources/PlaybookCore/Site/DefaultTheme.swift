@@ -31,6 +31,7 @@ enum DefaultTheme {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>{{pageTitle}} · {{siteTitle}}</title>
+        {{#description}}<meta name="description" content="{{description}}">{{/description}}
         <link rel="icon" href="\#(faviconURL)">
         <link rel="stylesheet" href="{{root}}assets/style.css">
         <script>document.documentElement.classList.add("js")</script>
@@ -101,6 +102,8 @@ enum DefaultTheme {
             </details>
             {{/hasToc}}
         {{{body}}}
+            {{#editHref}}<p class="page-footer"><a class="edit-link" href="{{editHref}}">Edit this page</a>{{#lastUpdated}} · <span class="last-updated">Last updated <time datetime="{{lastUpdated}}">{{lastUpdated}}</time></span>{{/lastUpdated}}</p>{{/editHref}}
+            {{^editHref}}{{#lastUpdated}}<p class="page-footer"><span class="last-updated">Last updated <time datetime="{{lastUpdated}}">{{lastUpdated}}</time></span></p>{{/lastUpdated}}{{/editHref}}
             <nav class="pager" aria-label="Previous and next guide">
               {{#previous}}<a class="pager-link pager-previous" href="{{root}}{{href}}" rel="prev"><span class="pager-label">Previous</span><span class="pager-title">{{title}}</span></a>{{/previous}}
               {{#next}}<a class="pager-link pager-next" href="{{root}}{{href}}" rel="next"><span class="pager-label">Next</span><span class="pager-title">{{title}}</span></a>{{/next}}

@@ -204,6 +204,7 @@ enum DefaultThemeStyle {
         .hl-n { color: var(--hl-n); } .hl-c { color: var(--hl-c); font-style: italic; } .hl-a { color: var(--hl-a); }
         .hl-d { color: var(--hl-d); } .hl-l { color: var(--hl-l); }
 
+        .page-footer { margin: 2.5rem 0 0; font-size: .85rem; color: var(--fg-muted); }
         .pager { display: flex; gap: 1rem; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); }
         .pager-link { flex: 1; display: flex; flex-direction: column; padding: .75rem 1rem; border: 1px solid var(--border); border-radius: 8px; }
         .pager-link:hover { border-color: var(--accent); text-decoration: none; }

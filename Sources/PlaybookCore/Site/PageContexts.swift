@@ -10,6 +10,8 @@ enum PageContexts {
         var isHome: Bool
         var isReport: Bool
         var content: String
+        /// The guide's description (front matter, else its first paragraph) for `<meta name="description">`.
+        var description: String?
         /// `PlaceholderChoices` as JSON, for the script that fills placeholders with the reader's choice.
         var placeholdersJSON: String
     }
@@ -55,6 +57,10 @@ enum PageContexts {
         var samples: [SampleName]
         /// The declared placeholders: the fields of the own-names form.
         var placeholderNames: [SampleName]
+        /// The config's `editURL` followed by the guide's path.
+        var editHref: String?
+        /// When the guide last changed, as a day (`2026-03-14`).
+        var lastUpdated: String?
         var previous: PageLink?
         var next: PageLink?
     }
