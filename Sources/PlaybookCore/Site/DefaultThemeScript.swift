@@ -73,7 +73,9 @@ enum DefaultThemeScript {
             // textContent only: a value the reader typed never becomes markup.
             document.querySelectorAll(".ph[data-ph]").forEach(function (mark) {
               if (!mark.hasAttribute("data-token")) { mark.setAttribute("data-token", mark.textContent); }
-              var value = values && values[mark.getAttribute("data-ph")];
+              // A sample's code is shown from its own verified view; the template's code changes only for the reader's names.
+              var keepTemplate = !choice.own && mark.closest('pre.variant[data-variant="template"]');
+              var value = !keepTemplate && values && values[mark.getAttribute("data-ph")];
               mark.textContent = value || mark.getAttribute("data-token");
               mark.classList.toggle("ph-filled", Boolean(value));
               mark.classList.toggle("ph-unverified", Boolean(value) && choice.own);

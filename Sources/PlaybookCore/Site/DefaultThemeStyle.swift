@@ -255,6 +255,8 @@ enum DefaultThemeStyle {
           /* The report's first column (the line) stays in view while the rest scrolls sideways. */
           .report-table th:first-child, .report-table td:first-child { position: sticky; left: 0; z-index: 1; background: var(--bg); }
           .report-table .row-failed td:first-child { background: var(--failed-bg); }
+          /* Columns keep a readable width and the table scrolls, rather than squeezing each word onto its own line. */
+          .report-table :is(th, td):is(:nth-child(2), :nth-child(4), :nth-child(6)) { min-width: 9rem; }
           .page { padding: 1.25rem 1rem 3rem; }
           .topbar { gap: .6rem; padding: 0 .6rem; }
           .site-title { min-width: 0; flex: 0 1 auto; font-size: .95rem; }
