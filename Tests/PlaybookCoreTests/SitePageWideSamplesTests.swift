@@ -88,6 +88,7 @@ import Testing
         #expect(json?["tokens"] as? [String: String] == ["{Name}": "Name", "<Name>": "Name", "[Name]": "Name", "{name}": "name", "<name>": "name", "[name]": "name"])
         let samples = json?["samples"] as? [[String: Any]]
         #expect(samples?.first?["values"] as? [String: String] == ["Name": "Character", "name": "character"])
+        #expect((json?["keywords"] as? [String])?.contains("struct") == true, "the form refuses what the build refuses")
         #expect(html.components(separatedBy: "id=\"playbook-placeholders\"").count == 2)
     }
 

@@ -24,9 +24,6 @@ enum DefaultThemeScript {
             tokenPattern = new RegExp(Object.keys(choices.tokens).sort(function (a, b) { return b.length - a.length; })
               .map(function (token) { return token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
           }
-          var swiftKeywords = ("associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private protocol "
-            + "public rethrows static struct subscript typealias var break case catch continue default defer do else fallthrough for guard if in "
-            + "repeat return throw switch where while as false is nil self Self super throws true try await any some").split(" ");
 
           // As PlaceholderSet.lowerCamel does at build time: CharacterDetail → characterDetail, URLSession → urlSession.
           function lowerCamel(text) {
@@ -40,7 +37,7 @@ enum DefaultThemeScript {
             if (!value) { return "is empty"; }
             if (!/^[\p{L}\p{N}_]+$/u.test(value)) { return "holds characters a Swift name cannot (spaces, quotes or punctuation)"; }
             if (/^\p{N}/u.test(value)) { return "starts with a digit"; }
-            if (swiftKeywords.indexOf(value) >= 0) { return "is a Swift keyword"; }
+            if (choices.keywords.indexOf(value) >= 0) { return "is a Swift keyword"; }
             return null;
           }
           function ownNames() {
@@ -77,7 +74,6 @@ enum DefaultThemeScript {
               var keepTemplate = !choice.own && mark.closest('pre.variant[data-variant="template"]');
               var value = !keepTemplate && values && values[mark.getAttribute("data-ph")];
               mark.textContent = value || mark.getAttribute("data-token");
-              mark.classList.toggle("ph-filled", Boolean(value));
               mark.classList.toggle("ph-unverified", Boolean(value) && choice.own);
             });
             document.title = fillText(pageTitle, values);

@@ -16,6 +16,8 @@ struct PlaceholderChoices: Sendable, Encodable {
     /// Every written form → its name (`{Name}` → `Name`), for text the page holds as plain strings (search results, the title).
     var tokens: [String: String]
     var samples: [Sample]
+    /// Words a typed name may not be, the same the build refuses for `--set`.
+    var keywords: [String]
 
     init(placeholders: PlaceholderSet, samples: [PlaybookConfig.Sample]) {
         names = placeholders.names
@@ -31,6 +33,7 @@ struct PlaceholderChoices: Sendable, Encodable {
         }
         self.tokens = tokens
         self.samples = samples.map { Sample(name: $0.name, values: placeholders.values(for: $0)) }
+        keywords = PlaceholderSet.swiftKeywords.sorted()
     }
 
     /// The JSON, safe inside a `<script type="application/json">` element.
