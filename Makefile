@@ -56,9 +56,11 @@ site: deps
 serve: deps
 	swift run -c release playbook serve
 
-## browser-test: open the built site (make site) in headless Chromium via Selenium, then watch `playbook serve`
-## live-reload a small project in it, then check a site with failing blocks; screenshots in .build/browser-screenshots/
+## browser-test: open the built site (make site) in headless Chromium via Selenium, then check the page-wide sample
+## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload a small
+## project, then check a site with failing blocks; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
+	python3 Tests/browser/test_page.py .build/release/playbook
 	python3 Tests/browser/test_serve.py .build/release/playbook
 	python3 Tests/browser/test_failures.py .build/release/playbook

@@ -39,7 +39,8 @@ struct BuildCommand: ParsableCommand {
         let site: Site
         do {
             theme = try Theme.of(workspace.config)
-            site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHtml))
+            let options = SiteOptions(unsafeHTML: unsafeHtml, lastUpdated: GuideDates.lastUpdated(workspace))
+            site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: options)
                 .build()
                 .addingReferencedFiles(from: workspace.guideRoots)
         } catch {

@@ -23,7 +23,7 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let second = try #require(try SiteFixture.build(workspace, report: nil).text("second.html"))
         #expect(second.contains("<table>"))
-        #expect(second.contains("<td>the <code><span class=\"ph\">{Name}</span></code> list's empty view</td>"), "a table cell keeps its placeholder span")
+        #expect(second.contains("<td>the <code><span class=\"ph\" data-ph=\"Name\">{Name}</span></code> list's empty view</td>"), "a table cell keeps its placeholder span")
         #expect(second.contains("type=\"checkbox\""))
         #expect(second.contains("<del>gone</del>"))
         #expect(second.contains("shows <code>loading</code> while"), "code spans without placeholders keep cmark-gfm's rendering")
@@ -79,7 +79,7 @@ import Testing
         #expect(failed.contains("<a class=\"diagnostic-place\" href=\"#L\(test.line + 5)\" data-line=\"\(test.line + 5)\"><code>first.md:\(test.line + 5):14</code></a>"),
                 "a diagnostic links to its line")
         #expect(failed.contains("<span class=\"line line-error\" data-line=\"\(test.line + 5)\" id=\"L\(test.line + 5)\">"), "the failing line is marked")
-        #expect(failed.contains("<span class=\"hl-t ph error-mark\">{Name}</span><span class=\"hl-t error-mark\">ViewModel</span>"),
+        #expect(failed.contains("<span class=\"hl-t ph error-mark\" data-ph=\"Name\">{Name}</span><span class=\"hl-t error-mark\">ViewModel</span>"),
                 "the failing place is marked, placeholder and all")
         #expect(failed.contains("cannot find &#39;EpisodeViewModel&#39; in scope"))
         #expect(failed.contains("<span class=\"diagnostic-samples\">(episode)</span>"), "a diagnostic of one sample says which")
@@ -108,7 +108,7 @@ import Testing
         let yaml = try #require(page.range(of: "<figure class=\"code-block plain\">"))
         let end = try #require(page.range(of: "</figure>", range: yaml.upperBound..<page.endIndex))
         let figure = page[yaml.lowerBound..<end.upperBound]
-        #expect(figure.contains("<code class=\"language-yaml\">name: {Name}\n</code>"))
+        #expect(figure.contains("<code class=\"language-yaml\">name: <span class=\"ph\" data-ph=\"Name\">{Name}</span>\n</code>"), "the sample choice fills it too")
         #expect(!figure.contains("badge"))
         #expect(!figure.contains("variant-button"))
     }
@@ -131,7 +131,7 @@ import Testing
             #expect(!first.contains("<script>alert"), "unsafe: \(unsafe)")
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
-            #expect(scripts == 3, "only the site's own three scripts remain (unsafe: \(unsafe))")
+            #expect(scripts == 4, "only the site's own four scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }
@@ -147,11 +147,11 @@ import Testing
         #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\" id=\"L\(contract.contentLine)\">"),
                 "template lines carry the guide's numbers and anchors")
         #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\">"), "sample lines carry the numbers, without ids")
-        #expect(figure.contains("<span class=\"ph\">{Name}</span>"), "placeholders in the template are marked")
+        #expect(figure.contains("<span class=\"ph\" data-ph=\"Name\">{Name}</span>"), "placeholders in the template are marked")
         #expect(figure.contains("<span class=\"hl-t ph-value\">Character</span>"), "filled-in values are marked")
         #expect(figure.contains("class=\"copy-button\""))
-        #expect(figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\">{Name}</span>/"))
-        #expect(page.contains("<code>Sources/<span class=\"ph\">{Name}</span>/<span class=\"ph\">{Name}</span>ViewModel.swift</code>"), "placeholders are marked in code spans too")
+        #expect(figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"))
+        #expect(page.contains("<code>Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span class=\"ph\" data-ph=\"Name\">{Name}</span>ViewModel.swift</code>"), "placeholders are marked in code spans too")
         let episode = try #require(figure.range(of: "<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
         #expect(SiteFixture.visibleText(String(figure[episode.upperBound...])).contains("final class EpisodeViewModel: EpisodeViewModelContract {"))
     }

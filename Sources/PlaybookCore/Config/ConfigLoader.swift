@@ -51,7 +51,7 @@ public enum ConfigLoader {
         var diagnostics: [Diagnostic] = []
 
         static let keys = [
-            "title", "siteURL", "guides", "module", "placeholders", "placeholderForms", "samples",
+            "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
             "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds",
         ]
 
@@ -71,6 +71,13 @@ public enum ConfigLoader {
                         continue
                     }
                     config.siteURL = text
+                case "editURL":
+                    guard let text = string(value, key: key) else { continue }
+                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                        fail(value, "`editURL`: `\(text)` is not an http or https address such as https://github.com/team/app/edit/main/guides/")
+                        continue
+                    }
+                    config.editURL = text
                 case "guides": config.guides = string(value, key: key) ?? config.guides
                 case "module": config.module = string(value, key: key)
                 case "placeholders": config.placeholders = strings(value, key: key)

@@ -71,6 +71,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     /// Where the site is published (`https://team.example.com/playbook/`); its path
     /// roots the links of `404.html`, which a host serves at any missing address.
     public var siteURL: String?
+    /// Where a guide's source can be edited: each page's "Edit this page" link is this address followed by the guide's path.
+    public var editURL: String?
     /// The guides folder, relative to `folder`.
     public var guides: String
     /// The module the guides' `@testable import` expects, possibly with placeholders.

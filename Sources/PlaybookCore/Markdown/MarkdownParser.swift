@@ -27,7 +27,8 @@ public enum MarkdownParser {
     /// content (an anchor), keeping cmark-gfm's rendering of the text.
     /// `rewritingLink` may return a new destination for a link (given as its
     /// node, so its line is known). `replacingInlineCode` may return the HTML
-    /// for a code span. `droppingHTMLBlock` removes raw HTML blocks it returns
+    /// for a code span, and `replacingText` for a run of plain text (outside
+    /// images, whose text is alt text). `droppingHTMLBlock` removes raw HTML blocks it returns
     /// true for, even when `unsafe` is set. `framingCallout` gives the HTML
     /// around a GitHub alert or DocC aside, whose marker is dropped and whose
     /// prose cmark-gfm renders as usual. `framingTaskItem` gives the HTML around
@@ -44,6 +45,7 @@ public enum MarkdownParser {
         prefixingHeading: ((MarkdownNode) -> String?)? = nil,
         rewritingLink: ((MarkdownNode) -> String?)? = nil,
         replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
+        replacingText: ((MarkdownNode) -> String?)? = nil,
         droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil,
         framingCallout: ((Callout) -> HTMLFrame)? = nil,
         framingTaskItem: ((Bool) -> HTMLFrame)? = nil,
@@ -57,10 +59,10 @@ public enum MarkdownParser {
             if let framingTaskItem { frameTaskItems(in: root, frame: framingTaskItem) }
             var standIns = CodeSpanStandIns()
             if let retitlingLink { retitleLinks(in: root, lines: lines, title: retitlingLink) }
-            if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || droppingHTMLBlock != nil {
+            if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || replacingText != nil || droppingHTMLBlock != nil {
                 adjustNodes(
                     in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
-                    inlineCode: replacingInlineCode, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
+                    inlineCode: replacingInlineCode, text: replacingText, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
                 )
             }
             if replacingCodeBlock != nil || replacingHeading != nil || replacingHTMLBlock != nil {
@@ -388,8 +390,8 @@ public enum MarkdownParser {
 
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
     /// inline (rendered as given, in safe mode too) opens each heading or
-    /// stands for a code span (a `standIns` token where the parent, a table
-    /// cell, refuses custom inlines), link destinations are replaced, and
+    /// stands for a code span or a text run (a `standIns` token where the
+    /// parent, a table cell, refuses custom inlines), link destinations are replaced, and
     /// dropped HTML blocks are unlinked.
     private static func adjustNodes(
         in root: OpaquePointer,
@@ -397,6 +399,7 @@ public enum MarkdownParser {
         headingPrefix: ((MarkdownNode) -> String?)?,
         link: ((MarkdownNode) -> String?)?,
         inlineCode: ((MarkdownNode) -> String?)?,
+        text: ((MarkdownNode) -> String?)?,
         dropHTMLBlock: ((MarkdownNode) -> Bool)?,
         standIns: inout CodeSpanStandIns
     ) {
@@ -405,6 +408,7 @@ public enum MarkdownParser {
             case CMARK_NODE_HEADING: headingPrefix != nil
             case CMARK_NODE_LINK: link != nil
             case CMARK_NODE_CODE: inlineCode != nil
+            case CMARK_NODE_TEXT: text != nil
             case CMARK_NODE_HTML_BLOCK: dropHTMLBlock != nil
             default: false
             }
@@ -427,6 +431,11 @@ public enum MarkdownParser {
                 let token = standIns.token(for: html)
                 let changed = cmark_node_set_literal(node, token)
                 assert(changed == 1, "only code nodes reach here, and every code node takes a literal")
+            case CMARK_NODE_TEXT:
+                guard !isInsideImage(node), let html = text?(makeNode(node, lines: lines)) else { continue }
+                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement) { continue }
+                let changed = cmark_node_set_literal(node, standIns.token(for: html))
+                assert(changed == 1, "only text nodes reach here, and every text node takes a literal")
             default:
                 if dropHTMLBlock?(makeNode(node, lines: lines)) == true {
                     cmark_node_unlink(node)

@@ -176,7 +176,7 @@ public final class PreviewSession: @unchecked Sendable {
     private func buildSite(_ workspace: Workspace, report: VerificationReport) throws(ConfigLoader.Failure) -> Site {
         try SiteBuilder(
             workspace: workspace, report: report, theme: Theme.of(workspace.config),
-            options: SiteOptions(unsafeHTML: options.unsafeHTML)
+            options: SiteOptions(unsafeHTML: options.unsafeHTML, lastUpdated: GuideDates.lastUpdated(workspace))
         ).build().addingReferencedFiles(from: workspace.guideRoots)
     }
 

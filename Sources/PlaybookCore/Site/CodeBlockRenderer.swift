@@ -27,6 +27,7 @@ struct CodeBlockRenderer: Sendable {
                 html += "<button type=\"button\" class=\"variant-button\" data-variant=\"\(HTML.escape(variant.sample))\" aria-pressed=\"false\">\(HTML.escape(variant.sample))</button>"
             }
             html += "</span>"
+            html += "<span class=\"own-names-note\" hidden>not verified with these names</span>"
         }
         html += copyButton
         html += "</figcaption>\n"
@@ -50,7 +51,8 @@ struct CodeBlockRenderer: Sendable {
         var html = "<figure class=\"code-block plain\">\n<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(HTML.escape(block.language.isEmpty ? "text" : block.language))</span>"
         html += copyButton + "</figcaption>\n"
-        html += "<pre class=\"variant\"><code\(language)>\(HTML.escape(block.code))</code></pre>\n"
+        // A file tree or shell line names files with placeholders too; the reader's choice fills them.
+        html += "<pre class=\"variant\"><code\(language)>\(highlighter.markPlaceholders(block.code))</code></pre>\n"
         if let note { html += "<div class=\"block-notes\"><p class=\"block-reason\">\(HTML.escape(note))</p></div>\n" }
         html += "</figure>\n"
         return html
@@ -139,7 +141,8 @@ struct CodeBlockRenderer: Sendable {
             return "<a class=\"example-link\" data-variant=\"\(HTML.escape(result.sample))\" href=\"\(HTML.escape(root + page))\">\(HTML.escape(result.sample))</a>"
         }
         guard !links.isEmpty else { return "" }
-        return "<nav class=\"block-links\" aria-label=\"Verified examples\">Verified example: \(links.joined(separator: " · "))</nav>\n"
+        // Not a <nav>: a landmark per block would crowd the page's landmark list.
+        return "<p class=\"block-links\">Verified example: \(links.joined(separator: " · "))</p>\n"
     }
 
     private func orderedUnique(_ values: [String]) -> [String] {

@@ -31,6 +31,7 @@ enum DefaultTheme {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>{{pageTitle}} · {{siteTitle}}</title>
+        {{#description}}<meta name="description" content="{{description}}">{{/description}}
         <link rel="icon" href="\#(faviconURL)">
         <link rel="stylesheet" href="{{root}}assets/style.css">
         <script>document.documentElement.classList.add("js")</script>
@@ -43,7 +44,7 @@ enum DefaultTheme {
           </button>
           <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
           <div class="search" role="search">
-            <input id="search-input" type="search" placeholder="Search guides and code" aria-label="Search guides and code" aria-controls="search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false">
+            <input id="search-input" type="search" role="combobox" aria-expanded="false" placeholder="Search guides and code" aria-label="Search guides and code" aria-controls="search-results" aria-autocomplete="list" autocomplete="off" spellcheck="false">
             <kbd class="search-key" aria-hidden="true">/</kbd>
             <ul id="search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul>
           </div>
@@ -54,7 +55,7 @@ enum DefaultTheme {
               <li><a class="nav-link nav-home" href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Overview</a></li>
               {{#nav}}
               {{#group}}<li class="nav-group" role="presentation">{{group}}</li>{{/group}}
-              <li><a class="nav-link" href="{{root}}{{href}}"{{#current}} aria-current="page"{{/current}}><span class="dot dot-{{status}}" title="{{statusText}}"></span>{{title}}</a></li>
+              <li><a class="nav-link" href="{{root}}{{href}}"{{#current}} aria-current="page"{{/current}}><span class="dot dot-{{status}}" title="{{statusText}}" aria-hidden="true"></span>{{title}}<span class="visually-hidden"> ({{statusText}})</span></a></li>
               {{/nav}}
               <li><a class="nav-link nav-report" href="{{root}}report.html"{{#isReport}} aria-current="page"{{/isReport}}>Verification report</a></li>
             </ul>
@@ -63,6 +64,7 @@ enum DefaultTheme {
         {{{content}}}
           </main>
         </div>
+        <script type="application/json" id="playbook-placeholders">{{{placeholdersJSON}}}</script>
         <script src="{{root}}assets/search-index.js"></script>
         <script src="{{root}}assets/playbook.js"></script>
         </body>
@@ -76,7 +78,33 @@ enum DefaultTheme {
           <article class="article">
             {{^hasTitleHeading}}<h1>{{title}}</h1>{{/hasTitleHeading}}
             <p class="page-meta"><span class="summary-chip">{{summary}}</span> <span class="source-path">{{path}}</span></p>
+            {{#hasPlaceholders}}
+            <section class="sample-bar" aria-labelledby="sample-bar-title">
+              <span class="sample-bar-title" id="sample-bar-title">Placeholders shown as</span>
+              <span class="sample-switch page-switch" role="group" aria-labelledby="sample-bar-title">
+                <button type="button" class="variant-button" data-variant="template" aria-pressed="true">Template</button>
+                {{#samples}}<button type="button" class="variant-button" data-variant="{{name}}" aria-pressed="false">{{name}}</button>{{/samples}}
+                <button type="button" class="variant-button own-names-button" aria-pressed="false" aria-controls="own-names-form">Your names</button>
+              </span>
+              <form id="own-names-form" class="own-names-form" data-guide="{{path}}" hidden novalidate>
+                {{#placeholderNames}}<label class="own-name"><span class="own-name-label">{{name}}</span> <input name="{{name}}" autocomplete="off" autocapitalize="off" spellcheck="false"></label>{{/placeholderNames}}
+                <button type="submit" class="own-names-apply">Fill the page</button>
+                <p class="own-names-error" role="alert"></p>
+              </form>
+              <p class="own-names-status" role="status" hidden><strong>Not verified with these names.</strong> Verify them with <code class="own-names-command"></code></p>
+            </section>
+            {{/hasPlaceholders}}
+            {{#hasToc}}
+            <details class="toc-inline">
+              <summary>On this page</summary>
+              <ul>
+                {{#toc}}<li class="toc-level-{{level}}"><a href="#{{anchor}}">{{{html}}}</a></li>{{/toc}}
+              </ul>
+            </details>
+            {{/hasToc}}
         {{{body}}}
+            {{#editHref}}<p class="page-footer"><a class="edit-link" href="{{editHref}}">Edit this page</a>{{#lastUpdated}} · <span class="last-updated">Last updated <time datetime="{{lastUpdated}}">{{lastUpdated}}</time></span>{{/lastUpdated}}</p>{{/editHref}}
+            {{^editHref}}{{#lastUpdated}}<p class="page-footer"><span class="last-updated">Last updated <time datetime="{{lastUpdated}}">{{lastUpdated}}</time></span></p>{{/lastUpdated}}{{/editHref}}
             <nav class="pager" aria-label="Previous and next guide">
               {{#previous}}<a class="pager-link pager-previous" href="{{root}}{{href}}" rel="prev"><span class="pager-label">Previous</span><span class="pager-title">{{title}}</span></a>{{/previous}}
               {{#next}}<a class="pager-link pager-next" href="{{root}}{{href}}" rel="next"><span class="pager-label">Next</span><span class="pager-title">{{title}}</span></a>{{/next}}
@@ -86,7 +114,7 @@ enum DefaultTheme {
           <nav class="toc" aria-label="On this page">
             <p class="toc-title">On this page</p>
             <ul>
-              {{#toc}}<li class="toc-level-{{level}}"><a href="#{{anchor}}">{{text}}</a></li>{{/toc}}
+              {{#toc}}<li class="toc-level-{{level}}"><a href="#{{anchor}}">{{{html}}}</a></li>{{/toc}}
             </ul>
           </nav>
           {{/hasToc}}

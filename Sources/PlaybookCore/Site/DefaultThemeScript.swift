@@ -14,34 +14,153 @@ enum DefaultThemeScript {
           function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* storage may be off for file:// */ } }
           function recall(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
 
-          // Samples: choosing one on any block shows every block of the page with it.
-          function showVariant(name) {
+          // Placeholders: the reader's choice (the template, a verified sample, or their own names) fills every
+          // placeholder on the page, and each code block shows that sample's verified code when it has it.
+          var choices = null;
+          try { choices = JSON.parse((document.getElementById("playbook-placeholders") || {}).textContent || "null"); } catch (e) { choices = null; }
+          var ownKey = "playbook-own-names", useOwnKey = "playbook-use-own-names";
+          var tokenPattern = null;
+          if (choices && Object.keys(choices.tokens).length) {
+            tokenPattern = new RegExp(Object.keys(choices.tokens).sort(function (a, b) { return b.length - a.length; })
+              .map(function (token) { return token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
+          }
+
+          // As PlaceholderSet.lowerCamel does at build time: CharacterDetail → characterDetail, URLSession → urlSession.
+          function lowerCamel(text) {
+            var leading = 0;
+            while (leading < text.length && text[leading] !== text[leading].toLowerCase()) { leading++; }
+            if (!leading) { return text; }
+            var lowered = leading > 1 && leading < text.length ? leading - 1 : leading;
+            return text.slice(0, lowered).toLowerCase() + text.slice(lowered);
+          }
+          function identifierProblem(value) {
+            if (!value) { return "is empty"; }
+            if (!/^[\p{L}\p{N}_]+$/u.test(value)) { return "holds characters a Swift name cannot (spaces, quotes or punctuation)"; }
+            if (/^\p{N}/u.test(value)) { return "starts with a digit"; }
+            if (choices.keywords.indexOf(value) >= 0) { return "is a Swift keyword"; }
+            return null;
+          }
+          function ownNames() {
+            try { return JSON.parse(recall(ownKey) || "{}") || {}; } catch (e) { return {}; }
+          }
+          // Name → value for a choice, derived lower-camel names included; null shows the placeholders.
+          function valuesOf(choice) {
+            if (!choices) { return null; }
+            if (choice.own) {
+              var own = {}, typed = choice.values || {};
+              choices.names.forEach(function (name) { if (typed[name] && !identifierProblem(typed[name])) { own[name] = typed[name]; } });
+              Object.keys(choices.derived).forEach(function (variant) {
+                var base = own[choices.derived[variant]];
+                if (base) { own[variant] = lowerCamel(base); }
+              });
+              return own;
+            }
+            var sample = choices.samples.filter(function (s) { return s.name === choice.sample; })[0];
+            return sample ? sample.values : null;
+          }
+          function fillText(text, values) {
+            if (!values || !tokenPattern) { return text; }
+            return text.replace(tokenPattern, function (token) { return values[choices.tokens[token]] || token; });
+          }
+          var current = { sample: "template", own: false, values: null };
+          var pageTitle = document.title;
+          function show(choice) {
+            current = choice;
+            var values = valuesOf(choice);
+            // textContent only: a value the reader typed never becomes markup.
+            document.querySelectorAll(".ph[data-ph]").forEach(function (mark) {
+              if (!mark.hasAttribute("data-token")) { mark.setAttribute("data-token", mark.textContent); }
+              // A sample's code is shown from its own verified view; the template's code changes only for the reader's names.
+              var keepTemplate = !choice.own && mark.closest('pre.variant[data-variant="template"]');
+              var value = !keepTemplate && values && values[mark.getAttribute("data-ph")];
+              mark.textContent = value || mark.getAttribute("data-token");
+              mark.classList.toggle("ph-unverified", Boolean(value) && choice.own);
+            });
+            document.title = fillText(pageTitle, values);
             document.querySelectorAll("figure.code-block").forEach(function (figure) {
               var variants = figure.querySelectorAll("pre.variant[data-variant]");
               if (variants.length < 2) { return; }
-              var wanted = figure.querySelector('pre.variant[data-variant="' + CSS.escape(name) + '"]') ? name : "template";
+              var wanted = !choice.own && figure.querySelector('pre.variant[data-variant="' + CSS.escape(choice.sample) + '"]') ? choice.sample : "template";
               variants.forEach(function (pre) { pre.hidden = pre.getAttribute("data-variant") !== wanted; });
               figure.querySelectorAll(".variant-button").forEach(function (button) {
-                button.setAttribute("aria-pressed", String(button.getAttribute("data-variant") === wanted));
+                button.setAttribute("aria-pressed", String(!choice.own && button.getAttribute("data-variant") === wanted));
               });
               figure.querySelectorAll(".example-link").forEach(function (link) {
-                link.setAttribute("aria-current", String(link.getAttribute("data-variant") === wanted));
+                link.setAttribute("aria-current", String(!choice.own && link.getAttribute("data-variant") === wanted));
               });
+              var note = figure.querySelector(".own-names-note");
+              if (note) { note.hidden = !choice.own; }
             });
+            document.querySelectorAll(".page-switch .variant-button").forEach(function (button) {
+              var pressed = button.classList.contains("own-names-button") ? choice.own
+                : !choice.own && button.getAttribute("data-variant") === choice.sample;
+              button.setAttribute("aria-pressed", String(pressed));
+            });
+            var status = document.querySelector(".own-names-status");
+            var form = document.getElementById("own-names-form");
+            if (status && form) {
+              var set = Object.keys(choice.values || {}).filter(function (name) { return choice.values[name]; });
+              status.hidden = !choice.own || !set.length;
+              var guide = form.getAttribute("data-guide");
+              if (/[^\w.\/-]/.test(guide)) { guide = "'" + guide.replace(/'/g, "'\\''") + "'"; }
+              status.querySelector(".own-names-command").textContent = "playbook new " + guide
+                + set.map(function (name) { return " --set " + name + "=" + choice.values[name]; }).join("") + " --dry-run";
+            }
+            searchIndex = null;
+          }
+          function choose(choice) {
+            show(choice);
+            remember(useOwnKey, choice.own ? "yes" : "no");
+            if (!choice.own) { remember(storageKey, choice.sample); }
           }
           document.addEventListener("click", function (event) {
             var button = event.target.closest(".variant-button");
             if (!button) { return; }
-            var name = button.getAttribute("data-variant");
-            var figure = button.closest("figure");
-            var top = figure.getBoundingClientRect().top;
-            showVariant(name);
-            remember(storageKey, name);
+            var anchor = button.closest("figure") || button;
+            var top = anchor.getBoundingClientRect().top;
+            if (button.classList.contains("own-names-button")) {
+              var form = document.getElementById("own-names-form");
+              form.hidden = false;
+              var typed = ownNames();
+              if (Object.keys(typed).length) { choose({ own: true, values: typed }); }
+              (form.querySelector("input:invalid, input") || form).focus();
+              return;
+            }
+            choose({ sample: button.getAttribute("data-variant"), own: false });
             // Blocks above may change height; keep the clicked block where it was.
-            window.scrollBy(0, figure.getBoundingClientRect().top - top);
+            window.scrollBy(0, anchor.getBoundingClientRect().top - top);
           });
-          var stored = recall(storageKey);
-          if (stored) { showVariant(stored); }
+          var ownForm = document.getElementById("own-names-form");
+          if (ownForm) {
+            var typedBefore = ownNames();
+            ownForm.querySelectorAll("input").forEach(function (input) { input.value = typedBefore[input.name] || ""; });
+            ownForm.addEventListener("submit", function (event) {
+              event.preventDefault();
+              var values = {}, problems = [];
+              ownForm.querySelectorAll("input").forEach(function (input) {
+                var value = input.value.trim();
+                var problem = value ? identifierProblem(value) : null;
+                input.setAttribute("aria-invalid", String(Boolean(problem)));
+                if (problem) { problems.push(input.name + ": “" + value + "” " + problem); } else if (value) { values[input.name] = value; }
+              });
+              if (!problems.length && !Object.keys(values).length) { problems.push("Type a Swift name for at least one placeholder."); }
+              ownForm.querySelector(".own-names-error").textContent = problems.join(". ");
+              if (problems.length) { return; }
+              // Names kept from other guides' forms stay, so every page fills with the same names.
+              var kept = ownNames();
+              ownForm.querySelectorAll("input").forEach(function (input) { delete kept[input.name]; });
+              Object.keys(values).forEach(function (name) { kept[name] = values[name]; });
+              remember(ownKey, JSON.stringify(kept));
+              choose({ own: true, values: kept });
+            });
+          }
+          if (recall(useOwnKey) === "yes" && Object.keys(ownNames()).length) {
+            show({ own: true, values: ownNames() });
+            if (ownForm) { ownForm.hidden = false; }
+          } else {
+            var stored = recall(storageKey);
+            if (stored) { show({ sample: stored, own: false }); }
+          }
 
           // A diagnostic's place scrolls to its line in the view shown (template or a sample) and marks it.
           document.addEventListener("click", function (event) {
@@ -156,7 +275,17 @@ enum DefaultThemeScript {
           // Search over titles, headings, prose and code identifiers.
           var input = document.getElementById("search-input");
           var list = document.getElementById("search-results");
-          var index = window.PLAYBOOK_SEARCH || [];
+          var searchIndex = null;
+          // The index as the reader's choice shows it: titles, headings and prose with their placeholders filled.
+          function currentIndex() {
+            if (searchIndex) { return searchIndex; }
+            var values = valuesOf(current);
+            searchIndex = (window.PLAYBOOK_SEARCH || []).map(function (entry) {
+              return values ? { title: fillText(entry.title, values), heading: fillText(entry.heading, values), url: entry.url,
+                text: fillText(entry.text, values), code: entry.code } : entry;
+            });
+            return searchIndex;
+          }
           if (!input || !list) { return; }
           var selected = -1;
 
@@ -201,7 +330,7 @@ enum DefaultThemeScript {
             var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
             selected = -1;
             if (!terms.length) { list.hidden = true; list.innerHTML = ""; input.setAttribute("aria-expanded", "false"); return; }
-            var results = index.map(function (entry) { return { entry: entry, score: score(entry, terms) }; })
+            var results = currentIndex().map(function (entry) { return { entry: entry, score: score(entry, terms) }; })
               .filter(function (result) { return result.score > 0; })
               .sort(function (a, b) { return b.score - a.score; })
               .slice(0, 12);

@@ -4,12 +4,12 @@ enum DefaultThemeStyle {
     static let css = #"""
         :root {
           --bg: #ffffff; --bg-soft: #f6f8fa; --bg-code: #f6f8fa; --fg: #1f2328; --fg-muted: #59636e;
-          --border: #d1d9e0; --accent: #0969da; --accent-soft: #ddf4ff;
+          --border: #d1d9e0; --accent: #0969da; --accent-soft: #ddf4ff; --selected: #0969da;
           --passed: #1a7f37; --passed-bg: #dafbe1; --failed: #cf222e; --failed-bg: #ffebe9;
           --skipped: #9a6700; --skipped-bg: #fff8c5; --unverified: #59636e; --unverified-bg: #eff2f5;
           --note: #0969da; --tip: #1a7f37; --important: #8250df; --warning: #9a6700; --caution: #cf222e;
-          --ph-bg: rgba(212, 167, 44, 0.22); --ph-line: #bf8700; --value-bg: rgba(9, 105, 218, 0.12);
-          --hl-k: #ad3da4; --hl-t: #3e6d85; --hl-s: #c41a16; --hl-n: #1c00cf; --hl-c: #5d6c79;
+          --ph-bg: rgba(212, 167, 44, 0.16); --ph-line: #bf8700; --value-bg: rgba(9, 105, 218, 0.1);
+          --hl-k: #9b2393; --hl-t: #3e6d85; --hl-s: #c41a16; --hl-n: #1c00cf; --hl-c: #4f5b66;
           --hl-a: #815f03; --hl-d: #643820; --hl-l: #6c36a9;
           --topbar: 3.5rem; --sidebar: 17rem; --toc: 14rem;
           --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
@@ -18,12 +18,12 @@ enum DefaultThemeStyle {
         @media (prefers-color-scheme: dark) {
           :root {
             --bg: #0d1117; --bg-soft: #151b23; --bg-code: #161b22; --fg: #e6edf3; --fg-muted: #9198a1;
-            --border: #3d444d; --accent: #4493f8; --accent-soft: #121d2f;
+            --border: #3d444d; --accent: #4493f8; --accent-soft: #121d2f; --selected: #1f6feb;
             --passed: #3fb950; --passed-bg: #12261e; --failed: #f85149; --failed-bg: #2d1517;
             --skipped: #d29922; --skipped-bg: #272115; --unverified: #9198a1; --unverified-bg: #212830;
             --note: #4493f8; --tip: #3fb950; --important: #ab7df8; --warning: #d29922; --caution: #f85149;
-            --ph-bg: rgba(210, 153, 34, 0.25); --ph-line: #d29922; --value-bg: rgba(68, 147, 248, 0.18);
-            --hl-k: #fc5fa3; --hl-t: #5dd8ff; --hl-s: #fc6a5d; --hl-n: #d0bf69; --hl-c: #7f8c98;
+            --ph-bg: rgba(210, 153, 34, 0.12); --ph-line: #d29922; --value-bg: rgba(68, 147, 248, 0.12);
+            --hl-k: #fc5fa3; --hl-t: #5dd8ff; --hl-s: #fc6a5d; --hl-n: #d0bf69; --hl-c: #8b98a5;
             --hl-a: #fd8f3f; --hl-d: #fd8f3f; --hl-l: #d9c97c;
           }
         }
@@ -38,6 +38,7 @@ enum DefaultThemeStyle {
         :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 3px; }
         .skip-link { position: absolute; left: -999px; top: 0; z-index: 100; background: var(--bg); padding: .5rem 1rem; }
         .skip-link:focus { left: .5rem; top: .5rem; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 
         .topbar {
           position: sticky; top: 0; z-index: 20; height: var(--topbar); display: flex; align-items: center; gap: 1rem;
@@ -79,8 +80,10 @@ enum DefaultThemeStyle {
         .nav-home, .nav-report { color: var(--fg-muted); }
         .nav-report { margin-top: .75rem; border-top: 1px solid var(--border); border-radius: 0; padding-top: .6rem; }
         .dot { flex: none; display: inline-block; width: .55rem; height: .55rem; border-radius: 50%; background: var(--unverified); }
-        .dot-passed { background: var(--passed); } .dot-failed { background: var(--failed); }
-        .dot-skipped { background: var(--skipped); } .dot-verifying { background: var(--accent); animation: pulse 1.2s ease-in-out infinite; }
+        /* Each status has its own shape, so colour is never the only sign: passed a disc, failed a cross, skipped a triangle. */
+        .dot-passed { background: var(--passed); }
+        .dot-failed { background: var(--failed); border-radius: 0; width: .65rem; height: .65rem; clip-path: polygon(20% 0, 50% 30%, 80% 0, 100% 20%, 70% 50%, 100% 80%, 80% 100%, 50% 70%, 20% 100%, 0 80%, 30% 50%, 0 20%); }
+        .dot-skipped { background: var(--skipped); border-radius: 0; clip-path: polygon(50% 0, 100% 100%, 0 100%); width: .65rem; height: .6rem; } .dot-verifying { background: var(--accent); animation: pulse 1.2s ease-in-out infinite; }
         .dot-none { background: transparent; border: 1px solid var(--border); }
         /* A guide with blocks that were only parsed: a ring, not a filled dot. Blocked: a grey square. */
         .dot-passed-syntax { background: transparent; box-shadow: inset 0 0 0 2px var(--passed); }
@@ -173,11 +176,26 @@ enum DefaultThemeStyle {
           font: inherit; font-size: .78rem; color: var(--fg); background: var(--bg); border: 0; padding: .15rem .55rem; cursor: pointer;
         }
         .variant-button + .variant-button { border-left: 1px solid var(--border); }
-        .variant-button[aria-pressed="true"] { background: var(--accent); color: #fff; }
+        .variant-button[aria-pressed="true"] { background: var(--selected); color: #fff; }
         .copy-button { border: 1px solid var(--border); border-radius: 6px; }
         .copy-button:hover, .variant-button:hover { background: var(--accent-soft); }
-        .variant-button[aria-pressed="true"]:hover { background: var(--accent); }
-        html:not(.js) .sample-switch, html:not(.js) .copy-button { display: none; }
+        .variant-button[aria-pressed="true"]:hover { background: var(--selected); }
+        /* Without the script the page shows the placeholders as written, and offers no switch that cannot work. */
+        html:not(.js) .sample-switch, html:not(.js) .copy-button, html:not(.js) .sample-bar { display: none; }
+        .sample-bar { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem .75rem; margin: 0 0 1.25rem; padding: .6rem .8rem; border: 1px solid var(--border); border-radius: 8px; background: var(--bg-soft); font-size: .85rem; }
+        .sample-bar-title { color: var(--fg-muted); }
+        .own-names-form { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .75rem; flex-basis: 100%; }
+        .own-names-form[hidden], .own-names-status[hidden] { display: none; }
+        .own-name { display: inline-flex; align-items: center; gap: .3rem; font-family: var(--mono); }
+        .own-name input { width: 9rem; font: inherit; padding: .15rem .4rem; border: 1px solid var(--border); border-radius: 4px; background: var(--bg); color: var(--fg); }
+        .own-name input[aria-invalid="true"] { border-color: var(--failed); }
+        .own-names-apply { font: inherit; padding: .15rem .6rem; border: 1px solid var(--border); border-radius: 6px; background: var(--bg); color: var(--fg); cursor: pointer; }
+        .own-names-error { flex-basis: 100%; margin: 0; color: var(--failed); }
+        .own-names-error:empty { display: none; }
+        .own-names-status { flex-basis: 100%; margin: 0; }
+        .own-names-command { overflow-wrap: anywhere; }
+        .own-names-note { font-size: .75rem; color: var(--skipped); border: 1px dashed currentColor; border-radius: 999px; padding: 0 .5rem; }
+        .ph-unverified { box-shadow: inset 0 -1px 0 var(--skipped); text-decoration: underline dashed var(--skipped); text-underline-offset: 3px; }
         .block-notes { padding: .5rem .9rem; border-top: 1px solid var(--border); font-size: .85rem; background: var(--bg); }
         .block-notes p { margin: .2rem 0; }
         .block-reason { color: var(--fg-muted); }
@@ -190,7 +208,7 @@ enum DefaultThemeStyle {
         .diagnostic-error .diagnostic-severity { color: var(--failed); }
         .diagnostic-warning .diagnostic-severity { color: var(--skipped); }
         .diagnostic-samples { color: var(--fg-muted); }
-        .block-links { padding: .4rem .9rem; border-top: 1px solid var(--border); font-size: .82rem; color: var(--fg-muted); background: var(--bg); }
+        .block-links { margin: 0; padding: .4rem .9rem; border-top: 1px solid var(--border); font-size: .82rem; color: var(--fg-muted); background: var(--bg); }
         .example-link[aria-current="true"] { font-weight: 700; }
 
         .ph { background: var(--ph-bg); box-shadow: inset 0 -1px 0 var(--ph-line); border-radius: 3px; }
@@ -199,6 +217,7 @@ enum DefaultThemeStyle {
         .hl-n { color: var(--hl-n); } .hl-c { color: var(--hl-c); font-style: italic; } .hl-a { color: var(--hl-a); }
         .hl-d { color: var(--hl-d); } .hl-l { color: var(--hl-l); }
 
+        .page-footer { margin: 2.5rem 0 0; font-size: .85rem; color: var(--fg-muted); }
         .pager { display: flex; gap: 1rem; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); }
         .pager-link { flex: 1; display: flex; flex-direction: column; padding: .75rem 1rem; border: 1px solid var(--border); border-radius: 8px; }
         .pager-link:hover { border-color: var(--accent); text-decoration: none; }
@@ -213,6 +232,11 @@ enum DefaultThemeStyle {
         .toc a:hover { color: var(--fg); text-decoration: none; }
         .toc a.active { color: var(--accent); border-left-color: var(--accent); }
         .toc-level-3 a { padding-left: 1.5rem; }
+        /* Narrower screens have no room beside the article: the contents open at its top instead. */
+        .toc-inline { display: none; margin: 0 0 1.25rem; border: 1px solid var(--border); border-radius: 8px; padding: .4rem .8rem; font-size: .9rem; }
+        .toc-inline summary { cursor: pointer; font-weight: 600; }
+        .toc-inline ul { list-style: none; margin: .4rem 0 0; padding: 0; }
+        .toc-inline li { padding: .15rem 0; } .toc-inline .toc-level-3 { padding-left: 1rem; }
 
         .guide-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
         .guide-card { display: flex; flex-direction: column; gap: .35rem; padding: 1rem; border: 1px solid var(--border); border-radius: 8px; }
@@ -232,14 +256,20 @@ enum DefaultThemeStyle {
         .test-list { list-style: none; padding: 0; }
         .test { padding: .2rem 0; }
 
-        @media (max-width: 75rem) { .toc { display: none; } }
+        @media (max-width: 75rem) { .toc { display: none; } .toc-inline { display: block; } }
         @media (max-width: 50rem) {
           .menu-button { display: inline-block; }
           .sidebar {
             position: fixed; left: 0; top: var(--topbar); z-index: 15; width: min(20rem, 85vw); transform: translateX(-100%);
-            transition: transform .2s ease;
+            /* Hidden, not only moved away, so the closed drawer's links take no keyboard focus; shown at once on opening, hidden after sliding shut. */
+            visibility: hidden; transition: transform .2s ease, visibility 0s linear .2s;
           }
-          .sidebar.open { transform: none; box-shadow: 0 8px 24px rgba(0,0,0,.2); }
+          .sidebar.open { transform: none; visibility: visible; transition: transform .2s ease; box-shadow: 0 8px 24px rgba(0,0,0,.2); }
+          /* The report's first column (the line) stays in view while the rest scrolls sideways. */
+          .report-table th:first-child, .report-table td:first-child { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+          .report-table .row-failed td:first-child { background: var(--failed-bg); }
+          /* Columns keep a readable width and the table scrolls, rather than squeezing each word onto its own line. */
+          .report-table :is(th, td):is(:nth-child(2), :nth-child(4), :nth-child(6)) { min-width: 9rem; }
           .page { padding: 1.25rem 1rem 3rem; }
           .topbar { gap: .6rem; padding: 0 .6rem; }
           .site-title { min-width: 0; flex: 0 1 auto; font-size: .95rem; }
@@ -250,7 +280,13 @@ enum DefaultThemeStyle {
           .pager { flex-direction: column; }
         }
         @media (prefers-reduced-motion: reduce) { .sidebar { transition: none; } .badge-verifying, .dot-verifying { animation: none; } }
-        @media print { .topbar, .sidebar, .toc, .pager, .sample-switch, .copy-button { display: none; } }
+        @media print {
+          .topbar, .sidebar, .toc, .toc-inline, .pager, .sample-switch, .copy-button, .sample-bar, .heading-anchor { display: none; }
+          .layout, .page { display: block; }
+          .code-block pre { white-space: pre-wrap; overflow-wrap: anywhere; overflow: visible; }
+          .code-block pre[hidden] { display: none; }
+          a[href^="http"]::after { content: " (" attr(href) ")"; font-size: .8em; }
+        }
 
         """#
 }

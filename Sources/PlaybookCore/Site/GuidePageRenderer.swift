@@ -1,7 +1,7 @@
 /// The article of one guide: cmark-gfm's HTML with anchored headings, links
-/// between guides pointing at their pages, placeholders marked in code spans,
-/// code blocks swapped for `CodeBlockRenderer`'s, hidden blocks left out, and
-/// a DocC catalog's directives laid out.
+/// between guides pointing at their pages, placeholders marked in prose and
+/// code spans, code blocks swapped for `CodeBlockRenderer`'s, hidden blocks
+/// left out, and a DocC catalog's directives laid out.
 struct GuidePageRenderer: Sendable {
     let codeBlocks: CodeBlockRenderer
     let links: LinkResolver
@@ -35,6 +35,12 @@ struct GuidePageRenderer: Sendable {
                 guard let code = node.literal else { return nil }
                 let marked = codeBlocks.highlighter.markPlaceholders(code)
                 return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
+            },
+            replacingText: { node in
+                // Prose and headings too, so the reader's sample choice fills every placeholder on the page.
+                guard let text = node.literal else { return nil }
+                let marked = codeBlocks.highlighter.markPlaceholders(text)
+                return marked == HTML.escape(text) ? nil : marked
             },
             droppingHTMLBlock: { node in
                 (node.literal ?? "").drop { $0.isWhitespace }.hasPrefix("<!-- playbook:hidden")

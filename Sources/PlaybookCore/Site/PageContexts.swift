@@ -10,6 +10,10 @@ enum PageContexts {
         var isHome: Bool
         var isReport: Bool
         var content: String
+        /// The guide's description (front matter, else its first paragraph) for `<meta name="description">`.
+        var description: String?
+        /// `PlaceholderChoices` as JSON, for the script that fills placeholders with the reader's choice.
+        var placeholdersJSON: String
     }
 
     struct NavEntry {
@@ -32,7 +36,13 @@ enum PageContexts {
     struct TocEntry {
         var level: Int
         var text: String
+        /// `text` escaped, its placeholders marked for the sample switcher.
+        var html: String
         var anchor: String
+    }
+
+    struct SampleName {
+        var name: String
     }
 
     struct GuidePage {
@@ -44,6 +54,15 @@ enum PageContexts {
         var body: String
         var toc: [TocEntry]
         var hasToc: Bool
+        /// Whether the guide writes any placeholder, so the page offers the sample switcher and the own-names form.
+        var hasPlaceholders: Bool
+        var samples: [SampleName]
+        /// The declared placeholders: the fields of the own-names form.
+        var placeholderNames: [SampleName]
+        /// The config's `editURL` followed by the guide's path.
+        var editHref: String?
+        /// When the guide last changed, as a day (`2026-03-14`).
+        var lastUpdated: String?
         var previous: PageLink?
         var next: PageLink?
     }

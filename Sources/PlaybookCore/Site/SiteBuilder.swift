@@ -38,7 +38,11 @@ public struct SiteBuilder: Sendable {
         let verdicts = Dictionary(uniqueKeysWithValues: navigation.guides.map { guide in
             (guide.path, GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil))
         })
-        let pages = SitePages(library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts)
+        let pages = SitePages(
+            library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts,
+            highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples),
+            editURL: config.editURL, lastUpdated: options.lastUpdated
+        )
 
         var files: [String: Data] = [:]
         let rendered = navigation.guides.concurrentMap { guide -> (page: String, html: String, search: [SearchIndexBuilder.Entry]) in
@@ -51,6 +55,14 @@ public struct SiteBuilder: Sendable {
             files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
         }
         files["report.html"] = Data(pages.report(report: report).utf8)
+        if let siteURL = config.siteURL {
+            let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
+            var dates: [String: String] = [:]
+            for guide in navigation.guides {
+                if let page = paths.guidePages[guide.path], let date = options.lastUpdated[guide.path] { dates[page] = SitePages.day(date) }
+            }
+            files["sitemap.xml"] = Data(Self.sitemap(siteURL: siteURL, pages: pages, dates: dates).utf8)
+        }
         files["404.html"] = Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8)
 
         let examples = ExamplePageBuilder(
@@ -68,6 +80,20 @@ public struct SiteBuilder: Sendable {
 
         let warnings = navigation.guides.flatMap(links.brokenLinks)
         return Site(files: files, warnings: warnings, referencedFiles: LocalFileReferences.referenced(by: navigation.guides))
+    }
+}
+
+extension SiteBuilder {
+    /// The sitemap search engines read: every page at its published address, with its guide's last change when known.
+    static func sitemap(siteURL: String, pages: [String], dates: [String: String]) -> String {
+        let base = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in pages {
+            xml += "  <url><loc>\(HTML.escape(base + page))</loc>"
+            if let date = dates[page] { xml += "<lastmod>\(date)</lastmod>" }
+            xml += "</url>\n"
+        }
+        return xml + "</urlset>\n"
     }
 }
 

@@ -9,12 +9,25 @@ struct SitePages: Sendable {
     let navigation: SiteNavigation
     let paths: SitePaths
     let verdicts: [String: GuideVerdict]
+    let highlighter: SwiftHighlighter
+    let choices: PlaceholderChoices
+    let editURL: String?
+    let lastUpdated: [String: Date]
+    private let choicesJSON: String
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
     private let navValues: TemplateValues.Frozen
 
-    init(library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict]) {
+    init(
+        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict],
+        highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date]
+    ) {
+        self.editURL = editURL
+        self.lastUpdated = lastUpdated
         self.library = library
+        self.highlighter = highlighter
+        self.choices = choices
+        choicesJSON = choices.json
         self.siteTitle = siteTitle
         self.navigation = navigation
         self.paths = paths
@@ -32,15 +45,23 @@ struct SitePages: Sendable {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "") }
         let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
-            PageContexts.TocEntry(level: $0.level, text: $0.text, anchor: $0.anchor)
+            PageContexts.TocEntry(level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
+        let anySample = PlaybookConfig.Sample(name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
+        let hasPlaceholders = Instantiator(placeholders: highlighter.placeholders, sample: anySample).fill(guide.markdown) != guide.markdown
         let context = PageContexts.GuidePage(
             root: root, title: guide.title, path: guide.path,
             hasTitleHeading: guide.headings.contains { $0.level == 1 },
             summary: verdicts[guide.path]?.summary ?? "", body: body, toc: toc, hasToc: toc.count > 1,
+            hasPlaceholders: hasPlaceholders, samples: choices.samples.map { PageContexts.SampleName(name: $0.name) },
+            placeholderNames: choices.names.map { PageContexts.SampleName(name: $0) },
+            editHref: editURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + guide.path },
+            lastUpdated: lastUpdated[guide.path].map(Self.day),
             previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
         )
-        return layout(render("guide.mustache", context), title: guide.title, root: root, current: guide.path)
+        return layout(
+            render("guide.mustache", context), title: guide.title, root: root, current: guide.path, description: Self.description(of: guide)
+        )
     }
 
     func home(report: VerificationReport?, sampleCount: Int) -> String {
@@ -126,13 +147,34 @@ struct SitePages: Sendable {
         layout(render("404.mustache", PageContexts.NotFound(root: root)), title: "Page not found", root: root)
     }
 
-    private func layout(_ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false) -> String {
+    /// The day a guide last changed, in UTC so every build of the same commit says the same.
+    static func day(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: date)
+    }
+
+    /// The front matter's description, else the guide's first paragraph, cut at a word near 160 characters.
+    static func description(of guide: Guide) -> String? {
+        if let described = guide.frontMatter["description"], !described.isEmpty { return described }
+        guard let paragraph = MarkdownParser.parse(guide.markdown).children.first(where: { $0.kind == .paragraph }) else { return nil }
+        let text = SearchIndexBuilder.plainText(paragraph).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard text.count > 160 else { return text.isEmpty ? nil : text }
+        let cut = text.prefix(160)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+    }
+
+    private func layout(
+        _ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false,
+        description: String? = nil
+    ) -> String {
         var nav = navValues.entries
         if let current, let position = navigation.guides.firstIndex(where: { $0.path == current }) {
             nav[position]["current"] = true
         }
         let context = PageContexts.Layout(
-            siteTitle: siteTitle, pageTitle: title, root: root, isHome: isHome, isReport: isReport, content: content
+            siteTitle: siteTitle, pageTitle: title, root: root, isHome: isHome, isReport: isReport, content: content,
+            description: description, placeholdersJSON: choicesJSON
         )
         guard var values = TemplateValues.convert(context) as? [String: Any] else { return "" }
         values["nav"] = nav

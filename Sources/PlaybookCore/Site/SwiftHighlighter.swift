@@ -15,6 +15,8 @@ struct SwiftHighlighter: Sendable {
         let classes: [UInt8]
         /// Byte ranges of the placeholder tokens.
         let placeholders: [Range<Int>]
+        /// The name each of `placeholders` stands for (`Name`, or a derived `name`).
+        let placeholderNames: [String]
     }
 
     /// Guide line numbers for a block's code, and the places its errors point at.
@@ -33,12 +35,17 @@ struct SwiftHighlighter: Sendable {
 
     func classify(template: String) -> ClassifiedTemplate {
         let parseable = parseableTemplate(template)
-        return ClassifiedTemplate(text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks)
+        return ClassifiedTemplate(
+            text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks, placeholderNames: parseable.names
+        )
     }
 
     /// The guide's code as written, placeholders marked `ph`.
     func highlightTemplate(_ template: ClassifiedTemplate, lines: Lines? = nil) -> String {
-        Self.render(Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph", lines: lines)
+        Self.render(
+            Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph",
+            markNames: template.placeholderNames, lines: lines
+        )
     }
 
     /// The template instantiated with a sample, the filled-in values marked `ph-value`.
@@ -73,22 +80,33 @@ struct SwiftHighlighter: Sendable {
     }
 
     /// Any text (a target path), escaped, its placeholder tokens marked `ph`; not parsed as Swift.
+    /// Each mark carries `data-ph`, its placeholder's name, so the page's script can fill it with the reader's choice.
     func markPlaceholders(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        return Self.render(bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseableTemplate(text).marks, markClass: "ph")
+        let parseable = parseableTemplate(text)
+        return Self.render(
+            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, markClass: "ph", markNames: parseable.names
+        )
     }
 
     /// Every placeholder token swapped for an identifier of the same byte
     /// length (`{Screen}` becomes `XScreenX`, `{screen}` `xScreenX`), so the
     /// parser sees a type name where the guide means one, the capital still
     /// tells types from values, and byte offsets still match the template.
-    private func parseableTemplate(_ template: String) -> (text: String, marks: [Range<Int>]) {
+    private func parseableTemplate(_ template: String) -> (text: String, marks: [Range<Int>], names: [String]) {
         let standIns = PlaybookConfig.Sample(
             name: "template", values: Dictionary(uniqueKeysWithValues: placeholders.names.map { ($0, "X\($0)X") })
         )
         let result = Instantiator(placeholders: placeholders, sample: standIns).instantiate(template)
-        guard result.text.utf8.count == template.utf8.count else { return (template, []) }
-        return (result.text, Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)))
+        guard result.text.utf8.count == template.utf8.count else { return (template, [], []) }
+        // Each stand-in is unique, so the text a mark covers tells which name it stands for.
+        let nameOfStandIn = Dictionary(
+            placeholders.values(for: standIns).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }
+        )
+        let bytes = Array(result.text.utf8)
+        let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)).sorted { $0.lowerBound < $1.lowerBound }
+        let names = marks.map { nameOfStandIn[String(decoding: bytes[$0.clamped(to: 0..<bytes.count)], as: UTF8.self)] ?? "" }
+        return (result.text, marks, names)
     }
 
     /// The byte range of the token at 1-based UTF-8 `column` of 0-based `line`
@@ -146,10 +164,13 @@ struct SwiftHighlighter: Sendable {
     /// Spans over `bytes`, one per run of equal class and mark; with `lines`,
     /// each line is wrapped in `<span class="line" data-line="N">` (runs never
     /// cross a line) so the page can number, mark and link the guide's lines.
-    private static func render(_ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, lines: Lines? = nil) -> String {
-        var marked = [Bool](repeating: false, count: bytes.count)
-        for range in marks {
-            for offset in range.clamped(to: 0..<bytes.count) { marked[offset] = true }
+    private static func render(
+        _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, markNames: [String] = [], lines: Lines? = nil
+    ) -> String {
+        // The mark's position plus one, so two marks side by side stay two spans; 0 is unmarked.
+        var marked = [Int](repeating: 0, count: bytes.count)
+        for (position, range) in marks.enumerated() {
+            for offset in range.clamped(to: 0..<bytes.count) { marked[offset] = position + 1 }
         }
         var errors = [Bool](repeating: false, count: bytes.count)
         for range in lines?.errorMarks ?? [] {
@@ -180,9 +201,11 @@ struct SwiftHighlighter: Sendable {
             let text = HTML.escape(String(decoding: bytes[start..<end], as: UTF8.self))
             var names: [String] = []
             if let name = classNames[Int(classes[start])] { names.append(name) }
-            if marked[start] { names.append(markClass) }
+            if marked[start] > 0 { names.append(markClass) }
             if errors[start] { names.append("error-mark") }
-            html += names.isEmpty ? text : "<span class=\"\(names.joined(separator: " "))\">\(text)</span>"
+            let mark = marked[start] > 0 && marked[start] <= markNames.count ? markNames[marked[start] - 1] : ""
+            let data = mark.isEmpty ? "" : " data-ph=\"\(HTML.escape(mark))\""
+            html += names.isEmpty ? text : "<span class=\"\(names.joined(separator: " "))\"\(data)>\(text)</span>"
             start = end
         }
         if lines != nil, !atLineStart { html += "</span>" }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import PlaybookCore
+
+/// What a guide's page says about itself: where to edit it, when it changed,
+/// its description for search engines, and the sitemap when the site's address is known.
+@Suite struct SitePageMetaTests {
+    private func site(config: String, guide: String = "# Add\n\nA <b>bold</b> \"claim\" & more.\n", lastUpdated: [String: Date] = [:]) throws -> Site {
+        try TestSupport.withTemporaryFolder { folder in
+            _ = try TestSupport.write(config, to: folder, "playbook.yml")
+            _ = try TestSupport.write(guide, to: folder, "add.md")
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
+            return try SiteBuilder(workspace: workspace, report: nil, options: SiteOptions(lastUpdated: lastUpdated)).build()
+        }
+    }
+
+    @Test func editURLAndLastUpdatedCloseTheArticle() throws {
+        let changed = try #require(ISO8601DateFormatter().date(from: "2025-03-14T22:30:00Z"))
+        let page = try #require(try site(config: "editURL: https://github.com/team/app/edit/main/guides\n", lastUpdated: ["add.md": changed]).text("add.html"))
+        #expect(page.contains("<a class=\"edit-link\" href=\"https://github.com/team/app/edit/main/guides/add.md\">Edit this page</a>"))
+        #expect(page.contains("Last updated <time datetime=\"2025-03-14\">2025-03-14</time>"))
+    }
+
+    @Test func withoutEitherThePageHasNoFooter() throws {
+        let page = try #require(try site(config: "title: T\n").text("add.html"))
+        #expect(!page.contains("page-footer"))
+    }
+
+    @Test func anEditURLThatIsNoWebAddressIsAConfigError() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            _ = try TestSupport.write("editURL: file:///etc\n", to: folder, "playbook.yml")
+            _ = try TestSupport.write("# A\n", to: folder, "a.md")
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            #expect(workspace.diagnostics.contains { $0.message.contains("`editURL`") })
+        }
+    }
+
+    @Test func theDescriptionIsTheFirstParagraphEscaped() throws {
+        let page = try #require(try site(config: "title: T\n").text("add.html"))
+        #expect(page.contains("<meta name=\"description\" content=\"A bold &quot;claim&quot; &amp; more.\">"))
+    }
+
+    @Test func theSitemapListsEveryPageAtItsAddressOnlyWhenSiteURLIsSet() throws {
+        let changed = try #require(ISO8601DateFormatter().date(from: "2025-03-14T10:00:00Z"))
+        let published = try site(config: "siteURL: https://team.example.com/playbook\n", lastUpdated: ["add.md": changed])
+        let sitemap = try #require(published.text("sitemap.xml"))
+        #expect(sitemap.contains("<url><loc>https://team.example.com/playbook/index.html</loc></url>"))
+        #expect(sitemap.contains("<url><loc>https://team.example.com/playbook/add.html</loc><lastmod>2025-03-14</lastmod></url>"))
+        #expect(try site(config: "title: T\n").text("sitemap.xml") == nil)
+    }
+
+    @Test func guideDatesComeFromTheFileOutsideARepository() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            _ = try TestSupport.write("# A\n", to: folder, "a.md")
+            let stamp = try #require(ISO8601DateFormatter().date(from: "2024-01-02T03:04:05Z"))
+            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("a.md").path)
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            #expect(GuideDates.lastUpdated(workspace)["a.md"] == stamp)
+        }
+    }
+}
