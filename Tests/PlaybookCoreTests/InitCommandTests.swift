@@ -32,7 +32,7 @@ import Testing
         let samples = ConfigDraft.inventSamples(for: ["Name", "Screen", "Feature", "AppName", "ButtonName", "Widget", "item"])
         #expect(samples.count == 2)
         #expect(samples[0].values["Name"] == "Invoice")
-        #expect(samples[0].values["Screen"] == "InvoiceList")
+        #expect(samples[0].values["Screen"] == "Dashboard", "never `{Name}List`, which guides use for screens of their own")
         #expect(samples[0].values["Widget"] == "Receipt", "a name that suggests nothing gets a spare word")
         #expect(samples[0].values["item"] == "payment", "a lower-case placeholder gets a lower-camel value, distinct from the entity's")
         let first = Set(samples[0].values.values), second = Set(samples[1].values.values)
@@ -55,23 +55,30 @@ import Testing
             let initRun = try TestSupport.runPlaybook(["init", guides.path])
             #expect(initRun.status == 0, "\(initRun.stderr)")
             let config = try String(contentsOf: guides.appendingPathComponent("playbook.yml"), encoding: .utf8)
-            #expect(config.contains("placeholders: [Name, Screen, Feature"))
+            let declared = try #require(config.split(separator: "\n").first { $0.hasPrefix("placeholders:") })
+            #expect(declared == "placeholders: [Name, Screen, Feature, Action, AppName, ViewName, Destination]",
+                    "array and generic types ([String], [User], <T>) are not placeholders")
             #expect(config.contains("module: \"{AppName}{Feature}\""))
             #expect(config.contains("  SwiftUI: builtin"))
-            #expect(!config.contains("String"), "array and generic types are not placeholders")
+            #expect(config.contains("imports: [Foundation, Combine, SwiftUI]"), "some blocks use them without importing them")
 
             let again = try TestSupport.runPlaybook(["init", guides.path])
             #expect(again.status == 2)
             #expect(again.stderr.contains("a config exists already"))
             #expect(try String(contentsOf: guides.appendingPathComponent("playbook.yml"), encoding: .utf8) == config)
 
+            // Usable: the seeds' own gaps (undeclared types, elided bodies) fail; nothing fails for want of the tool's setup.
             let verify = try TestSupport.runPlaybook(["verify", guides.path, "--level", "typecheck", "--format", "json",
                                                      "--package-dir", folder.appendingPathComponent("package").path])
-            #expect(verify.status == 0 || verify.status == 1, "\(verify.stderr)")
+            #expect(verify.status == 1, "\(verify.stderr)")
             let report = try JSONDecoder().decode(VerificationReport.self, from: Data(verify.stdout.utf8))
-            let beyondSyntax = report.blocks.filter { $0.status == .passed && ($0.level ?? .syntax) >= .typecheck }.count
-            #expect(report.blocks.count > 50)
-            #expect(Double(beyondSyntax) >= 0.5 * Double(report.blocks.count), "\(report.summary.line)")
+            #expect(report.blocks.count > 100)
+            #expect(report.summary.passed >= 20, "\(report.summary.line)")
+            let messages = report.blocks.flatMap(\.diagnostics).map(\.message)
+            for missing in ["cannot find type 'View'", "unknown attribute 'State'", "unknown attribute 'Published'", "no such module"] {
+                #expect(!messages.contains { $0.contains(missing) }, "\(missing)")
+            }
+            #expect(!report.blocks.contains { $0.reason?.hasPrefix("not verified") == true })
         }
     }
 

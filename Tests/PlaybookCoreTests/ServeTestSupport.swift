@@ -37,9 +37,9 @@ enum RawHTTP {
         return Response(status: status, headers: fields, body: Data(raw[end.upperBound...]))
     }
 
-    /// Everything the server sends until it closes the connection, waiting at most 10 s for each read.
-    static func receiveAll(from socket: Int32) -> Data {
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    /// Everything the server sends until it closes the connection, waiting at most `seconds` for each read.
+    static func receiveAll(from socket: Int32, waiting seconds: Int = 10) -> Data {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var raw = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -16,8 +16,11 @@ public struct ConfigDraft: Sendable {
     public let samples: [PlaybookConfig.Sample]
     /// The module tests import with `@testable import`, as written (placeholders kept).
     public let module: String?
-    /// Apple-only modules the guides import, sorted.
+    /// Apple-only modules the guides import, or use without importing, sorted.
     public let appleModules: [String]
+    /// Built-in modules whose names some block uses without importing them
+    /// (`struct X: View` with `@State`, and no `import SwiftUI`): imported into every block.
+    public let implicitModules: [String]
     public let nav: [String]
     public let title: String
 
@@ -31,9 +34,18 @@ public struct ConfigDraft: Sendable {
         let instantiator = Instantiator(placeholders: placeholders, sample: samples.first)
         var modules = Set<String>()
         var testable: [String: Int] = [:]
+        var used = Set<String>()
         for code in codes {
             let rawLines = code.split(separator: "\n", omittingEmptySubsequences: false)
-            for found in ImportFinder.imports(in: instantiator.fill(code)) {
+            let filled = instantiator.fill(code)
+            let names = SwiftBlockAnalyzer.analyze(filled).referencedNames
+            let imports = ImportFinder.imports(in: filled)
+            let imported = Set(imports.map { String($0.module.prefix { $0 != "." }) })
+            for (module, markers) in Self.usageMarkers
+            where !imported.contains(module) && markers.required.isSubset(of: names) && !markers.anyOf.isDisjoint(with: names) {
+                used.insert(module)
+            }
+            for found in imports {
                 let top = String(found.module.prefix { $0 != "." })
                 if Self.appleOnlyModules.contains(top) { modules.insert(top) }
                 guard found.isTestable, found.line <= rawLines.count else { continue }
@@ -43,16 +55,25 @@ public struct ConfigDraft: Sendable {
             }
         }
         module = testable.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-        appleModules = modules.sorted()
+        implicitModules = used.sorted()
+        appleModules = modules.union(used).sorted()
     }
 
+    /// Names that give a built-in module away: all of `required` and one of `anyOf`.
+    static let usageMarkers: [String: (required: Set<String>, anyOf: Set<String>)] = [
+        "SwiftUI": (["View"], ["State", "Binding", "Bindable", "Environment", "VStack", "HStack", "Text", "Button", "List", "NavigationStack"]),
+        "Combine": ([], ["Published", "ObservableObject", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher"]),
+    ]
+
     /// Two samples whose values share no word: the first names an invoicing
-    /// app, the second a help desk, each name chosen by what the placeholder's name suggests.
+    /// app, the second a help desk, each name chosen by what the placeholder's
+    /// name suggests. A screen's name is never built from the entity's, since
+    /// guides write `{Name}List` for screens of their own.
     static func inventSamples(for names: [String]) -> [PlaybookConfig.Sample] {
         let themes: [(sample: String, roles: [Role: String], spare: [String])] = [
-            ("invoice", [.entity: "Invoice", .screen: "InvoiceList", .feature: "Billing", .app: "Ledger", .action: "Refresh", .button: "Retry"],
+            ("invoice", [.entity: "Invoice", .screen: "Dashboard", .feature: "Billing", .app: "Ledger", .action: "Refresh", .button: "Retry"],
              ["Receipt", "Payment", "Account", "Budget", "Expense", "Vendor", "Statement", "Refund"]),
-            ("ticket", [.entity: "Ticket", .screen: "TicketQueue", .feature: "Support", .app: "Helpdesk", .action: "Reload", .button: "Dismiss"],
+            ("ticket", [.entity: "Ticket", .screen: "Onboarding", .feature: "Support", .app: "Helpdesk", .action: "Reload", .button: "Dismiss"],
              ["Agent", "Reply", "Escalation", "Priority", "Channel", "Customer", "Macro", "Survey"]),
         ]
         return themes.map { theme in
@@ -120,7 +141,11 @@ public struct ConfigDraft: Sendable {
         }
         lines.append("")
         lines.append("# Imported into every block without being written, as in a project's own files.")
-        lines.append("imports: [Foundation]")
+        if !implicitModules.isEmpty {
+            lines.append("# \(implicitModules.joined(separator: " and ")): the guides use \(implicitModules.count == 1 ? "it" : "them") without an import.")
+        }
+        lines.append("imports: [\((["Foundation"] + implicitModules).joined(separator: ", "))]")
+        lines.append("# Guides written before Swift 6 may need: swiftLanguageMode: 5")
         if !appleModules.isEmpty {
             lines.append("")
             lines.append("# Apple-only modules the guides import. On Linux, built-in stand-ins let blocks")

@@ -29,14 +29,10 @@ public actor PreviewServer {
     private var heartbeatTask: Task<Void, Never>?
 
     public init(folder: String, events: LiveEvents, host: String = "127.0.0.1", port: UInt16 = 8000) {
-        self.init(folder: folder, events: events, host: host, port: port, limits: HTTPConnection.TimeLimits())
-    }
-
-    init(folder: String, events: LiveEvents, host: String, port: UInt16, limits: HTTPConnection.TimeLimits) {
         self.host = host
         self.requestedPort = port
         self.events = events
-        self.limits = limits
+        limits = HTTPConnection.TimeLimits()
         handler = PreviewRequestHandler(
             files: StaticFileResponder(resolver: SitePathResolver(root: folder), pageScript: "<script src=\"\(Self.scriptPath)\" defer></script>\n"),
             events: events
