@@ -119,27 +119,16 @@ import Glibc
     }
 
     /// Keep-alive and pipelining: a HEAD and a GET sent at once are answered in order, the HEAD without a body.
-    @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-tests-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try TestSupport.write("<!doctype html><title>Home</title><body>home</body>", to: folder, "index.html")
-        let server = PreviewServer(folder: folder.path, events: LiveEvents(), host: "127.0.0.1", port: 0)
-        let url = try await server.start()
-        let port = try #require(url.port)
-        // The blocking client runs on a thread of its own: on the test's task it
-        // would hold one of the few threads the in-process server needs.
-        let both = await withCheckedContinuation { (answer: CheckedContinuation<String, Never>) in
-            Thread {
-                guard let pipelined = try? RawHTTP.connect(port: port) else { return answer.resume(returning: "") }
-                defer { close(pipelined) }
-                try? RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\nGET /missing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: pipelined)
-                answer.resume(returning: (try? Self.text(from: pipelined)) ?? "")
-            }.start()
+    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
+        try ServeIntegrationTests.withPreview { preview in
+            let pipelined = try RawHTTP.connect(port: preview.port)
+            defer { close(pipelined) }
+            try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\nGET /missing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: pipelined)
+            let both = try Self.text(from: pipelined)
+            let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
+            let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
+            #expect(first.lowerBound < second.lowerBound)
+            #expect(!both[..<second.lowerBound].contains("<html"), "HEAD sends no body")
         }
-        let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
-        let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
-        #expect(first.lowerBound < second.lowerBound)
-        #expect(!both.contains("home"), "HEAD sends no body")
-        await server.stop()
     }
 }
