@@ -8,14 +8,13 @@ Usage: python3 Tests/browser/test_failures.py PLAYBOOK_EXECUTABLE
 Ends with the line "browser failures: N passed, N failed"; exits 1 when a check failed.
 """
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from test_site import ROOT, make_driver, run_checks, shot
+from test_site import ROOT, build_and_check, shot
 
 FIXTURE = ROOT / "Tests" / "browser" / "fixtures" / "failing"
 
@@ -105,18 +104,7 @@ def main():
         project = Path(temporary) / "project"
         shutil.copytree(FIXTURE, project, ignore=shutil.ignore_patterns(".build"))
         site = Path(temporary) / "site"
-        build = subprocess.run([sys.argv[1], "build", str(project), "--out", str(site)], capture_output=True, text=True)
-        if build.returncode != 0:
-            print(build.stdout + build.stderr, file=sys.stderr)
-            print("browser failures: the site did not build", file=sys.stderr)
-            return 1
-        driver = make_driver()
-        try:
-            passed, failed = run_checks(driver, CHECKS, site)
-        finally:
-            driver.quit()
-    print(f"browser failures: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+        return build_and_check("failures", [sys.argv[1], "build", str(project), "--out", str(site)], site, CHECKS)
 
 
 if __name__ == "__main__":

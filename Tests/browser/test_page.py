@@ -9,7 +9,6 @@ colour schemes, measured from the browser's computed colours.
 Usage: python3 Tests/browser/test_page.py PLAYBOOK_EXECUTABLE
 Ends with the line "browser page: N passed, N failed"; exits 1 when a check failed.
 """
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -17,7 +16,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from test_site import ROOT, make_driver, run_checks, shot, wait
+from test_site import ROOT, build_and_check, shot, wait
 
 # A guide whose Swift blocks name their target files with placeholders, and the guide with the project's file tree.
 GUIDE = "viewmodel-list.html"
@@ -210,19 +209,7 @@ def main():
         return 2
     with tempfile.TemporaryDirectory(prefix="playbook-page-") as temporary:
         site = Path(temporary) / "site"
-        build = subprocess.run([sys.argv[1], "build", str(ROOT / "guides"), "--no-verify", "--out", str(site)],
-                               capture_output=True, text=True)
-        if build.returncode != 0:
-            print(build.stdout + build.stderr, file=sys.stderr)
-            print("browser page: the site did not build", file=sys.stderr)
-            return 1
-        driver = make_driver()
-        try:
-            passed, failed = run_checks(driver, CHECKS, site)
-        finally:
-            driver.quit()
-    print(f"browser page: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+        return build_and_check("page", [sys.argv[1], "build", str(ROOT / "guides"), "--no-verify", "--out", str(site)], site, CHECKS)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ Usage: python3 Tests/browser/test_site.py [SITE_FOLDER]   (default: site/)
 Ends with the line "browser: N passed, N failed"; exits 1 when a check failed.
 """
 import os
+import subprocess
 import sys
 import traceback
 from pathlib import Path
@@ -192,6 +193,22 @@ def run_checks(driver, checks, *arguments):
             traceback.print_exc()
             shot(driver, f"failed-{check.__name__}")
     return passed, failed
+
+
+def build_and_check(name, command, site, checks):
+    """Builds a site with `command` (the playbook executable and its arguments), then runs `checks` on it; returns the exit status."""
+    build = subprocess.run(command, capture_output=True, text=True)
+    if build.returncode != 0:
+        print(build.stdout + build.stderr, file=sys.stderr)
+        print(f"browser {name}: the site did not build", file=sys.stderr)
+        return 1
+    driver = make_driver()
+    try:
+        passed, failed = run_checks(driver, checks, site)
+    finally:
+        driver.quit()
+    print(f"browser {name}: {passed} passed, {failed} failed")
+    return 1 if failed else 0
 
 
 def main():
