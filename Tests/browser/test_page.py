@@ -126,6 +126,22 @@ def check_closed_phone_drawer_takes_no_focus(driver, site):
         driver.set_window_size(1400, 1000)
 
 
+def check_callouts_render_as_notes_with_titles(driver, site):
+    rule = "return getComputedStyle(arguments[0]).borderLeftColor"
+    fresh(driver, site, TREE_GUIDE)
+    tip = driver.find_element(By.CSS_SELECTOR, ".callout.callout-tip")
+    assert tip.get_attribute("role") == "note"
+    assert tip.find_element(By.CSS_SELECTOR, ".callout-title").text == "Tip"
+    assert "[!TIP]" not in tip.text, "the marker is not shown"
+    assert "playbook new viewmodel-list.md" in tip.find_element(By.TAG_NAME, "code").text
+    tip_rule = driver.execute_script(rule, tip)
+    fresh(driver, site, "design-principles.html")
+    warning = driver.find_element(By.CSS_SELECTOR, ".callout.callout-warning")
+    assert warning.find_element(By.CSS_SELECTOR, ".callout-title").text == "Warning"
+    assert driver.execute_script(rule, warning) != tip_rule, "each kind has its own colour"
+    shot(driver, "page-callout")
+
+
 CONTRAST = """
 function parse(color) {
   var m = color.match(/rgba?\\(([^)]+)\\)/); if (!m) { return [0, 0, 0, 0]; }
@@ -158,7 +174,7 @@ document.querySelectorAll(arguments[0]).forEach(function (element) {
 return [checked, failures];
 """
 
-ELEMENTS = ".badge, button, .own-names-note, .count, .code-title, .ph, .ph-value, .hl-c, .block-reason, .source-path, .summary-chip, .toc-inline summary"
+ELEMENTS = ".callout-title, .callout p, .badge, button, .own-names-note, .count, .code-title, .ph, .ph-value, .hl-c, .block-reason, .source-path, .summary-chip, .toc-inline summary"
 
 # Every badge kind the site can show, added to a block header so each is measured where it appears.
 ALL_BADGES = """
@@ -174,7 +190,7 @@ def check_badges_and_buttons_contrast_in_both_schemes(driver, site):
     failures = []
     for scheme in ("light", "dark"):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-        for name in (GUIDE, "report.html", "index.html"):
+        for name in (GUIDE, "report.html", "index.html", TREE_GUIDE, "design-principles.html"):
             fresh(driver, site, name)
             if name == GUIDE:
                 driver.execute_script(ALL_BADGES)
@@ -199,6 +215,7 @@ CHECKS = [
     check_sample_choice_fills_block_paths_and_file_trees,
     check_own_names_fill_the_page_and_persist,
     check_closed_phone_drawer_takes_no_focus,
+    check_callouts_render_as_notes_with_titles,
     check_badges_and_buttons_contrast_in_both_schemes,
 ]
 
