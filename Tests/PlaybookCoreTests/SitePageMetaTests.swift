@@ -59,4 +59,38 @@ import Testing
             #expect(GuideDates.lastUpdated(workspace)["a.md"] == stamp)
         }
     }
+
+    /// In a repository, each guide gets the date of the last commit touching it
+    /// (not another guide's, not the checkout's file date); a guide never committed gets its file's.
+    @Test func guideDatesComeFromTheLastCommitTouchingEachGuide() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let git = { (arguments: [String], date: String) throws in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["git", "-C", folder.path, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
+                process.environment = ProcessInfo.processInfo.environment.merging(["GIT_COMMITTER_DATE": date, "GIT_AUTHOR_DATE": date]) { $1 }
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                try #require(process.terminationStatus == 0, "git \(arguments)")
+            }
+            try git(["init", "-q"], "2024-01-01T00:00:00Z")
+            _ = try TestSupport.write("# A\n", to: folder, "guides/a.md")
+            _ = try TestSupport.write("# B\n", to: folder, "guides/deeper/b.md")
+            try git(["add", "."], "2024-01-01T00:00:00Z")
+            try git(["commit", "-q", "-m", "both"], "2024-02-03T04:05:06Z")
+            _ = try TestSupport.write("# B, changed\n", to: folder, "guides/deeper/b.md")
+            try git(["commit", "-q", "-am", "b only"], "2024-03-04T05:06:07Z")
+            _ = try TestSupport.write("# C\n", to: folder, "guides/c.md")
+            let stamp = try #require(ISO8601DateFormatter().date(from: "2023-05-06T07:08:09Z"))
+            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("guides/c.md").path)
+
+            let dates = GuideDates.lastUpdated(Workspace.open(paths: [folder.appendingPathComponent("guides").path], configFile: nil))
+            let iso = ISO8601DateFormatter()
+            #expect(dates["a.md"] == iso.date(from: "2024-02-03T04:05:06Z"))
+            #expect(dates["deeper/b.md"] == iso.date(from: "2024-03-04T05:06:07Z"))
+            #expect(dates["c.md"] == stamp, "never committed: the file's own date")
+        }
+    }
 }

@@ -5,12 +5,17 @@ import Foundation
 /// at the edge (the build and serve commands), so the site's rendering stays pure.
 public enum GuideDates {
     /// Guide path → date, for the guides of `workspace` whose file can be found.
+    /// One `git log` per guides folder, not one per guide: the preview asks on every save.
     public static func lastUpdated(_ workspace: Workspace) -> [String: Date] {
         let runner = ProcessRunner(timeout: 20)
+        var committed: [String: Date] = [:]
+        for root in Set(workspace.guideRoots) {
+            committed.merge(commitDates(under: root, runner: runner)) { first, _ in first }
+        }
         var dates: [String: Date] = [:]
         for guide in workspace.guides {
             guard let file = file(of: guide, roots: workspace.guideRoots) else { continue }
-            dates[guide.path] = committed(file, runner: runner) ?? modified(file)
+            dates[guide.path] = committed[file.standardizedFileURL.path] ?? modified(file)
         }
         return dates
     }
@@ -21,13 +26,29 @@ public enum GuideDates {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The committer date of the last commit touching `file`; nil outside a repository or for a file never committed.
-    private static func committed(_ file: URL, runner: ProcessRunner) -> Date? {
-        let folder = file.deletingLastPathComponent().path
-        let output = runner.run("git", ["-C", folder, "log", "-1", "--format=%cI", "--", file.lastPathComponent], separateErrors: true)
-        let text = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard output.succeeded, !text.isEmpty else { return nil }
-        return ISO8601DateFormatter().date(from: text)
+    /// Absolute path → committer date of the last commit touching it, for every
+    /// file committed under `root`; empty outside a repository. The log lists
+    /// commits newest first, so a file's first appearance is its last change.
+    static func commitDates(under root: String, runner: ProcessRunner) -> [String: Date] {
+        let folder = root.isEmpty ? FileManager.default.currentDirectoryPath : root
+        let output = runner.run(
+            "git", ["-C", folder, "-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "."],
+            separateErrors: true
+        )
+        guard output.succeeded else { return [:] }
+        let parser = ISO8601DateFormatter()
+        let base = URL(fileURLWithPath: folder, isDirectory: true)
+        var dates: [String: Date] = [:]
+        var commitDate: Date?
+        for line in output.text.split(separator: "\n") {
+            if line.hasPrefix("\u{0}") {
+                commitDate = parser.date(from: String(line.dropFirst()))
+            } else if let commitDate {
+                let path = base.appendingPathComponent(String(line)).standardizedFileURL.path
+                if dates[path] == nil { dates[path] = commitDate }
+            }
+        }
+        return dates
     }
 
     private static func modified(_ file: URL) -> Date? {
