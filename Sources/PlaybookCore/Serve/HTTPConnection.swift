@@ -55,7 +55,8 @@ struct HTTPConnection: Sendable {
                 return
             case .head(let request, let leftover):
                 let response = await respond(request)
-                let keepAlive = request.keepsAlive && !request.announcesBody
+                // A stream ends only when the connection does.
+                let keepAlive = request.keepsAlive && !request.announcesBody && !response.isStream
                 do {
                     try await send(response, method: request.method, keepAlive: keepAlive)
                 } catch {
@@ -93,7 +94,7 @@ struct HTTPConnection: Sendable {
         case .bytes(let data):
             try await write(response.head(keepAlive: keepAlive) + (withBody ? data : Data()))
         case .stream(let stream):
-            try await write(response.head(keepAlive: false))
+            try await write(response.head(keepAlive: keepAlive))
             guard withBody else { return }
             for await data in stream where !data.isEmpty {
                 try await write(HTTPResponse.chunk(data))

@@ -23,6 +23,11 @@ struct HTTPResponse: Sendable {
         HTTPResponse(status: status, fields: [("Content-Type", "text/plain; charset=utf-8")] + fields, body: .bytes(Data((message + "\n").utf8)))
     }
 
+    var isStream: Bool {
+        if case .stream = body { return true }
+        return false
+    }
+
     /// 1xx, 204 and 304 carry no body and no length (RFC 9110).
     var hasNoContent: Bool { status < 200 || status == 204 || status == 304 }
 
