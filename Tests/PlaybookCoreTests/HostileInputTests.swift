@@ -175,11 +175,17 @@ struct SharedAndStoppedRunTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Wait until it has started a compiler, then stop it as a CI timeout would.
+            // Wait until it is a second into its work and running a compiler (one
+            // may end between phases), then stop it as a CI timeout would.
             let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, ProcessTree.descendants(of: process.processIdentifier).isEmpty { Thread.sleep(forTimeInterval: 0.1) }
-            Thread.sleep(forTimeInterval: 1)
-            let children = ProcessTree.descendants(of: process.processIdentifier)
+            var children: [pid_t] = []
+            var started: Date?
+            while Date() < deadline {
+                children = ProcessTree.descendants(of: process.processIdentifier)
+                if !children.isEmpty, started == nil { started = Date() }
+                if !children.isEmpty, let started, Date().timeIntervalSince(started) >= 1 { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
             #expect(!children.isEmpty)
             process.terminate()
             process.waitUntilExit()
