@@ -117,7 +117,8 @@ enum LiveReloadScript {
           events.addEventListener("problems", function (event) { showProblems(JSON.parse(event.data).problems || []); });
           // The server was restarted: what it serves may have changed meanwhile.
           events.addEventListener("error", function () { lost = true; });
-          events.addEventListener("open", function () { if (lost) { reload(); } });
+          // A verification that ended between this page's load and this stream's start sent its event to no one.
+          events.addEventListener("open", function () { if (lost) { reload(); } else if (document.querySelector(".badge-verifying")) { refreshVerdicts(); } });
         })();
 
         """#
