@@ -8,7 +8,7 @@ public struct ResultCache: Sendable {
 
     /// Part of every key: raised when Playbook judges the same code differently
     /// (a program's output now unbuffered, say), so no older verdict is reused.
-    static let generation = "playbook-results-4"
+    static let generation = "playbook-results-5"
 
     public init(directory: String) {
         self.directory = directory

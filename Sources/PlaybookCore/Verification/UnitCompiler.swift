@@ -43,10 +43,10 @@ struct UnitCompiler: Sendable {
         while !round.isEmpty {
             var pending: [VerificationUnit] = []
             for unit in round {
-                let files = GeneratedPackage.unitFiles(unit, blocks: blocks[unit.sample] ?? [:], settings: settings)
-                let key = ResultCache.key(files: files, context: context)
+                let key = cacheKey(unit, context: context)
                 keys[unit.id] = key
                 if useCache, var cached = cache.load(key) {
+                    cached = cached.shiftingLines { guideLine(ofBlock: $0, in: unit) - 1 }
                     cached.fromCache = true
                     run.outcomes[unit.id] = cached
                 } else {
@@ -99,10 +99,32 @@ struct UnitCompiler: Sendable {
         // repeat, so only outcomes about the guides' own code are kept.
         for unit in fresh {
             if let outcome = run.outcomes[unit.id], let key = keys[unit.id], outcome.isCacheable {
-                cache.store(outcome, key: key)
+                cache.store(outcome.shiftingLines { 1 - guideLine(ofBlock: $0, in: unit) }, key: key)
             }
         }
         return run
+    }
+
+    /// The unit's cache key: its files as if every block began at guide line 1,
+    /// plus how each block's columns map to the guide. Prose added above a
+    /// block moves its lines, not its code, so it finds the same outcome,
+    /// stored with lines counted from each block's start.
+    func cacheKey(_ unit: VerificationUnit, context: String) -> String {
+        var unmoved = blocks[unit.sample] ?? [:]
+        var layout = ""
+        for member in unit.members {
+            guard var block = unmoved[member.block] else { continue }
+            block.sourceMap.firstGuideLine = 1
+            unmoved[member.block] = block
+            layout += "\n\(member.block) indent \(block.sourceMap.columnOffset) \(block.sourceMap.replacements.sorted { $0.key < $1.key })"
+        }
+        let files = GeneratedPackage.unitFiles(unit, blocks: unmoved, settings: settings)
+        return ResultCache.key(files: files, context: context + layout)
+    }
+
+    /// The guide line a block of the unit's sample begins at (1 for a block no longer planned).
+    func guideLine(ofBlock id: BlockID, in unit: VerificationUnit) -> Int {
+        blocks[unit.sample]?[id]?.sourceMap.firstGuideLine ?? 1
     }
 
     /// Writes the package and builds the support modules; returns their errors, if any.

@@ -58,6 +58,24 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         self.seconds = seconds
     }
 
+    /// The outcome with every guide line inside a block moved by `shift(block)`:
+    /// the cache keeps lines counted from each block's start.
+    func shiftingLines(_ shift: (BlockID) -> Int) -> UnitOutcome {
+        var moved = self
+        moved.diagnostics = diagnostics.map { diagnostic in
+            guard let block = diagnostic.block else { return diagnostic }
+            var diagnostic = diagnostic
+            diagnostic.location.line = diagnostic.location.line.map { $0 + shift(block) }
+            return diagnostic
+        }
+        moved.outputs = outputs.map { output in
+            var output = output
+            output.check.line += shift(output.block)
+            return output
+        }
+        return moved
+    }
+
     /// The outcome of a unit the tool could not judge.
     public static func toolFailure(_ unitID: String, _ message: String) -> UnitOutcome {
         UnitOutcome(unitID: unitID, diagnostics: [], typechecked: false, testsRan: false, tests: [], toolFailure: message, seconds: 0)
