@@ -66,16 +66,17 @@ public struct ProcessRunner: Sendable {
         process.standardOutput = handle
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
+        // Told by the child's exit, not by `waitUntilExit`, which on Linux
+        // spins a run loop: with two compilers running, it cost a core's quarter.
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { ended in
+            group?.remove(ended)
+            finished.signal()
+        }
         do {
             if let group { try group.launch(process) } else { try process.run() }
         } catch {
             return Output(status: -1, text: "cannot run \(executable): \(error.localizedDescription)", timedOut: false)
-        }
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            process.waitUntilExit()
-            group?.remove(process)
-            finished.signal()
         }
         var timedOut = false
         var stopped: String?
