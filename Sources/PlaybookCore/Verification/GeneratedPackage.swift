@@ -8,6 +8,8 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// Target that depends on every support module, so one build makes them all importable.
     public static let modulesTarget = "PlaybookModules"
     public static let unitsFolder = "Units"
+    /// Dynamic library of the support modules and their dependencies, which directly built tests link.
+    public static let supportLibrary = "PlaybookSupport"
 
     /// A folder of Swift files compiled as a module of its own.
     public struct ModuleFolder: Sendable, Equatable, Hashable {
@@ -246,6 +248,7 @@ public struct GeneratedPackage: Sendable, Equatable {
         let package = Package(
             name: "PlaybookVerification",
             platforms: [.macOS(.v14)],
+            products: [.library(name: \(quoted(supportLibrary)), type: .dynamic, targets: [\(quoted(modulesTarget))])],
             dependencies: [
                 \(dependencies.joined(separator: ",\n        "))
             ],

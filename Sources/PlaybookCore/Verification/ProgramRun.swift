@@ -8,6 +8,8 @@ struct ProgramRun {
     var unit: VerificationUnit
     var blocks: [BlockID: PreparedBlock]
     var compiler: UnitCompiler
+    /// The program built without SwiftPM; nil for SwiftPM's.
+    var executable: String? = nil
 
     /// Bytes a program may print before it is stopped.
     static let outputLimit = 1 << 20
@@ -25,7 +27,7 @@ struct ProgramRun {
     func run() -> Result {
         var runner = compiler.runner
         runner.timeout = compiler.runTimeout
-        let executable = compiler.writer.path(".build/debug/\(unit.targetName)")
+        let executable = executable ?? compiler.writer.path(".build/debug/\(unit.targetName)")
         // Unbuffered, so what a statement printed before a crash is not lost with the buffer.
         let unbuffered = FileManager.default.isExecutableFile(atPath: Self.stdbuf)
         let launch = {

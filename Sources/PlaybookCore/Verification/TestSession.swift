@@ -14,6 +14,8 @@ struct TestSession {
     var eventsPath: String
     /// Seconds one test may run.
     var testTimeout: TimeInterval
+    /// A test executable built without SwiftPM, run directly; nil runs `swift test`.
+    var executable: String? = nil
 
     struct Result {
         /// Every test with its result; tests that never got one are absent.
@@ -39,11 +41,12 @@ struct TestSession {
         while rounds < 200 {
             rounds += 1
             try? FileManager.default.removeItem(atPath: eventsPath)
-            var arguments = ["test", "--skip-build", "--event-stream-output-path", eventsPath, "--event-stream-version", "6.3"]
+            var arguments = (executable == nil ? ["test", "--skip-build"] : ["--testing-library", "swift-testing"])
+                + ["--event-stream-output-path", eventsPath, "--event-stream-version", "6.3"]
             if serial { arguments.append("--no-parallel") }
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
-            let output = runner.run("swift", arguments, in: directory, watchdog: watch.check)
+            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
             defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))

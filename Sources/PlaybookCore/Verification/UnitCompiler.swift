@@ -40,6 +40,8 @@ struct UnitCompiler: Sendable {
         var fresh: [VerificationUnit] = []
         var keys: [String: String] = [:]
         var packageWritten = false
+        let direct = DirectBuild(compiler: self)
+        var directlyBuilt: Set<String> = []
         while !round.isEmpty {
             var pending: [VerificationUnit] = []
             for unit in round {
@@ -76,9 +78,19 @@ struct UnitCompiler: Sendable {
                     return run
                 }
             }
+            // Units headed for the test level are compiled once, for good; those that fail there are typechecked below as usual.
+            let built = level >= .test ? direct.compile(pending.filter(direct.accepts), progress: progress) : []
+            for compiled in built where compiled.succeeded {
+                run.outcomes[compiled.unit.id] = UnitOutcome(
+                    unitID: compiled.unit.id, diagnostics: compiled.diagnostics, typechecked: true,
+                    testsRan: false, tests: [], seconds: compiled.seconds
+                )
+                directlyBuilt.insert(compiled.unit.id)
+            }
+            let unchecked = pending.filter { !directlyBuilt.contains($0.id) }
             let counter = Counter()
-            let total = pending.count
-            let typechecked = pending.concurrentMap(limit: jobs) { unit -> UnitOutcome in
+            let total = unchecked.count
+            let typechecked = unchecked.concurrentMap(limit: jobs) { unit -> UnitOutcome in
                 let outcome = typecheck(unit)
                 progress(Verifier.Progress(done: counter.next(), total: total, phase: "typecheck", unit: unit))
                 return outcome
@@ -93,7 +105,15 @@ struct UnitCompiler: Sendable {
             let testable = fresh.filter { unit in
                 unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true && (hasTests(unit) || isRunnableProgram(unit))
             }
-            for outcome in test(testable, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
+            var viaSwiftPM = testable.filter { !directlyBuilt.contains($0.id) }
+            let viaDirect = testable.filter { directlyBuilt.contains($0.id) }
+            if let outcomes = testDirectly(viaDirect, build: direct, progress: progress) {
+                for outcome in outcomes { run.outcomes[outcome.unitID] = outcome }
+            } else {
+                // The link failed: SwiftPM builds them as it builds the rest.
+                viaSwiftPM += viaDirect
+            }
+            for outcome in test(viaSwiftPM, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
         }
         // A tool failure, a time limit or an error outside every block may not
         // repeat, so only outcomes about the guides' own code are kept.
@@ -142,8 +162,10 @@ struct UnitCompiler: Sendable {
         guard needsSwiftPMForModules else {
             for module in settings.modules {
                 let files = module.files.keys.sorted().map { writer.path("Modules/\(module.moduleName)/\($0)") }
+                // The object too: tests built directly link it.
                 let output = runner.run("swiftc", [
-                    "-emit-module", "-parse-as-library", "-module-name", module.moduleName,
+                    "-emit-module", "-whole-module-optimization", "-c", "-o", "\(folderModulesPath)/\(module.moduleName).o",
+                    "-parse-as-library", "-module-name", module.moduleName,
                     "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
                     "-emit-module-path", "\(folderModulesPath)/\(module.moduleName).swiftmodule", "-I", folderModulesPath,
                 ] + files, in: directory)
@@ -151,7 +173,7 @@ struct UnitCompiler: Sendable {
             }
             return nil
         }
-        let build = runner.run("swift", ["build", "--target", GeneratedPackage.modulesTarget] + Self.diagnosticFlags, in: directory)
+        let build = runner.run("swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
         return build.succeeded ? nil : supportDiagnostics(build.text)
     }
 
@@ -311,8 +333,45 @@ struct UnitCompiler: Sendable {
         let runs = Dictionary(uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
             (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self).run())
         })
-        let seconds = Date().timeIntervalSince(started) / Double(units.count)
-        return units.enumerated().map { offset, unit in
+        return outcomes(
+            of: units, session: session, runs: runs, failed: failed, toolFailures: toolFailures,
+            seconds: Date().timeIntervalSince(started) / Double(units.count), progress: progress
+        )
+    }
+
+    /// Runs the tests and programs of units `build` compiled: one test
+    /// executable for all, each program its own. Nil when the tests cannot be
+    /// linked, which leaves them to SwiftPM.
+    func testDirectly(_ units: [VerificationUnit], build: DirectBuild, progress: @Sendable (Verifier.Progress) -> Void) -> [UnitOutcome]? {
+        guard !units.isEmpty else { return [] }
+        let started = Date()
+        var session = TestSession.Result(records: [])
+        let tested = units.filter(hasTests)
+        if !tested.isEmpty {
+            guard let executable = build.linkTests(tested) else { return nil }
+            session = TestSession(
+                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"),
+                testTimeout: testTimeout, executable: executable
+            ).run()
+        }
+        let runs = Dictionary(uniqueKeysWithValues: units.filter(isRunnableProgram).concurrentMap(limit: jobs) { unit in
+            (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self, executable: build.executable(of: unit)).run())
+        })
+        return outcomes(
+            of: units, session: session, runs: runs, failed: [:], toolFailures: [:],
+            seconds: Date().timeIntervalSince(started) / Double(units.count), progress: progress
+        )
+    }
+
+    /// Each unit's outcome from its test records and program run; a unit
+    /// whose test build failed (`failed`) or could not be built or run
+    /// (`toolFailures`, the session's failure) says so instead.
+    func outcomes(
+        of units: [VerificationUnit], session: TestSession.Result, runs: [String: ProgramRun.Result],
+        failed: [String: [UnitOutcome.BlockDiagnostic]], toolFailures: [String: String], seconds: Double,
+        progress: @Sendable (Verifier.Progress) -> Void
+    ) -> [UnitOutcome] {
+        units.enumerated().map { offset, unit in
             progress(Verifier.Progress(done: offset + 1, total: units.count, phase: "test", unit: unit))
             if let failure = toolFailures[unit.id] ?? (failed[unit.id] == nil ? session.toolFailure : nil) {
                 // It typechecked; only its tests could not be built or run.

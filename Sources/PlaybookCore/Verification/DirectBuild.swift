@@ -1,0 +1,114 @@
+import Foundation
+
+/// Builds units' tests and programs with `swiftc` alone: one compiler run
+/// makes a unit's module and object, one more its tests, and one link joins
+/// every unit's tests into a single test executable. The compile is also the
+/// unit's typecheck, so a tested unit is compiled once instead of checked by
+/// `swiftc` and compiled again by SwiftPM.
+///
+/// It takes only what it can build the way SwiftPM would: units whose tests
+/// use Swift Testing (XCTest on Linux needs SwiftPM's test discovery) and
+/// programs without tests. A unit that fails here is judged again on the
+/// regular path, so its errors, and the isolation of its failing blocks,
+/// are exactly those of a unit that never came this way.
+struct DirectBuild {
+    var compiler: UnitCompiler
+
+    /// What compiling one unit gave.
+    struct Compiled: Sendable {
+        var unit: VerificationUnit
+        /// Warnings; errors mean the unit goes the regular way.
+        var diagnostics: [UnitOutcome.BlockDiagnostic]
+        var succeeded: Bool
+        var seconds: Double
+    }
+
+    /// Where objects, modules and executables go, apart from SwiftPM's own folders.
+    var folder: String { compiler.writer.path(".build/playbook-direct") }
+    var testExecutable: String { "\(folder)/PlaybookTests" }
+
+    func executable(of unit: VerificationUnit) -> String { "\(folder)/\(unit.targetName)" }
+
+    /// Whether `unit` can be built here: tests all Swift Testing, or a program without tests.
+    func accepts(_ unit: VerificationUnit) -> Bool {
+        let blocks = compiler.blocks[unit.sample] ?? [:]
+        guard unit.expectedError == nil else { return false }
+        let usesXCTest = unit.members.contains { blocks[$0.block]?.analysis.imports.contains("XCTest") == true }
+        if compiler.isRunnableProgram(unit) { return !compiler.hasTests(unit) }
+        return compiler.hasTests(unit) && !usesXCTest && !GeneratedPackage.isProgram(unit, blocks: blocks)
+    }
+
+    /// Compiles each unit's module (with `-enable-testing`) and tests, or its program, in parallel.
+    func compile(_ units: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let counter = Counter()
+        return units.concurrentMap(limit: compiler.jobs) { unit in
+            let compiled = compile(unit)
+            progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
+            return compiled
+        }
+    }
+
+    func compile(_ unit: VerificationUnit) -> Compiled {
+        let started = Date()
+        let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
+        let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
+        let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
+        let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
+        let common = ["-whole-module-optimization", "-Onone", "-gline-tables-only", "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm"]
+            + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
+        var steps: [[String]] = []
+        if compiler.isRunnableProgram(unit) {
+            steps.append(common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)] + linkArguments() + sources)
+        } else {
+            steps.append(common + [
+                "-parse-as-library", "-enable-testing", "-module-name", unit.targetName,
+                "-emit-module", "-emit-module-path", "\(folder)/\(unit.targetName).swiftmodule", "-c", "-o", "\(folder)/\(unit.targetName).o",
+            ] + sources)
+            steps.append(common + [
+                "-parse-as-library", "-module-name", unit.targetName + "Tests", "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
+                "-I", folder, "-c", "-o", "\(folder)/\(unit.targetName)Tests.o",
+            ] + tests)
+        }
+        var diagnostics: [UnitOutcome.BlockDiagnostic] = []
+        for arguments in steps {
+            let output = compiler.runner.run("swiftc", arguments, in: root)
+            diagnostics += compiler.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
+            guard output.succeeded else {
+                return Compiled(unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
+            }
+        }
+        let hasErrors = diagnostics.contains { $0.location.severity == .error }
+        return Compiled(unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Links the compiled units' modules and tests with a Swift Testing entry point into one executable; nil when that fails.
+    func linkTests(_ units: [VerificationUnit]) -> String? {
+        let runner = "\(folder)/PlaybookTestsMain.swift"
+        let entryPoint = """
+        // Generated by playbook verify: the entry point SwiftPM gives a test product.
+        import Testing
+
+        @main struct PlaybookTestsMain {
+            static func main() async { await Testing.__swiftPMEntryPoint() as Never }
+        }
+
+        """
+        guard (try? Data(entryPoint.utf8).write(to: URL(fileURLWithPath: runner))) != nil else { return nil }
+        let objects = units.flatMap { ["\(folder)/\($0.targetName).o", "\(folder)/\($0.targetName)Tests.o"] }
+        let output = compiler.runner.run("swiftc", [
+            "-Onone", "-parse-as-library", "-module-name", "PlaybookTestsMain", "-emit-executable", "-o", testExecutable, runner,
+        ] + objects + linkArguments(), in: folder)
+        return output.succeeded ? testExecutable : nil
+    }
+
+    /// What a unit's objects need at link time: the support modules' library or objects.
+    func linkArguments() -> [String] {
+        guard compiler.settings.hasModules else { return [] }
+        guard compiler.needsSwiftPMForModules else {
+            return compiler.settings.modules.map { "\(compiler.folderModulesPath)/\($0.moduleName).o" }
+        }
+        let build = compiler.writer.path(".build/debug")
+        return ["-L", build, "-l\(GeneratedPackage.supportLibrary)", "-Xlinker", "-rpath=\(build)"]
+    }
+}
