@@ -39,8 +39,11 @@ build: deps
 test: deps
 	swift test
 
-## bench: performance figures (list time, blocks per seed, memory) in release mode
+## bench: performance figures and the speed goals (verify cold and after an edit, script book, site vs MkDocs, memory) in release mode; installs MkDocs in .build/bench-tools to compare with
 bench: deps
+	@command -v mkdocs >/dev/null 2>&1 || [ -x .build/bench-tools/bin/mkdocs ] || \
+		{ python3 -m venv .build/bench-tools && .build/bench-tools/bin/pip install --quiet mkdocs==1.6.1; } || \
+		echo "mkdocs could not be installed in .build/bench-tools: the site comparison is skipped"
 	swift build -c release --product playbook
 	swift run -c release playbook-bench
 

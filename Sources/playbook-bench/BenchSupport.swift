@@ -58,14 +58,14 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|verify|site|serve|corpus|fuzz]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
           --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else /opt/swift-packages)
           --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
           --fuzz-seed N    the seed of those guides (default 20261122)
-          --only NAME      run one benchmark: list, memory, verify, site, serve, corpus or fuzz
+          --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus or fuzz
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {
@@ -140,3 +140,95 @@ enum ProcessMemory {
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 }
+
+/// A command run to its end with what it cost: wall time, CPU time of it and
+/// every process it waited for, and the peak resident memory among them.
+struct MeasuredRun {
+    var status: Int32
+    var seconds: Double
+    var cpuSeconds: Double
+    var peakKiB: Int
+    /// What it printed, standard output and error together.
+    var output: String
+
+    /// Runs `executable` (a path, or a name looked up on PATH) with `wait4`, whose rusage Foundation's `Process` does not give.
+    static func run(_ executable: String, _ arguments: [String]) throws -> MeasuredRun {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-bench-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let cpu = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return MeasuredRun(
+            status: exitStatus, seconds: seconds, cpuSeconds: cpu(usage.ru_utime) + cpu(usage.ru_stime),
+            peakKiB: Int(usage.ru_maxrss), output: output
+        )
+    }
+
+    /// The run, or an error with the end of its output when it did not exit with one of `statuses`.
+    func expecting(_ statuses: Set<Int32> = [0], _ what: String) throws -> MeasuredRun {
+        guard statuses.contains(status) else {
+            let tail = output.split(separator: "\n").suffix(10).joined(separator: "\n")
+            throw BenchError(description: "\(what) exited with \(status):\n\(tail)")
+        }
+        return self
+    }
+}
+
+/// The `playbook` command built beside the bench (`make bench` builds both in release).
+func playbookExecutable() throws -> String {
+    let playbook = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("playbook")
+    guard FileManager.default.isExecutableFile(atPath: playbook.path) else {
+        throw BenchError(description: "no playbook command beside the bench at \(playbook.path); build it with `swift build -c release --product playbook`")
+    }
+    return playbook.path
+}
+
+/// The speed goals every run measures, printed together at the end as a table.
+final class Goals: @unchecked Sendable {
+    struct Row {
+        var figure: String
+        var measured: String
+        var goal: String
+        var met: Bool
+    }
+
+    static let shared = Goals()
+    private var rows: [Row] = []
+    private let lock = NSLock()
+
+    func record(_ figure: String, measured: String, goal: String, met: Bool) {
+        lock.withLock { rows.append(Row(figure: figure, measured: measured, goal: goal, met: met)) }
+        print("goal: \(figure): \(measured) (goal \(goal)) \(met ? "met" : "NOT MET")")
+    }
+
+    /// The table, or nothing when no benchmark measured a goal.
+    func printTable() {
+        let rows = lock.withLock { self.rows }
+        guard !rows.isEmpty else { return }
+        print("")
+        print("== goals")
+        print("| figure | measured | goal | |")
+        print("|---|---|---|---|")
+        for row in rows { print("| \(row.figure) | \(row.measured) | \(row.goal) | \(row.met ? "met" : "NOT MET") |") }
+    }
+}
+
+func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+func ratio(_ value: Double) -> String { String(format: "%.1f×", value) }
+func percent(_ value: Double) -> String { String(format: "%.0f%%", value * 100) }

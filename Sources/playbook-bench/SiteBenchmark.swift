@@ -3,10 +3,12 @@ import PlaybookCore
 
 /// What `playbook build --no-verify` costs (load, render, write atomically) on
 /// this project's guides and on a generated corpus of 200 guides, against
-/// MkDocs building the same markdown in the same run. Without verification,
-/// because verifying is measured by the verify benchmark and MkDocs verifies
-/// nothing; `playbook build` after a verify run adds only cache look-ups.
+/// MkDocs building the same markdown in the same run. Both run as processes,
+/// so wall time, CPU time and peak memory are each tool's own. Without
+/// verification, because verifying is measured by the guides benchmark and
+/// MkDocs verifies nothing; `playbook build` after a verify run adds only cache look-ups.
 func runSiteBenchmark(_ options: BenchOptions) throws {
+    let playbook = try playbookExecutable()
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let guides = packageRoot.appendingPathComponent("guides")
@@ -17,32 +19,52 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
     let runs = min(options.runs, 5)
     let mkdocs = MkDocs.find()
     if mkdocs == nil {
-        print("mkdocs is not installed: `pip install mkdocs` to compare with it; its figures are skipped")
+        print("mkdocs is not installed (`make bench` installs it in .build/bench-tools): its figures are skipped")
     }
-    print("playbook build --no-verify, median of \(runs) runs (load guides, render, write the site atomically)")
-    for (name, folder, config) in [
-        ("guides/", guides, guides.appendingPathComponent("playbook.yml").path),
-        ("corpus of 200 guides", corpus, corpus.appendingPathComponent("playbook.yml").path),
-    ] {
+    print("playbook build --no-verify and mkdocs build, median of \(runs) runs each (wall, CPU of the process and its children, peak memory)")
+    for (name, folder, isCorpus) in [("guides/", guides, false), ("corpus of 200 guides", corpus, true)] {
         let out = scratch.appendingPathComponent("site-\(UUID().uuidString)").path
-        var pages = 0
-        let playbook = Clock.median(try (0..<runs).map { _ in
-            try Clock.time { pages = try buildSite(folder: folder.path, config: config, out: out) }
-        })
-        print("\(name): playbook \(Clock.milliseconds(playbook)) for \(pages) pages")
+        let playbookRuns = try (0..<runs).map { _ in
+            try MeasuredRun.run(playbook, ["build", folder.path, "--no-verify", "--out", out]).expecting([0], "playbook build")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".html") }.count
+        let ours = Figures(playbookRuns)
+        print("\(name): playbook \(ours) for \(pages) pages")
+        if isCorpus {
+            Goals.shared.record(
+                "peak memory of playbook on the 200-guide build", measured: String(format: "%.0f MB", ours.peakMB),
+                goal: "≤ 150 MB", met: ours.peakMB <= 150
+            )
+        }
         guard let mkdocs else { continue }
-        let mkdocsSeconds = Clock.median(try (0..<runs).map { _ in try mkdocs.build(docs: folder, scratch: scratch) })
-        print("\(name): mkdocs build \(Clock.milliseconds(mkdocsSeconds)); mkdocs / playbook: \(String(format: "%.1fx", mkdocsSeconds / max(playbook, 0.000_001)))")
+        let theirs = Figures(try (0..<runs).map { _ in try mkdocs.build(docs: folder, scratch: scratch) })
+        print("\(name): mkdocs \(theirs)")
+        let wall = theirs.seconds / ours.seconds, cpu = theirs.cpuSeconds / ours.cpuSeconds
+        print("\(name): mkdocs / playbook: \(ratio(wall)) wall, \(ratio(cpu)) CPU")
+        if isCorpus {
+            Goals.shared.record(
+                "site build of 200 guides vs MkDocs, wall and CPU", measured: "\(ratio(wall)) / \(ratio(cpu))",
+                goal: "≥ 5× both", met: wall >= 5 && cpu >= 5
+            )
+        }
     }
 }
 
-private func buildSite(folder: String, config: String, out: String) throws -> Int {
-    let workspace = Workspace.open(paths: [folder], configFile: config)
-    if workspace.diagnostics.hasErrors { throw BenchError(description: "\(folder) did not load: \(workspace.diagnostics.map(\.description))") }
-    let theme = try Theme.builtIn(overriddenBy: (folder as NSString).appendingPathComponent("theme"))
-    let site = try SiteBuilder(workspace: workspace, report: nil, theme: theme).build()
-    try SiteWriter().write(site, to: out)
-    return site.files.keys.filter { $0.hasSuffix(".html") }.count
+/// The medians of several runs of one command.
+private struct Figures: CustomStringConvertible {
+    var seconds: Double
+    var cpuSeconds: Double
+    var peakMB: Double
+
+    init(_ runs: [MeasuredRun]) {
+        seconds = Clock.median(runs.map(\.seconds))
+        cpuSeconds = Clock.median(runs.map(\.cpuSeconds))
+        peakMB = Clock.median(runs.map { Double($0.peakKiB) / 1024 })
+    }
+
+    var description: String {
+        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, \(String(format: "%.0f MB", peakMB)) peak"
+    }
 }
 
 /// `count` guides made of this project's guides, copied round-robin into
@@ -70,28 +92,23 @@ private func generateCorpus(from guides: URL, count: Int, in folder: URL) throws
 private struct MkDocs {
     var executable: String
 
+    /// On PATH, else where `make bench` installs it.
     static func find() -> MkDocs? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            + [packageRoot.appendingPathComponent(".build/bench-tools/bin").path]
         return paths.map { "\($0)/mkdocs" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(MkDocs.init)
     }
 
-    /// Seconds for one `mkdocs build` of `docs`, its config and output in `scratch`.
-    func build(docs: URL, scratch: URL) throws -> Double {
+    /// One `mkdocs build` of `docs`, its config and output in `scratch`.
+    func build(docs: URL, scratch: URL) throws -> MeasuredRun {
         let run = scratch.appendingPathComponent("mkdocs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: run) }
         let config = "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n"
         try Data(config.utf8).write(to: run.appendingPathComponent("mkdocs.yml"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let seconds = try Clock.time {
-            try process.run()
-            process.waitUntilExit()
-        }
-        guard process.terminationStatus == 0 else { throw BenchError(description: "mkdocs build failed with status \(process.terminationStatus)") }
-        return seconds
+        return try MeasuredRun.run(executable, ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path])
+            .expecting([0], "mkdocs build")
     }
 }

@@ -62,7 +62,7 @@ private func benchmarkVerify(name: String, paths: [String], config: String?) thr
 /// Every Swift block of every sample, instantiated, typechecked alone as its
 /// own module: what a tool without units would do. Runs as many at once as
 /// the machine has cores, like `playbook verify`.
-private func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws -> (seconds: Double, blocks: Int, failed: Int) {
+func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws -> (seconds: Double, blocks: Int, failed: Int) {
     let config = workspace.config
     let samples: [PlaybookConfig.Sample?] = config.samples.isEmpty ? [nil] : config.samples
     let blocks = samples.flatMap { sample in

@@ -9,13 +9,15 @@ import Foundation
 //          --iterations N  (parses in the memory check, default 10000)
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
-//          --only NAME     (run one benchmark: list, memory, verify, site, serve, corpus, fuzz)
+//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
 let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("list", runListBenchmark),
     ("memory", runMemoryBenchmark),
+    ("guides", runGuidesBenchmark),
+    ("scripts", runScriptBookBenchmark),
     ("verify", runVerifyBenchmark),
     ("site", runSiteBenchmark),
     ("serve", runServeBenchmark),
@@ -36,4 +38,5 @@ for benchmark in benchmarks where options.only == nil || options.only == benchma
         failed = true
     }
 }
+Goals.shared.printTable()
 exit(failed ? 1 : 0)

@@ -29,6 +29,15 @@ struct DirectBuild {
 
     func executable(of unit: VerificationUnit) -> String { "\(folder)/\(unit.targetName)" }
 
+    /// Linux only: elsewhere the test libraries live in SDK frameworks that SwiftPM knows how to find.
+    var isAvailable: Bool {
+        #if os(Linux)
+        compiler.compileOnce
+        #else
+        false
+        #endif
+    }
+
     /// Whether `unit` can be built here: tests all Swift Testing, or a program without tests.
     func accepts(_ unit: VerificationUnit) -> Bool {
         let blocks = compiler.blocks[unit.sample] ?? [:]

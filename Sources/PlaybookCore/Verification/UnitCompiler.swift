@@ -17,6 +17,8 @@ struct UnitCompiler: Sendable {
     var testTimeout: TimeInterval = 60
     /// Seconds a unit's program may run (config `runTimeout`).
     var runTimeout: TimeInterval = 10
+    /// Whether tested units may be built directly (`DirectBuild`).
+    var compileOnce = true
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -79,7 +81,7 @@ struct UnitCompiler: Sendable {
                 }
             }
             // Units headed for the test level are compiled once, for good; those that fail there are typechecked below as usual.
-            let built = level >= .test ? direct.compile(pending.filter(direct.accepts), progress: progress) : []
+            let built = level >= .test && direct.isAvailable ? direct.compile(pending.filter(direct.accepts), progress: progress) : []
             for compiled in built where compiled.succeeded {
                 run.outcomes[compiled.unit.id] = UnitOutcome(
                     unitID: compiled.unit.id, diagnostics: compiled.diagnostics, typechecked: true,

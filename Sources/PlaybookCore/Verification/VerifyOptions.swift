@@ -19,6 +19,9 @@ public struct VerifyOptions: Sendable {
     /// missing from it are reported `pending`. The preview server shows such a
     /// report at once, then verifies in the background.
     public var cacheOnly = false
+    /// Build tested units with `swiftc` directly, compiling each once (Linux);
+    /// false leaves every test build to SwiftPM. Both give the same verdicts.
+    public var compileOnce = true
     /// Undeclared look-alike placeholders become errors.
     public var strict = false
     /// Where the generated package lives; default `.build/playbook` beside the config.

@@ -1,0 +1,60 @@
+import Foundation
+import PlaybookCore
+
+/// The speed of `playbook verify` on this project's guides, both samples,
+/// tests included, as the release command runs it: cold (a fresh package
+/// folder, nothing cached), after one edit of one block (a comment line,
+/// then a line of code), and against the naive alternative of one
+/// `swiftc -typecheck` per block.
+func runGuidesBenchmark(_ options: BenchOptions) throws {
+    let playbook = try playbookExecutable()
+    let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-guides-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let guides = scratch.appendingPathComponent("guides")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("guides"), to: guides)
+    let package = scratch.appendingPathComponent("package").path
+    let verify = { (extra: [String], what: String) throws -> MeasuredRun in
+        let run = try MeasuredRun.run(playbook, ["verify", guides.path, "--package-dir", package] + extra).expecting([0], what)
+        let summary = run.output.split(separator: "\n").suffix(2).joined(separator: "; ")
+        print("\(what): \(seconds(run.seconds)) wall, \(seconds(run.cpuSeconds)) CPU; \(summary)")
+        return run
+    }
+
+    let cold = try verify(["--no-cache"], "cold (fresh package folder, no cache)")
+    _ = try verify([], "no change")
+    let detail = guides.appendingPathComponent("viewmodel-detail.md")
+    let anchor = "final class {Name}DetailViewModel: {Name}DetailViewModelContract {\n"
+    try edit(detail, inserting: "    // A comment the writer added.\n", after: anchor)
+    let comment = try verify([], "one comment line added to the detail ViewModel block")
+    try edit(detail, inserting: "    private let retryLimit = 3\n", after: anchor)
+    let code = try verify([], "one line of code added to the same block")
+    let rebuilt = try verify(["--no-cache"], "again without the cache, modules built")
+
+    let workspace = Workspace.open(paths: [guides.path], configFile: nil)
+    let naive = try naiveTypecheck(workspace: workspace, modulesFrom: package)
+    print("naive, each block alone with swiftc -typecheck, modules built: \(seconds(naive.seconds)) for \(naive.blocks) block instances (\(naive.failed) fail alone)")
+
+    let goals = Goals.shared
+    goals.record("cold verify of guides/, both samples, tests included", measured: seconds(cold.seconds), goal: "≤ 45 s", met: cold.seconds <= 45)
+    for (name, run) in [("a comment", comment), ("a line of code", code)] {
+        let share = run.seconds / cold.seconds
+        goals.record(
+            "one-block edit (\(name)) vs cold", measured: "\(seconds(run.seconds)), \(percent(share))",
+            goal: "≤ 10% and ≤ 8 s", met: share <= 0.10 && run.seconds <= 8
+        )
+    }
+    let speedup = naive.seconds / rebuilt.seconds
+    goals.record(
+        "naive swiftc -typecheck per block / verify with tests (same modules built)",
+        measured: "\(seconds(naive.seconds)) / \(seconds(rebuilt.seconds)) = \(ratio(speedup))", goal: "≥ 2×", met: speedup >= 2
+    )
+}
+
+private func edit(_ file: URL, inserting line: String, after anchor: String) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    guard text.contains(anchor) else { throw BenchError(description: "\(file.lastPathComponent) no longer has `\(anchor)`; update the benchmark's edit") }
+    try text.replacingOccurrences(of: anchor, with: anchor + line).write(to: file, atomically: true, encoding: .utf8)
+}
