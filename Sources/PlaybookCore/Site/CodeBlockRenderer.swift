@@ -5,6 +5,15 @@ struct CodeBlockRenderer: Sendable {
     let highlighter: SwiftHighlighter
     let samples: [PlaybookConfig.Sample]
     let paths: SitePaths
+    /// One per sample, made once: each computes its values and their variants.
+    private let instantiators: [Instantiator]
+
+    init(highlighter: SwiftHighlighter, samples: [PlaybookConfig.Sample], paths: SitePaths) {
+        self.highlighter = highlighter
+        self.samples = samples
+        self.paths = paths
+        instantiators = samples.map { Instantiator(placeholders: highlighter.placeholders, sample: $0) }
+    }
 
     func render(_ block: CodeBlock, in guide: Guide, results: [VerificationReport.BlockResult]) -> String {
         guard block.isSwift else { return plainBlock(block) }
@@ -64,9 +73,8 @@ struct CodeBlockRenderer: Sendable {
         _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate, results: [VerificationReport.BlockResult]
     ) -> [(sample: String, html: String)] {
         guard !template.placeholders.isEmpty else { return [] }
-        return samples.map { sample in
-            let instantiated = Instantiator(placeholders: highlighter.placeholders, sample: sample)
-                .instantiate(block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
+        return zip(samples, instantiators).map { sample, instantiator in
+            let instantiated = instantiator.instantiate(block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
             let sampleErrors = errors(in: results.filter { $0.sample == sample.name }, guide: guide)
             let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) { line, column in
                 instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)

@@ -5,6 +5,7 @@ enum DefaultTheme {
     static var templates: [String: String] {
         [
             "layout.mustache": layout,
+            "sidebar.mustache": sidebar,
             "guide.mustache": guide,
             "home.mustache": home,
             "report.mustache": report,
@@ -21,6 +22,21 @@ enum DefaultTheme {
     static let faviconURL = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E"
         + "%3Crect width='32' height='32' rx='7' fill='%231a7f37'/%3E"
         + "%3Cpath d='M9 16.5l4.5 4.5L23 11' fill='none' stroke='white' stroke-width='3.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"
+
+    /// The list of guides beside every page. Rendered once per folder depth,
+    /// not per page: the link whose `href` is the page's own then gets `aria-current="page"`.
+    static let sidebar = #"""
+          <nav id="sidebar" class="sidebar" aria-label="Guides">
+            <ul class="nav-list">
+              <li><a class="nav-link nav-home" href="{{root}}index.html">Overview</a></li>
+              {{#nav}}
+              {{#group}}<li class="nav-group" role="presentation">{{group}}</li>{{/group}}
+              <li><a class="nav-link" href="{{root}}{{href}}"><span class="dot dot-{{status}}" title="{{statusText}}" aria-hidden="true"></span>{{title}}<span class="visually-hidden"> ({{statusText}})</span></a></li>
+              {{/nav}}
+              <li><a class="nav-link nav-report" href="{{root}}report.html">Verification report</a></li>
+            </ul>
+          </nav>
+        """#
 
     /// Every page: the top bar with search, the sidebar of guides, the page's content.
     static let layout = #"""
@@ -50,16 +66,7 @@ enum DefaultTheme {
           </div>
         </header>
         <div class="layout">
-          <nav id="sidebar" class="sidebar" aria-label="Guides">
-            <ul class="nav-list">
-              <li><a class="nav-link nav-home" href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Overview</a></li>
-              {{#nav}}
-              {{#group}}<li class="nav-group" role="presentation">{{group}}</li>{{/group}}
-              <li><a class="nav-link" href="{{root}}{{href}}"{{#current}} aria-current="page"{{/current}}><span class="dot dot-{{status}}" title="{{statusText}}" aria-hidden="true"></span>{{title}}<span class="visually-hidden"> ({{statusText}})</span></a></li>
-              {{/nav}}
-              <li><a class="nav-link nav-report" href="{{root}}report.html"{{#isReport}} aria-current="page"{{/isReport}}>Verification report</a></li>
-            </ul>
-          </nav>
+        {{{sidebar}}}
           <main id="content" class="content" tabindex="-1">
         {{{content}}}
           </main>

@@ -19,6 +19,14 @@ struct SearchIndexBuilder: Sendable {
 
     let placeholders: PlaceholderSet
     let samples: [PlaybookConfig.Sample]
+    /// One per sample, made once for every block.
+    private let instantiators: [Instantiator]
+
+    init(placeholders: PlaceholderSet, samples: [PlaybookConfig.Sample]) {
+        self.placeholders = placeholders
+        self.samples = samples
+        instantiators = samples.map { Instantiator(placeholders: placeholders, sample: $0) }
+    }
 
     func entries(for guide: Guide, page: String) -> [Entry] {
         var entries: [Entry] = []
@@ -67,7 +75,7 @@ struct SearchIndexBuilder: Sendable {
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
     private func codeIdentifiers(_ code: String) -> Set<String> {
-        let filled = samples.map { Instantiator(placeholders: placeholders, sample: $0).fill(code) }
+        let filled = instantiators.map { $0.fill(code) }
         return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) }
     }
 

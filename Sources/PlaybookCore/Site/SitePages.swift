@@ -14,9 +14,13 @@ struct SitePages: Sendable {
     let editURL: String?
     let lastUpdated: [String: Date]
     private let choicesJSON: String
+    /// Fills every placeholder with `_`: a guide it changes has placeholders.
+    private let anyValues: Instantiator
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
     private let navValues: TemplateValues.Frozen
+    /// The rendered sidebar by root prefix: pages at one folder depth share it.
+    private let sidebars = SharedCache<String, String>()
 
     init(
         library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict],
@@ -28,6 +32,10 @@ struct SitePages: Sendable {
         self.highlighter = highlighter
         self.choices = choices
         choicesJSON = choices.json
+        anyValues = Instantiator(
+            placeholders: highlighter.placeholders,
+            sample: PlaybookConfig.Sample(name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
+        )
         self.siteTitle = siteTitle
         self.navigation = navigation
         self.paths = paths
@@ -47,8 +55,7 @@ struct SitePages: Sendable {
         let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
             PageContexts.TocEntry(level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
-        let anySample = PlaybookConfig.Sample(name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
-        let hasPlaceholders = Instantiator(placeholders: highlighter.placeholders, sample: anySample).fill(guide.markdown) != guide.markdown
+        let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
         let context = PageContexts.GuidePage(
             root: root, title: guide.title, path: guide.path,
             hasTitleHeading: guide.headings.contains { $0.level == 1 },
@@ -177,8 +184,25 @@ struct SitePages: Sendable {
             description: description, placeholdersJSON: choicesJSON
         )
         guard var values = TemplateValues.convert(context) as? [String: Any] else { return "" }
+        // A theme's own layout may still list `nav` itself.
         values["nav"] = nav
+        let page = isHome ? "index.html" : isReport ? "report.html" : current.flatMap { paths.guidePages[$0] }
+        values["sidebar"] = Self.markingCurrent(page.map { root + $0 }, in: sidebar(root: root))
         return library.render(values, withTemplate: "layout.mustache") ?? ""
+    }
+
+    /// The sidebar for pages `root` away from the site's top, rendered on first use.
+    private func sidebar(root: String) -> String {
+        if let rendered = sidebars[root] { return rendered }
+        let rendered = library.render(["root": root, "nav": navValues.entries], withTemplate: "sidebar.mustache") ?? ""
+        sidebars[root] = rendered
+        return rendered
+    }
+
+    /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.
+    static func markingCurrent(_ href: String?, in sidebar: String) -> String {
+        guard let href, let link = sidebar.range(of: "href=\"\(HTML.escape(href))\"") else { return sidebar }
+        return sidebar.replacingCharacters(in: link, with: sidebar[link] + " aria-current=\"page\"")
     }
 
     private func render(_ template: String, _ context: Any) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -32,12 +33,31 @@ struct SwiftHighlighter: Sendable {
     }
 
     let placeholders: PlaceholderSet
+    /// Fills every placeholder with a stand-in of its own length (see `parseableTemplate`).
+    private let standIns: Instantiator
+    /// Each stand-in's placeholder name: the stand-ins are unique, so the text a mark covers tells which.
+    private let nameOfStandIn: [String: String]
+    /// Templates already classified in this build: the same block appears for
+    /// every sample, and books repeat snippets, while parsing is the costly part.
+    private let classified = SharedCache<String, ClassifiedTemplate>()
+
+    init(placeholders: PlaceholderSet) {
+        self.placeholders = placeholders
+        let sample = PlaybookConfig.Sample(
+            name: "template", values: Dictionary(uniqueKeysWithValues: placeholders.names.map { ($0, "X\($0)X") })
+        )
+        standIns = Instantiator(placeholders: placeholders, sample: sample)
+        nameOfStandIn = Dictionary(placeholders.values(for: sample).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    }
 
     func classify(template: String) -> ClassifiedTemplate {
+        if let known = classified[template] { return known }
         let parseable = parseableTemplate(template)
-        return ClassifiedTemplate(
+        let result = ClassifiedTemplate(
             text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks, placeholderNames: parseable.names
         )
+        classified[template] = result
+        return result
     }
 
     /// The guide's code as written, placeholders marked `ph`.
@@ -94,15 +114,8 @@ struct SwiftHighlighter: Sendable {
     /// parser sees a type name where the guide means one, the capital still
     /// tells types from values, and byte offsets still match the template.
     private func parseableTemplate(_ template: String) -> (text: String, marks: [Range<Int>], names: [String]) {
-        let standIns = PlaybookConfig.Sample(
-            name: "template", values: Dictionary(uniqueKeysWithValues: placeholders.names.map { ($0, "X\($0)X") })
-        )
-        let result = Instantiator(placeholders: placeholders, sample: standIns).instantiate(template)
+        let result = standIns.instantiate(template)
         guard result.text.utf8.count == template.utf8.count else { return (template, [], []) }
-        // Each stand-in is unique, so the text a mark covers tells which name it stands for.
-        let nameOfStandIn = Dictionary(
-            placeholders.values(for: standIns).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }
-        )
         let bytes = Array(result.text.utf8)
         let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)).sorted { $0.lowerBound < $1.lowerBound }
         let names = marks.map { nameOfStandIn[String(decoding: bytes[$0.clamped(to: 0..<bytes.count)], as: UTF8.self)] ?? "" }

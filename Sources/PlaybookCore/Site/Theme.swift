@@ -10,7 +10,7 @@ public struct Theme: Sendable {
     /// Files copied into the site's `assets/` folder (`style.css`, `playbook.js`, and any extra file of the theme folder).
     public var assets: [String: Data]
 
-    public static let templateNames = ["layout.mustache", "guide.mustache", "home.mustache", "report.mustache", "example.mustache", "404.mustache"]
+    public static let templateNames = ["layout.mustache", "sidebar.mustache", "guide.mustache", "home.mustache", "report.mustache", "example.mustache", "404.mustache"]
 
     public static var builtIn: Theme {
         Theme(templates: DefaultTheme.templates, assets: DefaultTheme.assets.mapValues { Data($0.utf8) })
