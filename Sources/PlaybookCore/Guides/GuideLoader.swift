@@ -75,7 +75,9 @@ public enum GuideLoader {
             return (nil, [.error("is not valid UTF-8 text", file: displayPath, line: firstInvalidUTF8Line(data))])
         }
         var diagnostics: [Diagnostic] = []
-        if markdown.trimmingCharacters(in: .whitespacesAndNewlines.union(["\u{FEFF}"])).isEmpty {
+        // Stops at the first visible character, rather than copying the guide to trim it.
+        let blank = CharacterSet.whitespacesAndNewlines.union(["\u{FEFF}"])
+        if markdown.unicodeScalars.allSatisfy(blank.contains) {
             diagnostics.append(.warning("the guide is empty", file: displayPath))
         }
         let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath, catalog: catalog)

@@ -19,10 +19,41 @@ struct CodeSpanStandIns {
         return token
     }
 
+    /// Each token swapped for its HTML, with the `<code>` around it when it
+    /// stood for a code span. One pass over the bytes: a page holds many tokens.
     func restore(in rendered: String) -> String {
-        standIns.reduce(rendered) { html, standIn in
-            html.replacingOccurrences(of: "<code>\(standIn.token)</code>", with: standIn.html)
-                .replacingOccurrences(of: standIn.token, with: standIn.html)
+        guard !standIns.isEmpty else { return rendered }
+        let bytes = Array(rendered.utf8), marker = Array(prefix.utf8)
+        let open = Array("<code>".utf8), close = Array("</code>".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker), let (number, end) = Self.number(in: bytes, from: index + marker.count),
+               number < standIns.count {
+                var next = end
+                if out.count >= open.count, out.suffix(open.count).elementsEqual(open), bytes[next...].starts(with: close) {
+                    out.removeLast(open.count)
+                    next += close.count
+                }
+                out += standIns[number].html.utf8
+                index = next
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
         }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The decimal number at `start` and the index past its closing dash.
+    private static func number(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+        var value = 0, index = start
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return nil }
+        return (value, index + 1)
     }
 }

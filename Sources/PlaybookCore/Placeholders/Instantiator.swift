@@ -4,9 +4,13 @@ public struct Instantiator: Sendable {
     public let placeholders: PlaceholderSet
     public let values: [String: String]
 
+    /// Each form's opening byte, looked up for every byte of a block.
+    private let openings: [(byte: UInt8, form: PlaybookConfig.PlaceholderForm)]
+
     public init(placeholders: PlaceholderSet, sample: PlaybookConfig.Sample?) {
         self.placeholders = placeholders
         self.values = sample.map(placeholders.values(for:)) ?? [:]
+        openings = placeholders.forms.compactMap { form in form.opening.asciiValue.map { ($0, form) } }
     }
 
     /// A token in braces that looks like a placeholder but is not declared.
@@ -55,7 +59,7 @@ public struct Instantiator: Sendable {
                 index = end
                 continue
             }
-            if let form = placeholders.forms.first(where: { $0.opening.asciiValue == byte }),
+            if let form = openings.first(where: { $0.byte == byte })?.form,
                let (name, end) = token(in: bytes, from: index, closing: form.closing) {
                 if let value = values[name] {
                     let start = output.count - lineStartOutput

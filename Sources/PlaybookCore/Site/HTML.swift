@@ -3,19 +3,30 @@
 enum HTML {
     /// Escapes text for element content and for double- or single-quoted attributes.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
+        // Most text has nothing to escape: then it is returned as it is, uncopied.
+        guard text.utf8.contains(where: needsEscape) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text.utf8, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `bytes` (UTF-8) escaped onto `html`; the characters escaped are ASCII, so no multi-byte character is split.
+    static func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to html: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): html += "&amp;".utf8
+            case UInt8(ascii: "<"): html += "&lt;".utf8
+            case UInt8(ascii: ">"): html += "&gt;".utf8
+            case UInt8(ascii: "\""): html += "&quot;".utf8
+            case UInt8(ascii: "'"): html += "&#39;".utf8
+            default: html.append(byte)
             }
         }
-        return escaped
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// JSON made safe to load as a script: no `</script>` or `<!--` can end or

@@ -201,8 +201,8 @@ struct SitePages: Sendable {
 
     /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.
     static func markingCurrent(_ href: String?, in sidebar: String) -> String {
-        guard let href, let link = sidebar.range(of: "href=\"\(HTML.escape(href))\"") else { return sidebar }
-        return sidebar.replacingCharacters(in: link, with: sidebar[link] + " aria-current=\"page\"")
+        guard let href, let link = sidebar.firstRange(of: "href=\"\(HTML.escape(href))\"") else { return sidebar }
+        return sidebar[..<link.upperBound] + " aria-current=\"page\"" + sidebar[link.upperBound...]
     }
 
     private func render(_ template: String, _ context: Any) -> String {
