@@ -201,8 +201,21 @@ struct SitePages: Sendable {
 
     /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.
     static func markingCurrent(_ href: String?, in sidebar: String) -> String {
-        guard let href, let link = sidebar.firstRange(of: "href=\"\(HTML.escape(href))\"") else { return sidebar }
-        return sidebar[..<link.upperBound] + " aria-current=\"page\"" + sidebar[link.upperBound...]
+        guard let href else { return sidebar }
+        let needle = Array("href=\"\(HTML.escape(href))\"".utf8)
+        var text = sidebar
+        // A byte search: the sidebar of a large site is tens of kilobytes, searched once per page.
+        let end = text.withUTF8 { bytes -> Int? in
+            var start = 0
+            while start + needle.count <= bytes.count {
+                if bytes[start] == needle[0], needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return start + needle.count }
+                start += 1
+            }
+            return nil
+        }
+        guard let end else { return sidebar }
+        let split = text.utf8.index(text.utf8.startIndex, offsetBy: end)
+        return String(text[..<split]) + " aria-current=\"page\"" + String(text[split...])
     }
 
     private func render(_ template: String, _ context: Any) -> String {
