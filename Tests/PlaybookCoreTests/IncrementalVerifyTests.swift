@@ -17,10 +17,22 @@ struct IncrementalVerifyTests {
     }
 
     static func verify(_ folder: URL, launches: LaunchLog) throws -> VerificationReport {
+        try verify(folder) { executable, _ in launches.record(executable) }
+    }
+
+    static func verify(_ folder: URL, onLaunch: @escaping @Sendable (String, [String]) -> Void) throws -> VerificationReport {
         let workspace = Workspace.open(paths: [folder.path], configFile: nil)
         #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
-        let runner = ProcessRunner(onLaunch: { executable, _ in launches.record(executable) })
-        return try Verifier(workspace: workspace, options: VerifyOptions(), runner: runner).verify()
+        return try Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner(onLaunch: onLaunch)).verify()
+    }
+
+    /// Launches that compile the fixture's SwiftUI stand-in, a support module.
+    static func supportBuilds(_ folder: URL) throws -> (report: VerificationReport, builds: Int) {
+        let builds = LaunchLog()
+        let report = try verify(folder) { executable, arguments in
+            if arguments.contains("-emit-module-path"), arguments.contains("SwiftUI") { builds.record(executable) }
+        }
+        return (report, builds.count)
     }
 
     static func firstError(_ report: VerificationReport, _ guide: String, sample: String = "character") -> VerificationReport.Location? {
@@ -51,5 +63,27 @@ struct IncrementalVerifyTests {
         #expect(Self.firstError(after, "failing-test.md")?.line == 19)
         #expect(after.blocks.map(\.status) == before.blocks.map(\.status))
         #expect(after.blocks.map(\.line) == before.blocks.map { $0.line + 3 })
+    }
+
+    @Test func supportModulesAreBuiltAgainOnlyWhenTheirSourcesChangeOrTheirProductsAreGone() throws {
+        let folder = try Self.failingGuides()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.supportBuilds(folder).builds == 1)
+
+        let typeError = folder.appendingPathComponent("type-error.md")
+        let guide = try String(contentsOf: typeError, encoding: .utf8)
+        try guide.replacingOccurrences(of: "static let count = 3", with: "static let count = 4").write(to: typeError, atomically: true, encoding: .utf8)
+        let codeEdit = try Self.supportBuilds(folder)
+        #expect(codeEdit.builds == 0, "a guide's code changed, not the support module")
+        #expect(codeEdit.report.summary.cachedUnits < codeEdit.report.summary.units)
+
+        let support = folder.appendingPathComponent("support/SwiftUI/SwiftUI.swift")
+        try (String(contentsOf: support, encoding: .utf8) + "\npublic struct AddedByTheTest {}\n").write(to: support, atomically: true, encoding: .utf8)
+        #expect(try Self.supportBuilds(folder).builds == 1, "its source changed")
+
+        let package = folder.appendingPathComponent(".build/playbook/.build/playbook-modules")
+        try FileManager.default.removeItem(at: package.appendingPathComponent("SwiftUI.swiftmodule"))
+        try guide.write(to: typeError, atomically: true, encoding: .utf8)
+        #expect(try Self.supportBuilds(folder).builds == 1, "its module was removed")
     }
 }

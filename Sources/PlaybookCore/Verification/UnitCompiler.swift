@@ -149,9 +149,7 @@ struct UnitCompiler: Sendable {
         blocks[unit.sample]?[id]?.sourceMap.firstGuideLine ?? 1
     }
 
-    /// Writes the package and builds the support modules; returns their errors, if any.
-    /// Folders alone are compiled with `swiftc` directly, in a fraction of a
-    /// SwiftPM build's time; package dependencies need SwiftPM.
+    /// Writes the package and builds the support modules unless they are built already; returns their errors, if any.
     func prepareModules(units: [VerificationUnit]) -> [Diagnostic]? {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
@@ -161,6 +159,18 @@ struct UnitCompiler: Sendable {
             return [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)]
         }
         guard settings.hasModules else { return nil }
+        // Built by an earlier run from the same sources: nothing to redo, not even SwiftPM's check, a second on every run.
+        let digest = supportDigest(manifest: package.files["Package.swift"] ?? "")
+        if supportIsBuilt(digest) { return nil }
+        try? FileManager.default.removeItem(atPath: supportStamp)
+        let failure = buildModules()
+        if failure == nil { try? Data(digest.utf8).write(to: URL(fileURLWithPath: supportStamp), options: .atomic) }
+        return failure
+    }
+
+    /// Builds the support modules: folders alone with `swiftc` directly, in a
+    /// fraction of a SwiftPM build's time; package dependencies need SwiftPM.
+    private func buildModules() -> [Diagnostic]? {
         guard needsSwiftPMForModules else {
             for module in settings.modules {
                 let files = module.files.keys.sorted().map { writer.path("Modules/\(module.moduleName)/\($0)") }
@@ -177,6 +187,42 @@ struct UnitCompiler: Sendable {
         }
         let build = runner.run("swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
         return build.succeeded ? nil : supportDiagnostics(build.text)
+    }
+
+    /// Records what the support modules were last built from; absent while a build is under way or after one failed.
+    var supportStamp: String { writer.path(".build/playbook-support") }
+
+    /// What the support build depends on: the toolchain, the manifest (dependencies and their versions), every module's files, local packages' sources.
+    func supportDigest(manifest: String) -> String {
+        var hasher = SHA256()
+        hasher.update(Toolchain.identity)
+        hasher.update(manifest)
+        for module in settings.modules {
+            for name in module.files.keys.sorted() {
+                hasher.update("\u{0}\(module.moduleName)/\(name)\u{0}")
+                hasher.update(module.files[name] ?? "")
+            }
+        }
+        for path in settings.dependencies.compactMap(\.path) { hasher.update("\u{0}\(path) \(Self.contentHash(of: path))") }
+        return hasher.finalize()
+    }
+
+    /// Whether the last support build was of `digest` and its products are all still there.
+    func supportIsBuilt(_ digest: String) -> Bool {
+        let manager = FileManager.default
+        guard manager.contents(atPath: supportStamp) == Data(digest.utf8) else { return false }
+        let modules = needsSwiftPMForModules ? writer.path(".build/debug/Modules") : folderModulesPath
+        var products = settings.builtModules.map { "\(modules)/\($0).swiftmodule" }
+        if needsSwiftPMForModules {
+            #if canImport(Darwin)
+            products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).dylib"))
+            #else
+            products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).so"))
+            #endif
+        } else {
+            products += settings.modules.map { "\(folderModulesPath)/\($0.moduleName).o" }
+        }
+        return products.allSatisfy(manager.fileExists)
     }
 
     var needsSwiftPMForModules: Bool { !settings.dependencies.isEmpty || !settings.packageSubstitutes.isEmpty }
