@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaybookCore
 
@@ -63,5 +64,37 @@ struct TestSessionTests {
         let issue = TestSession.crash(in: "*** Program crashed: Bad pointer dereference at 0x0 ***\n")
         #expect(issue.message == "crashed: Bad pointer dereference at 0x0")
         #expect(issue.line == 0)
+    }
+
+    /// A test executable run directly: the first run crashes in one test, the
+    /// second (that test alone) crashes again, the third has nothing left to
+    /// run and exits 69 as Swift Testing does when no test ran. That is the end
+    /// of a session, not a tool failure.
+    @Test func aDirectRunWithNothingLeftToRunEndsTheSession() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let lines = Self.stream.split(separator: "\n").map(String.init)
+            let (crashes, passes) = (lines[0], lines[1])
+            let runStarted = lines[3], runEnded = #"{"kind":"event","payload":{"kind":"runEnded"}}"#
+            let script = """
+                #!/bin/bash
+                out=""; skips=0
+                while [ $# -gt 0 ]; do case "$1" in --event-stream-output-path) out="$2"; shift;; --skip) skips=$((skips+1)); shift;; esac; shift; done
+                case $skips in
+                0) printf '%s\\n' '\(crashes)' '\(passes)' '\(runStarted)' '\(lines[4])' '\(lines[5])' '\(lines[6])' > "$out"; kill -ABRT $$ ;;
+                1) printf '%s\\n' '\(crashes)' '\(runStarted)' '\(lines[6])' > "$out"; kill -ABRT $$ ;;
+                *) printf '%s\\n' '\(runStarted)' '\(runEnded)' > "$out"; exit 69 ;;
+                esac
+                """
+            let executable = try TestSupport.write(script, to: folder, "tests")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+            let result = TestSession(
+                runner: ProcessRunner(), directory: folder.path, eventsPath: folder.appendingPathComponent("events.jsonl").path,
+                testTimeout: 30, executable: executable.path
+            ).run()
+            #expect(result.toolFailure == nil)
+            #expect(result.records.map(\.name).sorted() == ["crashes()", "passes()"])
+            #expect(result.records.first { $0.name == "passes()" }?.passed == true)
+            #expect(result.records.first { $0.name == "crashes()" }?.passed == false)
+        }
     }
 }

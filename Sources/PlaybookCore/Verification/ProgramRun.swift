@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a unit's program (its guide's statements, built by SwiftPM) within
+/// Runs a unit's program (its guide's statements, built by `DirectBuild` or SwiftPM) within
 /// `runTimeout`, and compares what each statement printed with its
 /// `// Prints` comments. A crash fails at the line that crashed; a run past
 /// its time or output limit is stopped with everything it started.

@@ -54,8 +54,9 @@ struct TestSession {
             let before = decided.count
             for record in records where record.ended { decide(record) }
             let unfinished = records.filter { !$0.ended }
-            let cutShort = output.stopped != nil || output.timedOut || !TestEventParser.runEnded(stream)
-                || !(output.status == 0 || output.status == 1)
+            // A test executable run directly exits 69 (EX_UNAVAILABLE) when every test left was skipped: a run that ended, as `swift test` says with 0.
+            let ended = output.status == 0 || output.status == 1 || (executable != nil && output.status == 69 && records.isEmpty)
+            let cutShort = output.stopped != nil || output.timedOut || !TestEventParser.runEnded(stream) || !ended
             if !cutShort { return finish(result, decided, order) }
             if let hung = watch.overdue, let record = records.first(where: { $0.id == hung }) {
                 decide(record.failing("did not finish within \(Self.seconds(testTimeout)) (testTimeout); stopped"))

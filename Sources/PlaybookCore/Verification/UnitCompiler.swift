@@ -1,8 +1,10 @@
 import Foundation
 
-/// Compiles units: support modules once with SwiftPM, every unit's module and
-/// tests with `swiftc -typecheck` (in parallel, each unit isolated from the
-/// others' errors), then the units with tests in one SwiftPM build and test run.
+/// Compiles units: support modules once with SwiftPM; units headed for the
+/// test level once with `swiftc` into one test executable (`DirectBuild`);
+/// every other unit, and every one that failed there, typechecked through SIL
+/// with `swiftc` (in parallel, each unit isolated from the others' errors);
+/// units with XCTest tests built and run by SwiftPM.
 struct UnitCompiler: Sendable {
     var directory: String
     var settings: GeneratedPackage.Settings

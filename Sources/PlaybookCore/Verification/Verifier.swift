@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the whole verification: prepare and plan in process, then typecheck
-/// each unit with `swiftc`, build and run the tests with SwiftPM, and turn
+/// Runs the whole verification: prepare and plan in process, then compile
+/// each unit with `swiftc`, build and run the tests, and turn
 /// every diagnostic and test issue into a result at a guide line. Units whose
 /// inputs are unchanged come from the cache without starting a compiler.
 public struct Verifier: Sendable {
