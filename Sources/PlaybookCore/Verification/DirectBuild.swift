@@ -11,7 +11,7 @@ import Foundation
 /// programs without tests. A unit that fails here is judged again on the
 /// regular path, so its errors, and the isolation of its failing blocks,
 /// are exactly those of a unit that never came this way.
-struct DirectBuild {
+struct DirectBuild: Sendable {
     var compiler: UnitCompiler
 
     /// What compiling one unit gave.
@@ -48,27 +48,29 @@ struct DirectBuild {
     }
 
     /// Compiles each unit's module (with `-enable-testing`) and tests, or its program, in parallel.
-    func compile(_ units: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
+    /// Without `withSupport`, the support modules are not searched: they may be under construction.
+    func compile(_ units: [VerificationUnit], withSupport: Bool = true, progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let counter = Counter()
         return units.concurrentMap(limit: compiler.jobs) { unit in
-            let compiled = compile(unit)
+            let compiled = compile(unit, withSupport: withSupport)
             progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
             return compiled
         }
     }
 
-    func compile(_ unit: VerificationUnit) -> Compiled {
+    func compile(_ unit: VerificationUnit, withSupport: Bool = true) -> Compiled {
         let started = Date()
         let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
         let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
         let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
         let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
         let common = ["-whole-module-optimization", "-Onone", "-gline-tables-only", "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm"]
-            + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
+            + (withSupport && compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
         var steps: [[String]] = []
         if compiler.isRunnableProgram(unit) {
-            steps.append(common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)] + linkArguments() + sources)
+            steps.append(common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
+                + (withSupport ? linkArguments() : []) + sources)
         } else {
             steps.append(common + [
                 "-parse-as-library", "-enable-testing", "-module-name", unit.targetName,

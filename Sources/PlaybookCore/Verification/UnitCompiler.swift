@@ -63,8 +63,12 @@ struct UnitCompiler: Sendable {
                 run.pending.formUnion(pending.map(\.id))
                 pending = []
             }
+            var earlyBuilt: [DirectBuild.Compiled] = []
             if !pending.isEmpty, !packageWritten {
-                if let failure = prepareModules(units: run.units) {
+                let early = level >= .test && direct.isAvailable ? pending.filter { direct.accepts($0) && !importsSupport($0) } : []
+                let preparation = prepareModules(units: run.units, compilingMeanwhile: early, with: direct, progress: progress)
+                earlyBuilt = preparation.early
+                if let failure = preparation.failure {
                     // Nothing could be compiled: every unit still to check fails with the reason, uncached.
                     run.diagnostics += failure
                     let reason = failure.first.map { "the support modules failed to build: \($0.description)" } ?? "the support modules failed to build"
@@ -83,7 +87,9 @@ struct UnitCompiler: Sendable {
                 }
             }
             // Units headed for the test level are compiled once, for good; those that fail there are typechecked below as usual.
-            let built = level >= .test && direct.isAvailable ? direct.compile(pending.filter(direct.accepts), progress: progress) : []
+            let compiledEarly = Set(earlyBuilt.map(\.unit.id))
+            let built = earlyBuilt + (level >= .test && direct.isAvailable
+                ? direct.compile(pending.filter { direct.accepts($0) && !compiledEarly.contains($0.id) }, progress: progress) : [])
             for compiled in built where compiled.succeeded {
                 run.outcomes[compiled.unit.id] = UnitOutcome(
                     unitID: compiled.unit.id, diagnostics: compiled.diagnostics, typechecked: true,
@@ -151,23 +157,64 @@ struct UnitCompiler: Sendable {
         blocks[unit.sample]?[id]?.sourceMap.firstGuideLine ?? 1
     }
 
-    /// Writes the package and builds the support modules unless they are built already; returns their errors, if any.
-    func prepareModules(units: [VerificationUnit]) -> [Diagnostic]? {
+    /// What preparing the package gave: the support modules' errors, if any,
+    /// and the units compiled while they were built.
+    struct Preparation {
+        var failure: [Diagnostic]?
+        var early: [DirectBuild.Compiled] = []
+    }
+
+    /// Writes the package and builds the support modules unless they are
+    /// built already. Meanwhile `early` (units that import none of them) are
+    /// compiled directly, since SwiftPM leaves a core idle for much of its
+    /// build; one that fails there is judged again later, with the modules built.
+    func prepareModules(
+        units: [VerificationUnit], compilingMeanwhile early: [VerificationUnit] = [], with direct: DirectBuild? = nil,
+        progress: @Sendable (Verifier.Progress) -> Void = { _ in }
+    ) -> Preparation {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
             try writer.discardBuildIfMoved()
             try writer.write(package.files)
         } catch {
-            return [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)]
+            return Preparation(failure: [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)])
         }
-        guard settings.hasModules else { return nil }
+        guard settings.hasModules else { return Preparation(failure: nil) }
         // Built by an earlier run from the same sources: nothing to redo, not even SwiftPM's check, a second on every run.
         let digest = supportDigest(manifest: package.files["Package.swift"] ?? "")
-        if supportIsBuilt(digest) { return nil }
+        if supportIsBuilt(digest) { return Preparation(failure: nil) }
         try? FileManager.default.removeItem(atPath: supportStamp)
-        let failure = buildModules()
-        if failure == nil { try? Data(digest.utf8).write(to: URL(fileURLWithPath: supportStamp), options: .atomic) }
-        return failure
+        var preparation = Preparation(failure: nil)
+        for done in [Work.support, Work.early].concurrentMap(limit: 2, { work -> Done in
+            switch work {
+            case .support: .support(buildModules())
+            case .early: .early(direct?.compile(early, withSupport: false, progress: progress) ?? [])
+            }
+        }) {
+            switch done {
+            case .support(let failure): preparation.failure = failure
+            case .early(let compiled): preparation.early = compiled
+            }
+        }
+        if preparation.failure == nil { try? Data(digest.utf8).write(to: URL(fileURLWithPath: supportStamp), options: .atomic) }
+        return preparation
+    }
+
+    private enum Work: Sendable { case support, early }
+    private enum Done: Sendable {
+        case support([Diagnostic]?)
+        case early([DirectBuild.Compiled])
+    }
+
+    /// Whether the unit may need a support module: all do when one is
+    /// imported into every unit; otherwise those whose blocks, or the config's
+    /// implicit imports, name one of them or a dependency's product.
+    func importsSupport(_ unit: VerificationUnit) -> Bool {
+        if settings.modules.contains(where: \.exportedToUnits) { return true }
+        let provided = Set(settings.builtModules + settings.dependencies.flatMap(\.products))
+        if !provided.isDisjoint(with: settings.imports) { return true }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        return unit.members.contains { member in sampleBlocks[member.block]?.analysis.imports.isDisjoint(with: provided) == false }
     }
 
     /// Builds the support modules: folders alone with `swiftc` directly, in a
