@@ -80,6 +80,20 @@ struct TestSession {
         return finish(result, decided, order)
     }
 
+    /// The XCTest cases of a directly built executable, run once within
+    /// `limit` seconds. Nil when the run did not end cleanly (a crash, a hang,
+    /// a case that never finished): SwiftPM's test run, which can skip a case
+    /// and run the rest again, judges those units instead.
+    func runXCTest(limit: TimeInterval) -> [TestEventParser.TestRecord]? {
+        guard let executable else { return nil }
+        var runner = runner
+        runner.timeout = limit
+        let output = runner.run(executable, ["--testing-library", "xctest"], in: directory)
+        let records = TestEventParser.parseXCTestOutput(output.text)
+        let ended = (output.status == 0 || output.status == 1) && !output.timedOut && output.stopped == nil && !output.signaled
+        return ended && records.allSatisfy(\.ended) ? records : nil
+    }
+
     private func finish(_ result: Result, _ decided: [String: TestEventParser.TestRecord], _ order: [String]) -> Result {
         var result = result
         result.records = order.compactMap { decided[$0] }

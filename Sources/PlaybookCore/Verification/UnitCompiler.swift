@@ -234,6 +234,7 @@ struct UnitCompiler: Sendable {
             }
             return nil
         }
+        // With SwiftPM's index store, though only its XCTest discovery reads it: a later test build with other settings gave wrong errors.
         let build = runner.run("swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
         return build.succeeded ? nil : supportDiagnostics(build.text)
     }
@@ -438,7 +439,7 @@ struct UnitCompiler: Sendable {
 
     /// Runs the tests and programs of units `build` compiled: one test
     /// executable for all, each program its own. Nil when the tests cannot be
-    /// linked, which leaves them to SwiftPM.
+    /// linked or their XCTest cases do not end cleanly, which leaves them to SwiftPM.
     func testDirectly(_ units: [VerificationUnit], build: DirectBuild, progress: @Sendable (Verifier.Progress) -> Void) -> [UnitOutcome]? {
         guard !units.isEmpty else { return [] }
         let started = Date()
@@ -446,10 +447,16 @@ struct UnitCompiler: Sendable {
         let tested = units.filter(hasTests)
         if !tested.isEmpty {
             guard let executable = build.linkTests(tested) else { return nil }
-            session = TestSession(
+            let tests = TestSession(
                 runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"),
                 testTimeout: testTimeout, executable: executable
-            ).run()
+            )
+            session = tests.run()
+            let xctestMethods = tested.flatMap { build.xctestCases(of: $0) ?? [] }.reduce(0) { $0 + $1.methods.count }
+            if xctestMethods > 0 {
+                guard let records = tests.runXCTest(limit: testTimeout * Double(xctestMethods) + 30) else { return nil }
+                session.records += records
+            }
         }
         let runs = Dictionary(uniqueKeysWithValues: units.filter(isRunnableProgram).concurrentMap(limit: jobs) { unit in
             (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self, executable: build.executable(of: unit)).run())
