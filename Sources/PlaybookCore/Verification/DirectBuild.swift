@@ -74,7 +74,12 @@ struct DirectBuild: Sendable {
         let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
         let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
         let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
-        let common = ["-whole-module-optimization", "-Onone", "-gline-tables-only", "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm"]
+        // One frontend writes both module and object: the driver's separate
+        // module job would typecheck the unit a second time.
+        let common = [
+            "-whole-module-optimization", "-no-emit-module-separately-wmo", "-Onone", "-gline-tables-only",
+            "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
+        ]
             + (withSupport && compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
         var steps: [[String]] = []
         if compiler.isRunnableProgram(unit) {
