@@ -96,13 +96,72 @@ struct VerdictIntegrationTests {
         }
     }
 
+    @Test func aFailingXCTestCaseFailsItsBlockAtTheAssertion() throws {
+        let tests = try result("counter.md", line: 15)
+        #expect(tests.status == .failed)
+        #expect(Set(tests.tests) == [
+            .init(name: "WidgetCounterTests.testStartsAtZero", passed: true),
+            .init(name: "WidgetCounterTests.testCountsTwice", passed: false),
+        ])
+        let failure = try #require(tests.diagnostics.first { $0.severity == .error })
+        #expect(failure.line == 27)
+        #expect(failure.message.hasPrefix("XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"))
+        #expect(try result("counter.md", line: 5).level == .typecheck)
+    }
+
     @Test func noBlockThatCrashedHungOrDependsOnAFailureCountsAsPassed() throws {
         let summary = Self.report.summary
-        #expect(summary.failed == 8)
+        #expect(summary.failed == 9)
         #expect(summary.blocked == 1)
-        #expect(summary.passed == 5)
+        #expect(summary.passed == 6)
         #expect(summary.passedLevels.test == 0)
         #expect(Self.report.hasFailures)
+    }
+}
+
+/// XCTest on Linux names a case without its module: two guides whose test
+/// classes share a name must each get their own results.
+struct XCTestCreditTests {
+    static func guide(_ type: String, expecting value: Int) -> String {
+        """
+        # \(type)
+
+        ```swift
+        struct \(type) { var value = 1 }
+        ```
+
+        ```swift
+        import XCTest
+        @testable import App
+
+        final class ValueTests: XCTestCase {
+            func testValue() {
+                XCTAssertEqual(\(type)().value, \(value))
+            }
+        }
+        ```
+        """
+    }
+
+    @Test func casesOfClassesWithTheSameNameCountForTheirOwnGuide() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(#"module: "App""# + "\n", to: folder, "playbook.yml")
+            try TestSupport.write(Self.guide("Apple", expecting: 1), to: folder, "apple.md")
+            try TestSupport.write(Self.guide("Pear", expecting: 2), to: folder, "pear.md")
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            var options = VerifyOptions()
+            options.packageDirectory = folder.appendingPathComponent("package").path
+            let report = try Verifier(workspace: workspace, options: options).verify()
+            let apple = try #require(report.blocks.first { $0.guide == "apple.md" && $0.line == 7 })
+            #expect(apple.status == .passed)
+            #expect(apple.level == .test)
+            #expect(apple.tests == [.init(name: "ValueTests.testValue", passed: true)])
+            let pear = try #require(report.blocks.first { $0.guide == "pear.md" && $0.line == 7 })
+            #expect(pear.status == .failed)
+            #expect(pear.tests == [.init(name: "ValueTests.testValue", passed: false)])
+            #expect(pear.diagnostics.first { $0.severity == .error }?.line == 13)
+            #expect(try #require(report.blocks.first { $0.guide == "pear.md" && $0.line == 3 }).level == .typecheck)
+        }
     }
 }
 

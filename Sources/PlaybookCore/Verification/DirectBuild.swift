@@ -7,8 +7,8 @@ import Foundation
 /// `swiftc` and compiled again by SwiftPM.
 ///
 /// It takes only what it can build the way SwiftPM would: units whose tests
-/// use Swift Testing (XCTest on Linux needs SwiftPM's test discovery) and
-/// programs without tests. A unit that fails here is judged again on the
+/// use Swift Testing, or XCTest with every case found in the tests' syntax
+/// (SwiftPM finds them in its index), and programs without tests. A unit that fails here is judged again on the
 /// regular path, so its errors, and the isolation of its failing blocks,
 /// are exactly those of a unit that never came this way.
 struct DirectBuild: Sendable {
@@ -44,16 +44,7 @@ struct DirectBuild: Sendable {
         let blocks = compiler.blocks[unit.sample] ?? [:]
         guard unit.expectedError == nil else { return false }
         if compiler.isRunnableProgram(unit) { return !compiler.hasTests(unit) }
-        return compiler.hasTests(unit) && xctestCases(of: unit) != nil && !GeneratedPackage.isProgram(unit, blocks: blocks)
-    }
-
-    /// The unit's XCTest test cases: none when no block imports XCTest, nil when they cannot all be found.
-    func xctestCases(of unit: VerificationUnit) -> [XCTestDiscovery.TestCase]? {
-        let blocks = compiler.blocks[unit.sample] ?? [:]
-        guard unit.members.contains(where: { blocks[$0.block]?.analysis.imports.contains("XCTest") == true }) else { return [] }
-        let tests = "\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/"
-        let files = GeneratedPackage.unitFiles(unit, blocks: blocks, settings: compiler.settings)
-        return XCTestDiscovery.testCases(in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
+        return compiler.hasTests(unit) && compiler.xctestCases(of: unit) != nil && !GeneratedPackage.isProgram(unit, blocks: blocks)
     }
 
     /// Compiles each unit's module (with `-enable-testing`) and tests, or its program, in parallel.
@@ -95,7 +86,7 @@ struct DirectBuild: Sendable {
                 "-parse-as-library", "-enable-testing", "-module-name", unit.targetName + "Tests",
                 "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
                 "-I", folder, "-c", "-o", "\(folder)/\(unit.targetName)Tests.o",
-            ] + (xctestCases(of: unit)?.isEmpty == false ? ["-emit-module", "-emit-module-path", "\(folder)/\(unit.targetName)Tests.swiftmodule"] : [])
+            ] + (compiler.xctestCases(of: unit)?.isEmpty == false ? ["-emit-module", "-emit-module-path", "\(folder)/\(unit.targetName)Tests.swiftmodule"] : [])
                 + tests)
         }
         var diagnostics: [UnitOutcome.BlockDiagnostic] = []
@@ -116,7 +107,7 @@ struct DirectBuild: Sendable {
     /// discovers), anything else Swift Testing.
     func linkTests(_ units: [VerificationUnit]) -> String? {
         let runner = "\(folder)/PlaybookTestsMain.swift"
-        let xctest = units.compactMap { unit in xctestCases(of: unit).flatMap { $0.isEmpty ? nil : (unit, $0) } }
+        let xctest = units.compactMap { unit in compiler.xctestCases(of: unit).flatMap { $0.isEmpty ? nil : (unit, $0) } }
         guard (try? Data(Self.entryPoint(xctest: xctest).utf8).write(to: URL(fileURLWithPath: runner))) != nil else { return nil }
         let objects = units.flatMap { ["\(folder)/\($0.targetName).o", "\(folder)/\($0.targetName)Tests.o"] }
         // Swift 5 mode: a list of a `@MainActor` test class's methods is what SwiftPM's own list is, not a data race.

@@ -7,8 +7,8 @@ public struct ResultCache: Sendable {
     public var directory: String
 
     /// Part of every key: raised when Playbook judges the same code differently
-    /// (a program's output now unbuffered, say), so no older verdict is reused.
-    static let generation = "playbook-results-5"
+    /// (XCTest cases now credited to their unit, say), so no older verdict is reused.
+    static let generation = "playbook-results-6"
 
     public init(directory: String) {
         self.directory = directory

@@ -19,6 +19,15 @@ public enum TestEventParser {
         /// short by a crash or a time limit.
         public var ended = false
 
+        /// The record as a test of `module`: XCTest on Linux names a case
+        /// `Class.test`, without the module that the run it came from tells.
+        func inModule(_ module: String) -> TestRecord {
+            var record = self
+            if !id.hasPrefix(module + ".") { record.id = module + "." + id }
+            record.module = module
+            return record
+        }
+
         /// The record of a test cut short: ended, failed, with `issue` saying why.
         func failing(with issue: Issue) -> TestRecord {
             var record = self

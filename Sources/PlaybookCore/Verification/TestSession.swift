@@ -80,18 +80,25 @@ struct TestSession {
         return finish(result, decided, order)
     }
 
-    /// The XCTest cases of a directly built executable, run once within
-    /// `limit` seconds. Nil when the run did not end cleanly (a crash, a hang,
-    /// a case that never finished): SwiftPM's test run, which can skip a case
-    /// and run the rest again, judges those units instead.
-    func runXCTest(limit: TimeInterval) -> [TestEventParser.TestRecord]? {
+    /// The XCTest cases of one unit (`targetName`, its test classes
+    /// `classes`) in a directly built executable, run once within `limit`
+    /// seconds, their records in the unit's test module: XCTest on Linux
+    /// prints a case as `Class.test`, so only a run of one unit's classes
+    /// tells whose case it is. Nil when the run did not end cleanly (a crash,
+    /// a hang, a case that never finished): SwiftPM's test run, which can
+    /// skip a case and run the rest again, judges those units instead.
+    func runXCTest(unit targetName: String, classes: [String], limit: TimeInterval) -> [TestEventParser.TestRecord]? {
         guard let executable else { return nil }
         var runner = runner
         runner.timeout = limit
-        let output = runner.run(executable, ["--testing-library", "xctest"], in: directory)
+        let module = targetName + "Tests"
+        // XCTest takes the cases to run as its last argument, `Module.Class` separated by commas.
+        let selection = classes.map { "\(module).\($0)" }.joined(separator: ",")
+        let output = runner.run(executable, ["--testing-library", "xctest", selection], in: directory)
         let records = TestEventParser.parseXCTestOutput(output.text)
         let ended = (output.status == 0 || output.status == 1) && !output.timedOut && output.stopped == nil && !output.signaled
-        return ended && records.allSatisfy(\.ended) ? records : nil
+        guard ended, !records.isEmpty, records.allSatisfy(\.ended) else { return nil }
+        return records.map { $0.inModule(module) }
     }
 
     private func finish(_ result: Result, _ decided: [String: TestEventParser.TestRecord], _ order: [String]) -> Result {

@@ -426,6 +426,7 @@ struct UnitCompiler: Sendable {
             session = TestSession(
                 runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout
             ).run()
+            session.records = creditingXCTest(session.records, to: remaining)
         }
         let programs = remaining.filter(isRunnableProgram)
         let runs = Dictionary(uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
@@ -452,9 +453,12 @@ struct UnitCompiler: Sendable {
                 testTimeout: testTimeout, executable: executable
             )
             session = tests.run()
-            let xctestMethods = tested.flatMap { build.xctestCases(of: $0) ?? [] }.reduce(0) { $0 + $1.methods.count }
-            if xctestMethods > 0 {
-                guard let records = tests.runXCTest(limit: testTimeout * Double(xctestMethods) + 30) else { return nil }
+            for unit in tested {
+                let cases = xctestCases(of: unit) ?? []
+                let methods = cases.reduce(0) { $0 + $1.methods.count }
+                guard methods > 0 else { continue }
+                let limit = testTimeout * Double(methods) + 30
+                guard let records = tests.runXCTest(unit: unit.targetName, classes: cases.map(\.className), limit: limit) else { return nil }
                 session.records += records
             }
         }
@@ -550,6 +554,30 @@ struct UnitCompiler: Sendable {
     func isRunnableProgram(_ unit: VerificationUnit) -> Bool {
         let sampleBlocks = blocks[unit.sample] ?? [:]
         return GeneratedPackage.isProgram(unit, blocks: sampleBlocks) && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true }
+    }
+
+    /// The unit's XCTest test cases: none when no block imports XCTest, nil when they cannot all be found.
+    func xctestCases(of unit: VerificationUnit) -> [XCTestDiscovery.TestCase]? {
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        guard unit.members.contains(where: { sampleBlocks[$0.block]?.analysis.imports.contains("XCTest") == true }) else { return [] }
+        let tests = "\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/"
+        let files = GeneratedPackage.unitFiles(unit, blocks: sampleBlocks, settings: settings)
+        return XCTestDiscovery.testCases(in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
+    }
+
+    /// XCTest on Linux names a case `Class.test`, without its module: a case
+    /// of a class that only one of `units` declares is credited to that unit.
+    /// One that several declare stays unclaimed (its blocks do not reach the test level).
+    func creditingXCTest(_ records: [TestEventParser.TestRecord], to units: [VerificationUnit]) -> [TestEventParser.TestRecord] {
+        let testModules = Set(units.map { $0.targetName + "Tests" })
+        var declaring: [String: [VerificationUnit]] = [:]
+        for unit in units {
+            for testCase in xctestCases(of: unit) ?? [] { declaring[testCase.className, default: []].append(unit) }
+        }
+        return records.map { record in
+            guard !testModules.contains(record.module), let owners = declaring[record.module], owners.count == 1 else { return record }
+            return record.inModule(owners[0].targetName + "Tests")
+        }
     }
 
     /// The block declaring a test: by generated file (Swift Testing) or by the test class's name (XCTest).
