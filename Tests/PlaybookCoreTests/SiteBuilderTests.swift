@@ -184,6 +184,13 @@ import Testing
         #expect(page.contains("<a class=\"example-link\" data-variant=\"character\" href=\"examples/character-first-md-1.html\">character</a>"))
     }
 
+    @Test func theSearchIndexCannotEndItsScriptElement() throws {
+        let json = #"["</script><!-- a & b", "x\#u{2028}y\#u{2029}z", "é ✓"]"#
+        let safe = HTML.scriptSafeJSON(json)
+        #expect(safe == #"["\u003c/script\u003e\u003c!-- a \u0026 b", "x\u2028y\u2029z", "é ✓"]"#)
+        #expect(try JSONDecoder().decode([String].self, from: Data(safe.utf8)) == ["</script><!-- a & b", "x\u{2028}y\u{2029}z", "é ✓"])
+    }
+
     @Test func searchIndexHoldsTitlesHeadingsProseAndCodeNames() throws {
         let workspace = try SiteFixture.workspace()
         let index = try #require(try SiteFixture.build(workspace, report: nil).text("assets/search-index.js"))

@@ -22,6 +22,13 @@ import Testing
         #expect(page.contains("Last updated <time datetime=\"2025-03-14\">2025-03-14</time>"))
     }
 
+    @Test func theLastChangeIsTheDayInUTC() {
+        #expect(SitePages.day(Date(timeIntervalSince1970: 0)) == "1970-01-01")
+        // 22:13 UTC: a local time zone east of UTC would already say the 15th.
+        #expect(SitePages.day(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14")
+        #expect(SitePages.day(Date(timeIntervalSince1970: 1_798_761_599)) == "2026-12-31")
+    }
+
     @Test func withoutEitherThePageHasNoFooter() throws {
         let page = try #require(try site(config: "title: T\n").text("add.html"))
         #expect(!page.contains("page-footer"))

@@ -33,17 +33,24 @@ enum HTML {
     /// confuse the element, and the two line separators JavaScript once
     /// rejected in strings are escaped. One pass, since the index is large.
     static func scriptSafeJSON(_ json: String) -> String {
-        var safe = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": safe.append(contentsOf: "\\u003c".unicodeScalars)
-            case ">": safe.append(contentsOf: "\\u003e".unicodeScalars)
-            case "&": safe.append(contentsOf: "\\u0026".unicodeScalars)
-            case "\u{2028}": safe.append(contentsOf: "\\u2028".unicodeScalars)
-            case "\u{2029}": safe.append(contentsOf: "\\u2029".unicodeScalars)
-            default: safe.append(scalar)
+        let source = Array(json.utf8)
+        var safe: [UInt8] = []
+        safe.reserveCapacity(source.count + source.count / 16)
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: "<"): safe += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): safe += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): safe += Array("\\u0026".utf8)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80 && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
+                safe += Array((source[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: safe.append(byte)
             }
+            index += 1
         }
-        return String(safe)
+        return String(decoding: safe, as: UTF8.self)
     }
 }
