@@ -52,7 +52,9 @@ struct DirectBuild: Sendable {
     func compile(_ units: [VerificationUnit], withSupport: Bool = true, progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let counter = Counter()
-        return units.concurrentMap(limit: compiler.jobs) { unit in
+        // Largest first: a large unit started last would leave a core idle while it finishes.
+        let largestFirst = units.sorted { $0.members.count > $1.members.count }
+        return largestFirst.concurrentMap(limit: compiler.jobs) { unit in
             let compiled = compile(unit, withSupport: withSupport)
             progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
             return compiled
