@@ -25,7 +25,7 @@ struct CompileOnceVerdictTests {
             outputs = result.outputs
         }
 
-        var description: String { "\(block) \(status) \(level) \(errors)" }
+        var description: String { "\(block) \(status) \(level.map(\.rawValue) ?? "no level") \(errors)" }
     }
 
     static func verdicts(_ folder: URL, compileOnce: Bool) throws -> [Verdict] {

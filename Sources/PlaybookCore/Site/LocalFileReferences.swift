@@ -4,18 +4,17 @@ import Foundation
 /// sample project), so the site can carry them at the same relative place and
 /// `![diagram](images/flow.svg)` still shows once the guide is a page.
 enum LocalFileReferences {
-    /// Paths relative to the guides' root, in the order first met, each once.
-    static func referenced(by guides: [Guide]) -> [String] {
+    /// Paths relative to the guides' root that `guide` (parsed: `document`)
+    /// refers to, in the order met, each once.
+    static func referenced(by guide: Guide, document: MarkdownNode) -> [String] {
         var seen = Set<String>()
         var paths: [String] = []
-        for guide in guides {
-            var pending = [MarkdownParser.parse(guide.markdown)]
-            while let node = pending.popLast() {
-                pending.append(contentsOf: node.children.reversed())
-                guard node.kind == .image || node.kind == .link, let destination = node.destination,
-                      let path = localPath(destination, in: guide.path), seen.insert(path).inserted else { continue }
-                paths.append(path)
-            }
+        var pending = [document]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children.reversed())
+            guard node.kind == .image || node.kind == .link, let destination = node.destination,
+                  let path = localPath(destination, in: guide.path), seen.insert(path).inserted else { continue }
+            paths.append(path)
         }
         return paths
     }

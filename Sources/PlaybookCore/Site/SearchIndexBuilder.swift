@@ -28,7 +28,8 @@ struct SearchIndexBuilder: Sendable {
         instantiators = samples.map { Instantiator(placeholders: placeholders, sample: $0) }
     }
 
-    func entries(for guide: Guide, page: String) -> [Entry] {
+    /// `document` is the guide's markdown, parsed.
+    func entries(for guide: Guide, page: String, document: MarkdownNode) -> [Entry] {
         var entries: [Entry] = []
         var current = Entry(title: guide.title, heading: "", url: page, text: "", code: [])
         var identifiers = Set<String>()
@@ -42,7 +43,7 @@ struct SearchIndexBuilder: Sendable {
             if !current.text.isEmpty || !current.code.isEmpty || !current.heading.isEmpty { entries.append(current) }
             identifiers = []
         }
-        for node in MarkdownParser.parse(guide.markdown).children {
+        for node in document.children {
             switch node.kind {
             case .heading:
                 finish()

@@ -45,10 +45,15 @@ public struct SiteBuilder: Sendable {
         )
 
         var files: [String: Data] = [:]
-        let rendered = navigation.guides.concurrentMap { guide -> (page: String, html: String, search: [SearchIndexBuilder.Entry]) in
+        let rendered = navigation.guides.concurrentMap { guide -> RenderedGuide in
             let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
             let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
-            return (page, pages.guidePage(guide, page: page, body: body), search.entries(for: guide, page: page))
+            let document = MarkdownParser.parse(guide.markdown)
+            return RenderedGuide(
+                page: page, html: pages.guidePage(guide, page: page, body: body, document: document),
+                search: search.entries(for: guide, page: page, document: document),
+                referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
+            )
         }
         for page in rendered { files[page.page] = Data(page.html.utf8) }
         if navigation.home == nil {
@@ -79,8 +84,18 @@ public struct SiteBuilder: Sendable {
         files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(rendered.flatMap(\.search)).utf8)
 
         let warnings = navigation.guides.flatMap(links.brokenLinks)
-        return Site(files: files, warnings: warnings, referencedFiles: LocalFileReferences.referenced(by: navigation.guides))
+        var seen = Set<String>()
+        let referencedFiles = rendered.flatMap(\.referencedFiles).filter { seen.insert($0).inserted }
+        return Site(files: files, warnings: warnings, referencedFiles: referencedFiles)
     }
+}
+
+/// What one guide gives the site: its page and, for the whole site, its search entries and the files it refers to.
+private struct RenderedGuide: Sendable {
+    var page: String
+    var html: String
+    var search: [SearchIndexBuilder.Entry]
+    var referencedFiles: [String]
 }
 
 extension SiteBuilder {

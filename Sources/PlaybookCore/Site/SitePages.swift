@@ -49,7 +49,8 @@ struct SitePages: Sendable {
         })
     }
 
-    func guidePage(_ guide: Guide, page: String, body: String) -> String {
+    /// `document` is the guide's markdown, parsed once for the page, its search entries and its files.
+    func guidePage(_ guide: Guide, page: String, body: String, document: MarkdownNode) -> String {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "") }
         let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
@@ -67,7 +68,8 @@ struct SitePages: Sendable {
             previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
         )
         return layout(
-            render("guide.mustache", context), title: guide.title, root: root, current: guide.path, description: Self.description(of: guide)
+            render("guide.mustache", context), title: guide.title, root: root, current: guide.path,
+            description: Self.description(of: guide, document: document)
         )
     }
 
@@ -168,9 +170,9 @@ struct SitePages: Sendable {
     }
 
     /// The front matter's description, else the guide's first paragraph, cut at a word near 160 characters.
-    static func description(of guide: Guide) -> String? {
+    static func description(of guide: Guide, document: MarkdownNode) -> String? {
         if let described = guide.frontMatter["description"], !described.isEmpty { return described }
-        guard let paragraph = MarkdownParser.parse(guide.markdown).children.first(where: { $0.kind == .paragraph }) else { return nil }
+        guard let paragraph = document.children.first(where: { $0.kind == .paragraph }) else { return nil }
         let text = SearchIndexBuilder.plainText(paragraph).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard text.count > 160 else { return text.isEmpty ? nil : text }
         let cut = text.prefix(160)
