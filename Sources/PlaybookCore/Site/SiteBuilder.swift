@@ -45,21 +45,34 @@ public struct SiteBuilder: Sendable {
         )
 
         var files: [String: Data] = [:]
-        let rendered = navigation.guides.concurrentMap { guide -> RenderedGuide in
-            let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
-            let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
-            let document = MarkdownParser.parse(guide.markdown)
-            return RenderedGuide(
-                page: page, html: pages.guidePage(guide, page: page, body: body, document: document),
-                search: search.entries(for: guide, page: page, document: document),
-                referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
-            )
+        // The report page, one table of every block, is rendered beside the guides' pages, not after them.
+        var reportPage = ""
+        var rendered: [RenderedGuide] = []
+        for done in ([PageWork.report] + navigation.guides.map(PageWork.guide)).concurrentMap({ work -> PageDone in
+            switch work {
+            case .report:
+                return .report(pages.report(report: report))
+            case .guide(let guide):
+                let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
+                let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
+                let document = MarkdownParser.parse(guide.markdown)
+                return .guide(RenderedGuide(
+                    page: page, html: pages.guidePage(guide, page: page, body: body, document: document),
+                    search: search.entries(for: guide, page: page, document: document),
+                    referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
+                ))
+            }
+        }) {
+            switch done {
+            case .report(let html): reportPage = html
+            case .guide(let guide): rendered.append(guide)
+            }
         }
         for page in rendered { files[page.page] = Data(page.html.utf8) }
         if navigation.home == nil {
             files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
         }
-        files["report.html"] = Data(pages.report(report: report).utf8)
+        files["report.html"] = Data(reportPage.utf8)
         if let siteURL = config.siteURL {
             let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
             var dates: [String: String] = [:]
@@ -88,6 +101,16 @@ public struct SiteBuilder: Sendable {
         let referencedFiles = rendered.flatMap(\.referencedFiles).filter { seen.insert($0).inserted }
         return Site(files: files, warnings: warnings, referencedFiles: referencedFiles)
     }
+}
+
+private enum PageWork: Sendable {
+    case report
+    case guide(Guide)
+}
+
+private enum PageDone: Sendable {
+    case report(String)
+    case guide(RenderedGuide)
 }
 
 /// What one guide gives the site: its page and, for the whole site, its search entries and the files it refers to.

@@ -35,15 +35,17 @@ public struct SiteWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(name).building-\(UUID().uuidString)", isDirectory: true)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var folders = Set<String>()
-            for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
-                let file = staging.appendingPathComponent(path)
-                let folder = file.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted {
-                    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                try writeFile(file, data)
+            let entries = site.files.sorted { $0.key < $1.key }.map { (file: staging.appendingPathComponent($0.key), data: $0.value) }
+            for folder in Set(entries.map { $0.file.deletingLastPathComponent().path }).sorted() {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
+            // A few at a time: writing is mostly the file system's waiting, not CPU.
+            let writeFile = writeFile
+            let failures = entries.concurrentMap(limit: 4) { entry -> (any Error)? in
+                do { try writeFile(entry.file, entry.data) } catch { return error }
+                return nil
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             try writeFile(staging.appendingPathComponent(Self.marker), Data("Written by playbook build; the folder is replaced whole on every build.\n".utf8))
         } catch {
             try? manager.removeItem(at: staging)
