@@ -93,7 +93,12 @@ import Testing
             let stamp = try #require(ISO8601DateFormatter().date(from: "2023-05-06T07:08:09Z"))
             try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("guides/c.md").path)
 
-            let dates = GuideDates.lastUpdated(Workspace.open(paths: [folder.appendingPathComponent("guides").path], configFile: nil))
+            let gitRuns = LaunchLog()
+            let dates = GuideDates.lastUpdated(
+                Workspace.open(paths: [folder.appendingPathComponent("guides").path], configFile: nil),
+                runner: ProcessRunner(timeout: 20) { executable, _ in gitRuns.record(executable) }
+            )
+            #expect(gitRuns.count == 1, "only the guides folder is asked, not the working folder")
             let iso = ISO8601DateFormatter()
             #expect(dates["a.md"] == iso.date(from: "2024-02-03T04:05:06Z"))
             #expect(dates["deeper/b.md"] == iso.date(from: "2024-03-04T05:06:07Z"))

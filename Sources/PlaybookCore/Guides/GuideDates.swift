@@ -5,25 +5,28 @@ import Foundation
 /// at the edge (the build and serve commands), so the site's rendering stays pure.
 public enum GuideDates {
     /// Guide path → date, for the guides of `workspace` whose file can be found.
-    /// One `git log` per guides folder, not one per guide: the preview asks on every save.
-    public static func lastUpdated(_ workspace: Workspace) -> [String: Date] {
-        let runner = ProcessRunner(timeout: 20)
+    /// One `git log` per guides folder that holds a guide, not one per guide:
+    /// the preview asks on every save. The working folder, a root only for
+    /// guides given as files, is not asked about when none was: at a
+    /// repository's top its log is the whole repository's history.
+    public static func lastUpdated(_ workspace: Workspace, runner: ProcessRunner = ProcessRunner(timeout: 20)) -> [String: Date] {
+        let found = workspace.guides.compactMap { guide in locate(guide, roots: workspace.guideRoots).map { (guide: guide.path, place: $0) } }
         var committed: [String: Date] = [:]
-        for root in Set(workspace.guideRoots) {
+        for root in Set(found.map(\.place.root)).sorted() {
             committed.merge(commitDates(under: root, runner: runner)) { first, _ in first }
         }
         var dates: [String: Date] = [:]
-        for guide in workspace.guides {
-            guard let file = file(of: guide, roots: workspace.guideRoots) else { continue }
-            dates[guide.path] = committed[file.standardizedFileURL.path] ?? modified(file)
+        for (guide, place) in found {
+            dates[guide] = committed[place.file.standardizedFileURL.path] ?? modified(place.file)
         }
         return dates
     }
 
-    private static func file(of guide: Guide, roots: [String]) -> URL? {
+    /// The guide's file and the first root it is found under.
+    private static func locate(_ guide: Guide, roots: [String]) -> (root: String, file: URL)? {
         roots.lazy
-            .map { root in root.isEmpty ? URL(fileURLWithPath: guide.path) : URL(fileURLWithPath: root).appendingPathComponent(guide.path) }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
+            .map { root in (root, root.isEmpty ? URL(fileURLWithPath: guide.path) : URL(fileURLWithPath: root).appendingPathComponent(guide.path)) }
+            .first { FileManager.default.fileExists(atPath: $0.1.path) }
     }
 
     /// Absolute path → committer date of the last commit touching it, for every
