@@ -191,6 +191,13 @@ import Testing
         #expect(try JSONDecoder().decode([String].self, from: Data(safe.utf8)) == ["</script><!-- a & b", "x\u{2028}y\u{2029}z", "é ✓"])
     }
 
+    @Test func searchTextHasOneSpaceBetweenWords() {
+        let text = "  Create\r\nthe\t\tmodel\u{00A0}\u{2003}first é\u{301}  "
+        #expect(SearchIndexBuilder.collapsingWhitespace(text) == "Create the model first é\u{301}")
+        #expect(SearchIndexBuilder.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        #expect(SearchIndexBuilder.collapsingWhitespace(" \n ") == "")
+    }
+
     @Test func searchIndexHoldsTitlesHeadingsProseAndCodeNames() throws {
         let workspace = try SiteFixture.workspace()
         let index = try #require(try SiteFixture.build(workspace, report: nil).text("assets/search-index.js"))

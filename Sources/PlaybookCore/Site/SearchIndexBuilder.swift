@@ -38,7 +38,7 @@ struct SearchIndexBuilder: Sendable {
             guide.blocks.filter { !$0.hidden && $0.isSwift }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first }
         )
         func finish() {
-            current.text = current.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            current.text = Self.collapsingWhitespace(current.text)
             current.code = identifiers.sorted()
             if !current.text.isEmpty || !current.code.isEmpty || !current.heading.isEmpty { entries.append(current) }
             identifiers = []
@@ -76,7 +76,8 @@ struct SearchIndexBuilder: Sendable {
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
     private func codeIdentifiers(_ code: String) -> Set<String> {
-        let filled = instantiators.map { $0.fill(code) }
+        // A block without placeholders reads the same in every sample: scanned once.
+        let filled = Set(instantiators.map { $0.fill(code) })
         return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) }
     }
 
@@ -136,6 +137,23 @@ struct SearchIndexBuilder: Sendable {
     /// The text a reader sees in a node, without markup.
     /// Walked with an explicit stack, never recursion: a guide may nest
     /// quotes or lists thousands deep, and the stack must not overflow.
+    /// Runs of whitespace as one space, none at either end. Over scalars, not
+    /// characters: an index holds all of a guide's prose.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var collapsed = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(" ") }
+                pendingSpace = false
+                collapsed.append(scalar)
+            }
+        }
+        return String(collapsed)
+    }
+
     static func plainText(_ root: MarkdownNode) -> String {
         enum Step { case node(MarkdownNode), text(String) }
         var text = ""
