@@ -137,21 +137,24 @@ struct SearchIndexBuilder: Sendable {
     /// The text a reader sees in a node, without markup.
     /// Walked with an explicit stack, never recursion: a guide may nest
     /// quotes or lists thousands deep, and the stack must not overflow.
-    /// Runs of whitespace as one space, none at either end. Over scalars, not
-    /// characters: an index holds all of a guide's prose.
+    /// Runs of whitespace as one space, none at either end. Over scalars into
+    /// bytes, ASCII looked up without Unicode's tables: an index holds all of
+    /// a guide's prose.
     static func collapsingWhitespace(_ text: String) -> String {
-        var collapsed = String.UnicodeScalarView()
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let isWhitespace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isWhitespace {
                 pendingSpace = !collapsed.isEmpty
-            } else {
-                if pendingSpace { collapsed.append(" ") }
-                pendingSpace = false
-                collapsed.append(scalar)
+                continue
             }
+            if pendingSpace { collapsed.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            UTF8.encode(scalar) { collapsed.append($0) }
         }
-        return String(collapsed)
+        return String(decoding: collapsed, as: UTF8.self)
     }
 
     static func plainText(_ root: MarkdownNode) -> String {
