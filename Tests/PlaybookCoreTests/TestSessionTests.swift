@@ -97,4 +97,19 @@ struct TestSessionTests {
             #expect(result.records.first { $0.name == "crashes()" }?.passed == false)
         }
     }
+
+    /// The compiler driver leaves a `TemporaryDirectory.*` folder behind on
+    /// every run; it must land in Playbook's own folder, which goes at exit.
+    @Test func toolsKeepTheirTemporaryFilesInPlaybooksFolder() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let runner = ProcessRunner()
+            let shown = runner.run("sh", ["-c", "printf %s \"$TMPDIR\""])
+            #expect(shown.text == ProcessRunner.toolsTemporaryFolder.path)
+            let source = try TestSupport.write("let answer = 42\n", to: folder, "answer.swift")
+            let before = Set((try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
+            #expect(runner.run("swiftc", ["-typecheck", source.path]).succeeded)
+            let after = Set((try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
+            #expect(after.subtracting(before).contains { $0.hasPrefix("TemporaryDirectory.") })
+        }
+    }
 }

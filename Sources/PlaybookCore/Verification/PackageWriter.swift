@@ -18,14 +18,17 @@ public struct PackageWriter: Sendable {
     public func write(_ files: [String: String]) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var written = 0
-        for (path, contents) in files {
-            let full = (directory as NSString).appendingPathComponent(path)
-            if let existing = manager.contents(atPath: full), existing == Data(contents.utf8) { continue }
-            try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
-            written += 1
+        let entries = files.map { (full: (directory as NSString).appendingPathComponent($0.key), data: Data($0.value.utf8)) }
+        for folder in Set(entries.map { ($0.full as NSString).deletingLastPathComponent }).sorted() {
+            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        // Compared, and written where changed, on all cores: every run reads all of them.
+        let outcomes = entries.concurrentMap { entry -> Result<Bool, any Error> in
+            if let existing = FileManager.default.contents(atPath: entry.full), existing == entry.data { return .success(false) }
+            return Result { try entry.data.write(to: URL(fileURLWithPath: entry.full), options: .atomic) }.map { true }
+        }
+        var written = 0
+        for outcome in outcomes where try outcome.get() { written += 1 }
         for folder in Self.managedFolders {
             let root = (directory as NSString).appendingPathComponent(folder)
             guard let enumerator = manager.enumerator(atPath: root) else { continue }

@@ -52,6 +52,10 @@ public struct ProcessRunner: Sendable {
             process.arguments = [executable] + arguments
         }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // The compiler driver leaves a folder in the temporary directory on
+        // every run (thousands a day): the tools' temporary files go into ours,
+        // which is removed when Playbook exits.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": Self.toolsTemporaryFolder.path]) { $1 }
         // A file, not a pipe: a chatty build can never block on a full pipe buffer.
         let capture = Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
@@ -108,6 +112,13 @@ public struct ProcessRunner: Sendable {
     /// signal can remove what its children were writing.
     static let temporaryFolder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// The temporary directory of every tool started, inside this process's folder.
+    static let toolsTemporaryFolder: URL = {
+        let folder = temporaryFolder.appendingPathComponent("tmp", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }()

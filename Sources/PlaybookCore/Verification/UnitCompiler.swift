@@ -48,8 +48,9 @@ struct UnitCompiler: Sendable {
         var directlyBuilt: Set<String> = []
         while !round.isEmpty {
             var pending: [VerificationUnit] = []
-            for unit in round {
-                let key = cacheKey(unit, context: context)
+            // Each key hashes the unit's files: on all cores, since every run computes all of them.
+            let roundKeys = round.concurrentMap { cacheKey($0, context: context) }
+            for (unit, key) in zip(round, roundKeys) {
                 keys[unit.id] = key
                 if useCache, var cached = cache.load(key) {
                     cached = cached.shiftingLines { guideLine(ofBlock: $0, in: unit) - 1 }
