@@ -125,7 +125,11 @@ public struct ProcessRunner: Sendable {
 
     /// Removes this process's capture folder (on exit or a signal).
     public static func removeTemporaryFiles() {
-        try? FileManager.default.removeItem(at: temporaryFolder)
+        // Moved aside first: a runner still finishing its last launch cannot
+        // add a file to the folder while it is removed (which left it behind).
+        let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(".\(temporaryFolder.lastPathComponent).removing")
+        let moved = (try? FileManager.default.moveItem(at: temporaryFolder, to: aside)) != nil
+        try? FileManager.default.removeItem(at: moved ? aside : temporaryFolder)
     }
 
     private static func size(of file: URL) -> Int {
