@@ -162,18 +162,14 @@ struct SitePages: Sendable {
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&time, &parts)
-        func padded(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))"
+        return String(format: "%04d-%02d-%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday)
     }
 
     /// The front matter's description, else the guide's first paragraph, cut at a word near 160 characters.
     static func description(of guide: Guide, document: MarkdownNode) -> String? {
         if let described = guide.frontMatter["description"], !described.isEmpty { return described }
         guard let paragraph = document.children.first(where: { $0.kind == .paragraph }) else { return nil }
-        let text = SearchIndexBuilder.plainText(paragraph).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = SearchIndexBuilder.collapsingWhitespace(SearchIndexBuilder.plainText(paragraph))
         guard text.count > 160 else { return text.isEmpty ? nil : text }
         let cut = text.prefix(160)
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Values computed once and shared by the threads that render pages.
+/// Values computed once and shared by the threads that use them.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
     private var values: [Key: Value] = [:]
     private let lock = NSLock()

@@ -4,7 +4,7 @@ import Foundation
 /// test level once with `swiftc` into one test executable (`DirectBuild`);
 /// every other unit, and every one that failed there, typechecked through SIL
 /// with `swiftc` (in parallel, each unit isolated from the others' errors);
-/// units with XCTest tests built and run by SwiftPM.
+/// the tests of units the direct build cannot take built and run by SwiftPM.
 struct UnitCompiler: Sendable {
     var directory: String
     var settings: GeneratedPackage.Settings
@@ -21,6 +21,9 @@ struct UnitCompiler: Sendable {
     var runTimeout: TimeInterval = 10
     /// Whether tested units may be built directly (`DirectBuild`).
     var compileOnce = true
+    /// Each unit's XCTest cases by target name, found once: the direct build
+    /// and both test routes ask for them.
+    private let xctestCasesFound = SharedCache<String, [XCTestDiscovery.TestCase]?>()
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -561,9 +564,12 @@ struct UnitCompiler: Sendable {
     func xctestCases(of unit: VerificationUnit) -> [XCTestDiscovery.TestCase]? {
         let sampleBlocks = blocks[unit.sample] ?? [:]
         guard unit.members.contains(where: { sampleBlocks[$0.block]?.analysis.imports.contains("XCTest") == true }) else { return [] }
+        if let found = xctestCasesFound[unit.targetName] { return found }
         let tests = "\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/"
         let files = GeneratedPackage.unitFiles(unit, blocks: sampleBlocks, settings: settings)
-        return XCTestDiscovery.testCases(in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
+        let found = XCTestDiscovery.testCases(in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
+        xctestCasesFound[unit.targetName] = .some(found)
+        return found
     }
 
     /// XCTest on Linux names a case `Class.test`, without its module: a case
