@@ -33,6 +33,9 @@ struct BuildCommand: ParsableCommand {
         let workspace = input.openWorkspace()
         Terminal.report(workspace.diagnostics)
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
+        // Removed at the very end: dating the pages runs git after verification.
+        CleanExit.install()
+        defer { ProcessRunner.removeTemporaryFiles() }
 
         let report = noVerify ? nil : try verify(workspace)
         let theme: Theme
@@ -74,8 +77,6 @@ struct BuildCommand: ParsableCommand {
         options.waitingForPackage = { directory in
             FileHandle.standardError.write(Data("waiting for another playbook run to finish with \(directory)\n".utf8))
         }
-        CleanExit.install()
-        defer { ProcessRunner.removeTemporaryFiles() }
         let verifier = Verifier(workspace: workspace, options: options, runner: ProcessRunner(group: CleanExit.group))
         let showProgress = isatty(STDERR_FILENO) == 1
         do {

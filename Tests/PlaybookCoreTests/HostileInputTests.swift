@@ -172,6 +172,9 @@ struct SharedAndStoppedRunTests {
             let process = Process()
             process.executableURL = try TestSupport.playbookExecutable
             process.arguments = ["verify", project.path, "--no-cache"]
+            let temporary = folder.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -193,8 +196,7 @@ struct SharedAndStoppedRunTests {
             Thread.sleep(forTimeInterval: 0.5)
             let alive = children.filter { kill($0, 0) == 0 && !isZombie($0) }
             #expect(alive.isEmpty, "still running: \(alive)")
-            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-            #expect(!leftovers.contains { $0.hasPrefix("playbook-\(process.processIdentifier)-") })
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
         }
     }
 

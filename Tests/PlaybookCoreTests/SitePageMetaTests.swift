@@ -71,17 +71,7 @@ import Testing
     /// (not another guide's, not the checkout's file date); a guide never committed gets its file's.
     @Test func guideDatesComeFromTheLastCommitTouchingEachGuide() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let git = { (arguments: [String], date: String) throws in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["git", "-C", folder.path, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
-                process.environment = ProcessInfo.processInfo.environment.merging(["GIT_COMMITTER_DATE": date, "GIT_AUTHOR_DATE": date]) { $1 }
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                try #require(process.terminationStatus == 0, "git \(arguments)")
-            }
+            let git = { (arguments: [String], date: String) throws in try Self.git(arguments, in: folder, date: date) }
             try git(["init", "-q"], "2024-01-01T00:00:00Z")
             _ = try TestSupport.write("# A\n", to: folder, "guides/a.md")
             _ = try TestSupport.write("# B\n", to: folder, "guides/deeper/b.md")
@@ -104,5 +94,40 @@ import Testing
             #expect(dates["deeper/b.md"] == iso.date(from: "2024-03-04T05:06:07Z"))
             #expect(dates["c.md"] == stamp, "never committed: the file's own date")
         }
+    }
+
+    /// A verified build dates its pages after verification is over, so git must
+    /// still run then; and it leaves nothing in the temporary directory.
+    @Test func aVerifiedBuildDatesPagesByTheirLastCommitAndLeavesNoTemporaryFiles() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try Self.git(["init", "-q"], in: folder, date: "2024-01-01T00:00:00Z")
+            _ = try TestSupport.write("# A\n\n```swift\nlet answer = 42\n```\n", to: folder, "guides/a.md")
+            try Self.git(["add", "."], in: folder, date: "2024-01-01T00:00:00Z")
+            try Self.git(["commit", "-q", "-m", "a"], in: folder, date: "2024-02-03T04:05:06Z")
+            let temporary = folder.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+
+            let build = try TestSupport.runPlaybook(
+                ["build", "guides", "--out", "site"], in: folder,
+                environment: ["TMPDIR": temporary.path]
+            )
+            #expect(build.status == 0, "\(build.stderr)")
+            #expect(build.stdout.contains("1 passed (1 run"), "compiled and ran, not taken from a cache")
+            let page = try String(contentsOf: folder.appendingPathComponent("site/a.html"), encoding: .utf8)
+            #expect(page.contains("Last updated <time datetime=\"2024-02-03\">2024-02-03</time>"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        }
+    }
+
+    private static func git(_ arguments: [String], in folder: URL, date: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_COMMITTER_DATE": date, "GIT_AUTHOR_DATE": date]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments)")
     }
 }

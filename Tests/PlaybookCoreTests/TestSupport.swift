@@ -116,10 +116,11 @@ enum TestSupport {
     }
 
     /// Runs `playbook` with `arguments`, standard input closed, and captures both streams.
-    static func runPlaybook(_ arguments: [String], in folder: URL? = nil) throws -> RunResult {
+    static func runPlaybook(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> RunResult {
         let process = Process()
         process.executableURL = try playbookExecutable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = folder }
         let stdout = Pipe()
         let stderr = Pipe()
