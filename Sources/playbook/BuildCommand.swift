@@ -33,9 +33,7 @@ struct BuildCommand: ParsableCommand {
         let workspace = input.openWorkspace()
         Terminal.report(workspace.diagnostics)
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
-        // Removed at the very end: dating the pages runs git after verification.
         CleanExit.install()
-        defer { ProcessRunner.removeTemporaryFiles() }
 
         let report = noVerify ? nil : try verify(workspace)
         let theme: Theme

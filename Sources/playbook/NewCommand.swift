@@ -118,7 +118,6 @@ struct NewCommand: ParsableCommand {
         options.guides = lenders.union([guide.path])
         FileHandle.standardError.write(Data("Verifying \(guide.path) with your names…\n".utf8))
         CleanExit.install()
-        defer { ProcessRunner.removeTemporaryFiles() }
         let report: VerificationReport
         do {
             report = try Verifier(workspace: narrowed, options: options, runner: ProcessRunner(group: CleanExit.group)).verify()

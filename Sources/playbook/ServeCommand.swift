@@ -57,7 +57,6 @@ struct ServeCommand: AsyncParsableCommand {
         await stop.wait()
         await server.stop()
         session.stop()
-        ProcessRunner.removeTemporaryFiles()
         Self.log(PreviewSession.Line(text: "Stopped.", isProblem: false))
     }
 

@@ -76,7 +76,6 @@ struct VerifyCommand: ParsableCommand {
             FileHandle.standardError.write(Data("waiting for another playbook run to finish with \(directory)\n".utf8))
         }
         CleanExit.install()
-        defer { ProcessRunner.removeTemporaryFiles() }
         let verifier = Verifier(workspace: workspace, options: options, runner: ProcessRunner(group: CleanExit.group))
         let showProgress = format == .text && output == nil && isatty(STDERR_FILENO) == 1
         let report: VerificationReport

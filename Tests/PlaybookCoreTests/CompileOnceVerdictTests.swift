@@ -56,9 +56,7 @@ struct CompileOnceVerdictTests {
     }
 
     @Test func projectGuides() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-guides-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("guides"), to: folder)
-        let once = try Self.compare(folder)
+        let once = try Self.compare(TestSupport.temporaryCopy(of: TestSupport.packageRoot.appendingPathComponent("guides")))
         #expect(once.count == 202 && once.allSatisfy { $0.status == .passed }, "guides/ pass whole when compiled once")
     }
 }

@@ -47,10 +47,25 @@ enum TestSupport {
 
     /// A copy of `Fixtures/NAME` in a new temporary folder, so a generated package never lands in the source tree.
     static func temporaryCopy(ofFixture name: String) -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(name.lowercased())-\(UUID().uuidString)")
-        try! FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name), to: folder)
+        temporaryCopy(of: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name))
+    }
+
+    /// A copy of `source` that lives until the test process exits (suites share
+    /// such copies, and their generated packages, across tests).
+    static func temporaryCopy(of source: URL) -> URL {
+        let folder = copiesFolder.appendingPathComponent("\(source.lastPathComponent.lowercased())-\(UUID().uuidString)")
+        try! FileManager.default.copyItem(at: source, to: folder)
         return folder
     }
+
+    /// The one folder holding this process's copies; a few hundred MB of
+    /// packages per run, removed at exit instead of piling up.
+    private static let copiesFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-tests-\(getpid())-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestSupport.copiesFolder) }
+        return folder
+    }()
 
     // MARK: Temporary folders
 

@@ -9,12 +9,7 @@ import Testing
 @Suite(.serialized)
 struct VerifyIntegrationTests {
     /// A copy of the fixtures in a temporary folder, so the generated package never lands in the source tree.
-    static let workspaceFolder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-verify-\(UUID().uuidString)")
-        let source = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("Verify")
-        try! FileManager.default.copyItem(at: source, to: folder)
-        return folder
-    }()
+    static let workspaceFolder = TestSupport.temporaryCopy(ofFixture: "Verify")
 
     static func verify(_ configure: (inout VerifyOptions) -> Void = { _ in }, runner: ProcessRunner = ProcessRunner()) throws -> VerificationReport {
         let workspace = Workspace.open(paths: [workspaceFolder.path], configFile: nil)

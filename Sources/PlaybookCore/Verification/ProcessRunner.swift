@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a tool and captures its output: the only place verification starts processes.
 public struct ProcessRunner: Sendable {
@@ -109,10 +110,12 @@ public struct ProcessRunner: Sendable {
     }
 
     /// One folder per process for captured output, so a run stopped by a
-    /// signal can remove what its children were writing.
+    /// signal can remove what its children were writing. It is removed when
+    /// the process exits, whoever embeds the runner (a test binary too).
     static let temporaryFolder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        atexit { ProcessRunner.removeTemporaryFiles() }
         return folder
     }()
 
@@ -125,12 +128,18 @@ public struct ProcessRunner: Sendable {
 
     /// Removes this process's capture folder (on exit or a signal).
     public static func removeTemporaryFiles() {
-        // Moved aside first: a runner still finishing its last launch cannot
-        // add a file to the folder while it is removed (which left it behind).
-        let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(".\(temporaryFolder.lastPathComponent).removing")
-        let moved = (try? FileManager.default.moveItem(at: temporaryFolder, to: aside)) != nil
-        try? FileManager.default.removeItem(at: moved ? aside : temporaryFolder)
+        // One removal at a time: a signal handler removing the folder waits for
+        // an exit already removing it, so neither ends the process half-way.
+        removal.withLock { _ in
+            // Moved aside first: a runner still finishing its last launch cannot
+            // add a file to the folder while it is removed (which left it behind).
+            let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(".\(temporaryFolder.lastPathComponent).removing")
+            let moved = (try? FileManager.default.moveItem(at: temporaryFolder, to: aside)) != nil
+            try? FileManager.default.removeItem(at: moved ? aside : temporaryFolder)
+        }
     }
+
+    private static let removal = Mutex(())
 
     private static func size(of file: URL) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
