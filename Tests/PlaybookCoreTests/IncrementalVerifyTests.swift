@@ -65,6 +65,59 @@ struct IncrementalVerifyTests {
         #expect(after.blocks.map(\.line) == before.blocks.map { $0.line + 3 })
     }
 
+    /// A body edit leaves the module's interface, and so the tests' compile,
+    /// unchanged: only the module is compiled again; and the tests, linked
+    /// against the new module, still fail where its new body is wrong.
+    @Test func aBodyEditRecompilesTheModuleNotItsTestsAndItsFailureStillShows() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guide = try TestSupport.write("""
+                # Doubling
+
+                ```swift
+                func double(_ value: Int) -> Int {
+                    value * 2
+                }
+                ```
+
+                ```swift
+                import Testing
+
+                @Test func doublesTwo() {
+                    #expect(double(2) == 4)
+                }
+                ```
+
+                """, to: folder, "doubling.md")
+            // Its own package folder, so nothing of another run is there to reuse.
+            let verify = { (useCache: Bool) throws -> (report: VerificationReport, compiles: Int) in
+                let compiles = LaunchLog()
+                var options = VerifyOptions()
+                options.useCache = useCache
+                options.packageDirectory = folder.appendingPathComponent("package").path
+                let runner = ProcessRunner { executable, _ in if executable == "swiftc" { compiles.record(executable) } }
+                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
+                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.count)
+            }
+            let passing = try verify(true)
+            #expect(passing.report.summary.failed == 0 && passing.report.summary.passed == 2, "\(passing.report.summary.line)")
+            #expect(passing.report.blocks.allSatisfy { $0.level == .test })
+            #expect(passing.compiles == 3, "module, tests, link")
+
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "value * 2", with: "value * 3")
+                .write(to: guide, atomically: true, encoding: .utf8)
+            let failing = try verify(true)
+            #expect(failing.compiles == 2, "module and link; the tests' compile is reused")
+            let failure = try #require(failing.report.blocks.first { $0.line == 9 })
+            #expect(failure.status == .failed)
+            #expect(failure.diagnostics.first { $0.severity == .error }?.line == 13)
+
+            // Without the cache, nothing earlier is taken on trust.
+            let again = try verify(false)
+            #expect(again.compiles == 3)
+            #expect(again.report.blocks.map(\.status) == failing.report.blocks.map(\.status))
+        }
+    }
+
     @Test func supportModulesAreBuiltAgainOnlyWhenTheirSourcesChangeOrTheirProductsAreGone() throws {
         let folder = try Self.failingGuides()
         defer { try? FileManager.default.removeItem(at: folder) }

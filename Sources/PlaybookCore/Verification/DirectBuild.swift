@@ -67,37 +67,58 @@ struct DirectBuild: Sendable {
         let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
         let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
         let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
+        let searchesSupport = withSupport && compiler.settings.hasModules
         // One frontend writes both module and object: the driver's separate
         // module job would typecheck the unit a second time.
         let common = [
             "-whole-module-optimization", "-no-emit-module-separately-wmo", "-Onone", "-gline-tables-only",
             "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
         ]
-            + (withSupport && compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
-        var steps: [[String]] = []
+            + (searchesSupport ? compiler.moduleSearchArguments() : [])
+        // Outputs are reused only under the same toolchain and, for a unit that searches them, the same support modules.
+        let context = Toolchain.identity + (searchesSupport ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
+        let module = "\(folder)/\(unit.targetName)"
+        var steps: [CompileStamp] = []
         if compiler.isRunnableProgram(unit) {
-            steps.append(common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
-                + (withSupport ? linkArguments() : []) + sources)
+            let arguments = common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
+                + (withSupport ? linkArguments() : []) + sources
+            steps.append(CompileStamp(
+                path: "\(module).stamp", arguments: arguments, context: context, inputs: sources, outputs: [executable(of: unit)]
+            ))
         } else {
-            steps.append(common + [
+            let arguments = common + [
                 "-parse-as-library", "-enable-testing", "-module-name", unit.targetName,
-                "-emit-module", "-emit-module-path", "\(folder)/\(unit.targetName).swiftmodule", "-c", "-o", "\(folder)/\(unit.targetName).o",
-            ] + sources)
+                "-emit-module", "-emit-module-path", "\(module).swiftmodule", "-c", "-o", "\(module).o",
+            ] + sources
+            steps.append(CompileStamp(
+                path: "\(module).stamp", arguments: arguments, context: context, inputs: sources,
+                outputs: ["\(module).swiftmodule", "\(module).o"]
+            ))
             // `-enable-testing` here too: the entry point lists XCTest cases through `@testable import`.
-            steps.append(common + [
+            let listsXCTest = compiler.xctestCases(of: unit)?.isEmpty == false
+            let testArguments = common + [
                 "-parse-as-library", "-enable-testing", "-module-name", unit.targetName + "Tests",
                 "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
-                "-I", folder, "-c", "-o", "\(folder)/\(unit.targetName)Tests.o",
-            ] + (compiler.xctestCases(of: unit)?.isEmpty == false ? ["-emit-module", "-emit-module-path", "\(folder)/\(unit.targetName)Tests.swiftmodule"] : [])
-                + tests)
+                "-I", folder, "-c", "-o", "\(module)Tests.o",
+            ] + (listsXCTest ? ["-emit-module", "-emit-module-path", "\(module)Tests.swiftmodule"] : []) + tests
+            // The unit's module is an input too, hashed once its own step is done.
+            steps.append(CompileStamp(
+                path: "\(module)Tests.stamp", arguments: testArguments, context: context, inputs: tests + ["\(module).swiftmodule"],
+                outputs: ["\(module)Tests.o"] + (listsXCTest ? ["\(module)Tests.swiftmodule"] : [])
+            ))
         }
         var diagnostics: [UnitOutcome.BlockDiagnostic] = []
-        for arguments in steps {
-            let output = compiler.runner.run("swiftc", arguments, in: root)
+        for step in steps {
+            let digest = step.digest()
+            // Without the cache, every compile runs: nothing earlier is taken on trust.
+            if compiler.useCache, step.isCurrent(digest) { continue }
+            step.remove()
+            let output = compiler.runner.run("swiftc", step.arguments, in: root)
             diagnostics += compiler.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
             guard output.succeeded else {
                 return Compiled(unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
             }
+            if output.text.isEmpty { step.record(digest) }
         }
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
         return Compiled(unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors, seconds: Date().timeIntervalSince(started))
