@@ -24,6 +24,9 @@ struct UnitCompiler: Sendable {
     /// Each unit's XCTest cases by target name, found once: the direct build
     /// and both test routes ask for them.
     private let xctestCasesFound = SharedCache<String, [XCTestDiscovery.TestCase]?>()
+    /// `moduleSearchArguments`, looked up once the support modules are built:
+    /// every compile asks, and finding the module maps walks the checkouts.
+    private let searchArgumentsFound = SharedCache<String, [String]>()
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -369,9 +372,11 @@ struct UnitCompiler: Sendable {
         )
     }
 
-    /// `-I` for the modules SwiftPM built, and the module maps of C targets among the dependencies.
+    /// `-I` for the modules SwiftPM built, and the module maps of C targets
+    /// among the dependencies. Asked only after the support build.
     func moduleSearchArguments() -> [String] {
         guard needsSwiftPMForModules else { return ["-I", folderModulesPath] }
+        if let found = searchArgumentsFound[""] { return found }
         let build = writer.path(".build/debug")
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
@@ -386,6 +391,7 @@ struct UnitCompiler: Sendable {
                 arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
             }
         }
+        searchArgumentsFound[""] = arguments
         return arguments
     }
 
