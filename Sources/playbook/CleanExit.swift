@@ -13,6 +13,7 @@ enum CleanExit {
     private static let stopping = Mutex(false)
 
     static func install() {
+        guard sources.isEmpty else { return }
         // Once its compilers are stopped, the run itself may finish (every
         // remaining step fails) and exit 1 before the temporary files are
         // gone; a stop in progress keeps that exit waiting for the stop's own.
