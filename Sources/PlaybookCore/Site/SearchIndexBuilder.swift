@@ -65,12 +65,19 @@ struct SearchIndexBuilder: Sendable {
         return entries
     }
 
-    /// The script that holds the index: `window.PLAYBOOK_SEARCH = [...]`.
-    static func script(_ entries: [Entry]) -> String {
+    /// The script that holds the index: `window.PLAYBOOK_SEARCH = [...]`,
+    /// from each guide's `scriptFragment`.
+    static func script(fragments: [String]) -> String {
+        "window.PLAYBOOK_SEARCH = [\(fragments.filter { !$0.isEmpty }.joined(separator: ","))];\n"
+    }
+
+    /// `entries` as the index's script holds them, without the array's
+    /// brackets: each guide's are encoded beside its page, and the script joins them.
+    static func scriptFragment(_ entries: [Entry]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return "window.PLAYBOOK_SEARCH = \(HTML.scriptSafeJSON(json));\n"
+        guard !entries.isEmpty, let json = try? encoder.encode(entries) else { return "" }
+        return String(HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self)).dropFirst().dropLast())
     }
 
     /// Names in each sample's instantiation (and in the template when there is

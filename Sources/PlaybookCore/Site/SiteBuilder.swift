@@ -45,34 +45,35 @@ public struct SiteBuilder: Sendable {
         )
 
         var files: [String: Data] = [:]
-        // The report page, one table of every block, is rendered beside the guides' pages, not after them.
-        var reportPage = ""
+        // The pages of the whole site are rendered beside the guides' pages, not after them;
+        // each guide's page bytes and search entries are made there too.
         var rendered: [RenderedGuide] = []
-        for done in ([PageWork.report] + navigation.guides.map(PageWork.guide)).concurrentMap({ work -> PageDone in
+        let sitePages: [PageWork] = [.report] + (navigation.home == nil ? [.home] : []) + [.notFound]
+        for done in (sitePages + navigation.guides.map(PageWork.guide)).concurrentMap({ work -> PageDone in
             switch work {
             case .report:
-                return .report(pages.report(report: report))
+                return .page("report.html", Data(pages.report(report: report).utf8))
+            case .home:
+                return .page("index.html", Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8))
+            case .notFound:
+                return .page("404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
                 let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
                 let document = MarkdownParser.parse(guide.markdown)
                 return .guide(RenderedGuide(
-                    page: page, html: pages.guidePage(guide, page: page, body: body, document: document),
-                    search: search.entries(for: guide, page: page, document: document),
+                    page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
+                    search: SearchIndexBuilder.scriptFragment(search.entries(for: guide, page: page, document: document)),
                     referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
                 ))
             }
         }) {
             switch done {
-            case .report(let html): reportPage = html
+            case .page(let name, let html): files[name] = html
             case .guide(let guide): rendered.append(guide)
             }
         }
-        for page in rendered { files[page.page] = Data(page.html.utf8) }
-        if navigation.home == nil {
-            files["index.html"] = Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8)
-        }
-        files["report.html"] = Data(reportPage.utf8)
+        for page in rendered { files[page.page] = page.html }
         if let siteURL = config.siteURL {
             let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
             var dates: [String: String] = [:]
@@ -81,7 +82,6 @@ public struct SiteBuilder: Sendable {
             }
             files["sitemap.xml"] = Data(Self.sitemap(siteURL: siteURL, pages: pages, dates: dates).utf8)
         }
-        files["404.html"] = Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8)
 
         let examples = ExamplePageBuilder(
             guides: Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
         for (page, html) in exampleFiles { files[page] = Data(html.utf8) }
 
         for (name, data) in theme.assets { files["\(SitePaths.assetsFolder)/\(name)"] = data }
-        files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(rendered.flatMap(\.search)).utf8)
+        files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
 
         let warnings = navigation.guides.flatMap(links.brokenLinks)
         var seen = Set<String>()
@@ -105,19 +105,23 @@ public struct SiteBuilder: Sendable {
 
 private enum PageWork: Sendable {
     case report
+    case home
+    case notFound
     case guide(Guide)
 }
 
 private enum PageDone: Sendable {
-    case report(String)
+    /// A page of the whole site, by its file name.
+    case page(String, Data)
     case guide(RenderedGuide)
 }
 
 /// What one guide gives the site: its page and, for the whole site, its search entries and the files it refers to.
 private struct RenderedGuide: Sendable {
     var page: String
-    var html: String
-    var search: [SearchIndexBuilder.Entry]
+    var html: Data
+    /// Its search entries as a fragment of the index's script (`SearchIndexBuilder.scriptFragment`).
+    var search: String
     var referencedFiles: [String]
 }
 
