@@ -51,22 +51,6 @@ struct DirectBuild: Sendable {
     /// Without `withSupport`, the support modules are not searched: they may be under construction.
     func compile(_ units: [VerificationUnit], withSupport: Bool = true, progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let counter = Counter()
-        // Largest first: a large unit started last would leave a core idle while it finishes.
-        let largestFirst = units.sorted { $0.members.count > $1.members.count }
-        return largestFirst.concurrentMap(limit: compiler.jobs) { unit in
-            let compiled = compile(unit, withSupport: withSupport)
-            progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
-            return compiled
-        }
-    }
-
-    func compile(_ unit: VerificationUnit, withSupport: Bool = true) -> Compiled {
-        let started = Date()
-        let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
-        let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
-        let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
-        let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
         let searchesSupport = withSupport && compiler.settings.hasModules
         // One frontend writes both module and object: the driver's separate
         // module job would typecheck the unit a second time.
@@ -77,11 +61,28 @@ struct DirectBuild: Sendable {
             + (searchesSupport ? compiler.moduleSearchArguments() : [])
         // Outputs are reused only under the same toolchain and, for a unit that searches them, the same support modules.
         let context = Toolchain.identity + (searchesSupport ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
+        let counter = Counter()
+        // Largest first: a large unit started last would leave a core idle while it finishes.
+        let largestFirst = units.sorted { $0.members.count > $1.members.count }
+        return largestFirst.concurrentMap(limit: compiler.jobs) { unit in
+            let compiled = compile(unit, common: common, linksSupport: withSupport, context: context)
+            progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
+            return compiled
+        }
+    }
+
+    /// `common` are the arguments every compile of the batch shares, `context` what else decides their outputs.
+    private func compile(_ unit: VerificationUnit, common: [String], linksSupport: Bool, context: String) -> Compiled {
+        let started = Date()
+        let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
+        let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
+        let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
+        let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
         let module = "\(folder)/\(unit.targetName)"
         var steps: [CompileStamp] = []
         if compiler.isRunnableProgram(unit) {
             let arguments = common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
-                + (withSupport ? linkArguments() : []) + sources
+                + (linksSupport ? linkArguments() : []) + sources
             steps.append(CompileStamp(
                 path: "\(module).stamp", arguments: arguments, context: context, inputs: sources, outputs: [executable(of: unit)]
             ))
