@@ -60,8 +60,8 @@ private func benchmarkVerify(name: String, paths: [String], config: String?) thr
 }
 
 /// Every Swift block of every sample, instantiated, typechecked alone as its
-/// own module: what a tool without units would do. Runs as many at once as
-/// the machine has cores, like `playbook verify`.
+/// own module: what a tool without units would do, though most blocks fail
+/// alone for want of the declarations they use.
 func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws -> (seconds: Double, blocks: Int, failed: Int) {
     let config = workspace.config
     let samples: [PlaybookConfig.Sample?] = config.samples.isEmpty ? [nil] : config.samples
@@ -82,28 +82,101 @@ func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws ->
         return path
     }
     let modules = ["-I", "\(package)/.build/debug/Modules", "-I", "\(package)/.build/playbook-modules"]
+    let run = typecheckEach(files.map { ["-parse-as-library", "-module-name", "Naive"] + modules + [$0] })
+    return (run.seconds, files.count, run.failed.count)
+}
+
+/// The naive alternative that reaches the same verdicts: still one
+/// `swiftc -typecheck` per block, each given what it builds on, the blocks of
+/// its unit that declare the names it uses (and extend its types), followed
+/// transitively. A test block is checked against its unit's module as the
+/// full build left it. `package` is the package folder of a full verify.
+/// Returns how many fail, and how many of those are blocks a guide marks as
+/// failing on purpose.
+func naiveTypecheckInContext(workspace: Workspace, package: String) throws -> (seconds: Double, blocks: Int, failed: Int, expected: Int) {
+    var options = VerifyOptions()
+    options.packageDirectory = package
+    let verifier = Verifier(workspace: workspace, options: options)
+    let common = ["-swift-version", "\(workspace.config.swiftLanguageMode)", "-I", "\(package)/.build/playbook-modules"]
+        + PackageWriter(directory: package).swiftPMModuleSearchArguments()
+    var jobs: [[String]] = []
+    var expectedToFail: Set<Int> = []
+    for sample in try verifier.selectedSamples() {
+        let plan = verifier.plan(sample)
+        var checked: Set<BlockID> = []
+        for unit in plan.units {
+            let root = "\(package)/\(GeneratedPackage.unitsFolder)/\(unit.targetName)"
+            let library = GeneratedPackage.isProgram(unit, blocks: plan.blocks) ? [] : ["-parse-as-library"]
+            let members = unit.members.map(\.block)
+            for member in unit.members where member.borrowedFor == nil && checked.insert(member.block).inserted {
+                guard let block = plan.blocks[member.block] else { continue }
+                let needed = dependencies(of: member.block, among: members, blocks: plan.blocks)
+                func files(_ folder: String, tests: Bool) -> [String] {
+                    members.filter { needed.contains($0) && plan.blocks[$0]?.isTest == tests }.map {
+                        "\(root)/\(folder)/" + (plan.blocks[$0]?.isScript == true ? "main.swift" : GeneratedPackage.fileName(for: $0))
+                    }.reduce(into: []) { unique, file in if !unique.contains(file) { unique.append(file) } }
+                }
+                if unit.expectedError == member.block { expectedToFail.insert(jobs.count) }
+                if block.isTest {
+                    jobs.append(common + library + [
+                        "-module-name", unit.targetName + "Tests", "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
+                        "-I", "\(package)/.build/playbook-direct",
+                    ] + files("Tests", tests: true))
+                } else {
+                    jobs.append(common + library + ["-module-name", unit.targetName, "\(root)/Sources/_PlaybookUnit.swift"] + files("Sources", tests: false))
+                }
+            }
+        }
+    }
+    let run = typecheckEach(jobs)
+    return (run.seconds, jobs.count, run.failed.count, run.failed.intersection(expectedToFail).count)
+}
+
+/// `block` and the members that declare a name it uses, or extend a type it
+/// has, followed transitively.
+private func dependencies(of block: BlockID, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID> {
+    var needed: Set<BlockID> = [block]
+    var used = blocks[block].map { $0.analysis.referencedNames.union($0.analysis.extendedTypes) } ?? []
+    var declared = blocks[block]?.analysis.declaredNames ?? []
+    var changed = true
+    while changed {
+        changed = false
+        for id in members where !needed.contains(id) {
+            guard let analysis = blocks[id]?.analysis else { continue }
+            guard !analysis.declaredNames.isDisjoint(with: used) || !analysis.extendedTypes.isDisjoint(with: declared) else { continue }
+            needed.insert(id)
+            used.formUnion(analysis.referencedNames.union(analysis.extendedTypes))
+            declared.formUnion(analysis.declaredNames)
+            changed = true
+        }
+    }
+    return needed
+}
+
+/// Runs `swiftc -typecheck` once for each argument list, as many at once as
+/// the machine has cores, like `playbook verify`; the indices of those that fail.
+private func typecheckEach(_ jobs: [[String]]) -> (seconds: Double, failed: Set<Int>) {
     let failures = NaiveFailures()
     let runner = ProcessRunner()
     let queue = DispatchQueue(label: "naive", attributes: .concurrent)
     let limit = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
     let group = DispatchGroup()
     let seconds = Clock.time {
-        for file in files {
+        for (index, arguments) in jobs.enumerated() {
             limit.wait()
             queue.async(group: group) {
-                let output = runner.run("swiftc", ["-typecheck", "-parse-as-library", "-module-name", "Naive"] + modules + [file])
-                if !output.succeeded { failures.add() }
+                if !runner.run("swiftc", ["-typecheck"] + arguments).succeeded { failures.add(index) }
                 limit.signal()
             }
         }
         group.wait()
     }
-    return (seconds, files.count, failures.count)
+    return (seconds, failures.indices)
 }
 
 private final class NaiveFailures: @unchecked Sendable {
-    private var value = 0
+    private var failed: Set<Int> = []
     private let lock = NSLock()
-    func add() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
+    func add(_ index: Int) { _ = lock.withLock { failed.insert(index) } }
+    var indices: Set<Int> { lock.withLock { failed } }
 }

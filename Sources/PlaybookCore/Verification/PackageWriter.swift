@@ -64,6 +64,27 @@ public struct PackageWriter: Sendable {
         return existed
     }
 
+    /// `-I` for the modules SwiftPM built in the package, and the module maps
+    /// of the C targets among its dependencies, for compiling against them
+    /// with `swiftc` directly.
+    public func swiftPMModuleSearchArguments() -> [String] {
+        let build = path(".build/debug")
+        var arguments = ["-I", "\(build)/Modules"]
+        let manager = FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where folder.hasSuffix(".build") {
+            let map = "\(build)/\(folder)/module.modulemap"
+            if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        }
+        let checkouts = path(".build/checkouts")
+        if let enumerator = manager.enumerator(atPath: checkouts) {
+            for case let relative as String in enumerator where relative.hasSuffix("include/module.modulemap") {
+                let include = "\(checkouts)/\((relative as NSString).deletingLastPathComponent)"
+                arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
+            }
+        }
+        return arguments
+    }
+
     /// The absolute path of a file of the package.
     public func path(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)

@@ -377,20 +377,7 @@ struct UnitCompiler: Sendable {
     func moduleSearchArguments() -> [String] {
         guard needsSwiftPMForModules else { return ["-I", folderModulesPath] }
         if let found = searchArgumentsFound[""] { return found }
-        let build = writer.path(".build/debug")
-        var arguments = ["-I", "\(build)/Modules"]
-        let manager = FileManager.default
-        for folder in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where folder.hasSuffix(".build") {
-            let map = "\(build)/\(folder)/module.modulemap"
-            if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
-        }
-        let checkouts = writer.path(".build/checkouts")
-        if let enumerator = manager.enumerator(atPath: checkouts) {
-            for case let relative as String in enumerator where relative.hasSuffix("include/module.modulemap") {
-                let include = "\(checkouts)/\((relative as NSString).deletingLastPathComponent)"
-                arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
-            }
-        }
+        let arguments = writer.swiftPMModuleSearchArguments()
         searchArgumentsFound[""] = arguments
         return arguments
     }

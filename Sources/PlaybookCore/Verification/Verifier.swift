@@ -13,11 +13,11 @@ public struct Verifier: Sendable {
     }
 
     /// One sample's prepared blocks and units.
-    struct SamplePlan: Sendable {
-        var name: String
-        var blocks: [BlockID: PreparedBlock]
-        var order: [BlockID]
-        var units: [VerificationUnit]
+    public struct SamplePlan: Sendable {
+        public internal(set) var name: String
+        public internal(set) var blocks: [BlockID: PreparedBlock]
+        public internal(set) var order: [BlockID]
+        public internal(set) var units: [VerificationUnit]
     }
 
     public let workspace: Workspace
@@ -112,7 +112,7 @@ public struct Verifier: Sendable {
     }
 
     /// Instantiates, analyses and groups every Swift block for one sample.
-    func plan(_ sample: PlaybookConfig.Sample?) -> SamplePlan {
+    public func plan(_ sample: PlaybookConfig.Sample?) -> SamplePlan {
         let instantiator = Instantiator(placeholders: PlaceholderSet(config: config), sample: sample)
         let name = sample?.name ?? "default"
         let module = config.module.map(instantiator.fill).flatMap { $0.isEmpty ? nil : $0 } ?? "GuideCode"
