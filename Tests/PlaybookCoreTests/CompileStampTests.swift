@@ -35,4 +35,54 @@ import Testing
             #expect(compile.digest() == nil, "a missing input is never current")
         }
     }
+
+    @Test func aLibraryModuleStampTakesSourcesThatDifferOnlyInCommentsAndSpacing() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
+            try TestSupport.write("object", to: folder, "a.o")
+            let stamp = { (comparesTokens: Bool) in
+                CompileStamp(
+                    path: folder.appendingPathComponent("a.stamp").path, arguments: ["-c"], context: "swiftc 6.3",
+                    inputs: [input.path], outputs: [folder.appendingPathComponent("a.o").path], comparesTokens: comparesTokens
+                )
+            }
+            let compile = stamp(true)
+            compile.record(compile.digest())
+
+            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\n// Why a is one.\nlet a  =  1\n", to: folder, "a.swift")
+            #expect(!stamp(false).isCurrent(compile.digest()), "bytes alone: a comment is a change")
+            #expect(compile.isCurrent(compile.digest()), "the same tokens")
+            #expect(stamp(false).isCurrent(compile.digest()), "the match was stamped with the new bytes")
+
+            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 2\n", to: folder, "a.swift")
+            #expect(!compile.isCurrent(compile.digest()), "a token changed")
+            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 4)\nlet a = 1\n", to: folder, "a.swift")
+            #expect(!compile.isCurrent(compile.digest()), "the code moved in its guide")
+        }
+    }
+
+    @Test func codeThatCanSeeItsOwnLineIsNeverTakenByItsTokens() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = try TestSupport.write("let line = #line\n", to: folder, "a.swift")
+            try TestSupport.write("object", to: folder, "a.o")
+            let compile = CompileStamp(
+                path: folder.appendingPathComponent("a.stamp").path, arguments: ["-c"], context: "swiftc 6.3",
+                inputs: [input.path], outputs: [folder.appendingPathComponent("a.o").path], comparesTokens: true
+            )
+            compile.record(compile.digest())
+            #expect(compile.isCurrent(compile.digest()))
+            try TestSupport.write("// A comment moves #line.\nlet line = #line\n", to: folder, "a.swift")
+            #expect(!compile.isCurrent(compile.digest()))
+        }
+    }
+
+    @Test func tokensLeaveOutCommentsAndSpacingAndRefuseFreestandingMacros() {
+        #expect(SourceTokens.significant("let a = 1 // one\n") == SourceTokens.significant("/* a */ let a =\n    1"))
+        #expect(SourceTokens.significant("let a = \"x  y\"") != SourceTokens.significant("let a = \"x y\""), "a string's spaces are its text")
+        #expect(SourceTokens.significant("#if DEBUG\nlet a = 1\n#endif\n") != nil)
+        #expect(SourceTokens.significant("if #available(macOS 14, *) {}") != nil)
+        for located in ["let f = #file", "let l = #line", "let n = #function", "#warning(\"later\")", "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"] {
+            #expect(SourceTokens.significant(located) == nil, "\(located)")
+        }
+    }
 }

@@ -118,6 +118,48 @@ struct IncrementalVerifyTests {
         }
     }
 
+    @Test func aCommentInsideABlockReusesItsModuleAndTheTestsBelowStillCompileAndRun() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guide = try TestSupport.write("""
+                # Doubling
+
+                ```swift
+                func double(_ value: Int) -> Int {
+                    value * 2
+                }
+                ```
+
+                ```swift
+                import Testing
+
+                @Test func doublesTwo() {
+                    #expect(double(2) == 4)
+                }
+                ```
+
+                """, to: folder, "doubling.md")
+            let verify = { () throws -> (report: VerificationReport, compiles: [String]) in
+                let compiles = LaunchLog()
+                var options = VerifyOptions()
+                options.packageDirectory = folder.appendingPathComponent("package").path
+                let runner = ProcessRunner { executable, arguments in
+                    if executable == "swiftc" { compiles.record(arguments.drop { $0 != "-module-name" }.dropFirst().first ?? "?") }
+                }
+                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
+                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all)
+            }
+            #expect(try verify().compiles.count == 3, "module, tests, link")
+
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    value * 2", with: "    // Twice the value.\n    value * 2")
+                .write(to: guide, atomically: true, encoding: .utf8)
+            let commented = try verify()
+            #expect(commented.compiles.count == 2, "the tests, whose lines moved, and the link: \(commented.compiles)")
+            #expect(commented.compiles.allSatisfy { $0.hasSuffix("Tests") || $0 == "PlaybookTestsMain" }, "the module is not compiled again")
+            #expect(commented.report.summary.passed == 2 && commented.report.blocks.allSatisfy { $0.level == .test })
+            #expect(commented.report.blocks.map(\.line).sorted() == [3, 10], "the test block moved down a line")
+        }
+    }
+
     @Test func supportModulesAreBuiltAgainOnlyWhenTheirSourcesChangeOrTheirProductsAreGone() throws {
         let folder = try Self.failingGuides()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -221,4 +221,5 @@ final class LaunchLog: @unchecked Sendable {
 
     func record(_ executable: String) { lock.withLock { launches.append(executable) } }
     var count: Int { lock.withLock { launches.count } }
+    var all: [String] { lock.withLock { launches } }
 }

@@ -8,6 +8,12 @@ import Foundation
 /// of a guide's code (a comment, a function's body) leave the module's
 /// interface, and so everything the tests' compile reads, byte for byte the same.
 /// A compile that printed warnings is never skipped, so they are always reported afresh.
+///
+/// A stamp that `comparesTokens` also keeps a hash of its Swift inputs'
+/// tokens: a compile whose sources differ from the stamped ones only in
+/// comments and whitespace is skipped too. Only a library module's compile
+/// is stamped so: its outputs then differ in line tables alone, while a test
+/// names its own line to the report and a program may print its lines.
 struct CompileStamp {
     /// The stamp file.
     let path: String
@@ -19,6 +25,8 @@ struct CompileStamp {
     let inputs: [String]
     /// Files the compile writes; all must still be there to be reused.
     let outputs: [String]
+    /// Whether sources with the stamped tokens are current, whatever their comments and spacing.
+    var comparesTokens = false
 
     /// A hash of the arguments, the context and every input's bytes as they
     /// are now (an input may be an earlier step's output); nil when one is missing.
@@ -34,11 +42,36 @@ struct CompileStamp {
         return hasher.finalize()
     }
 
-    /// Whether the last compile that left its outputs here had inputs of this
-    /// `digest` and was silent.
+    /// Whether the last compile that left its outputs here was silent and had
+    /// inputs of this `digest` or, where tokens are compared, of the same
+    /// tokens. A match by tokens is stamped with the new digest, so the next
+    /// run need not parse the sources again.
     func isCurrent(_ digest: String?) -> Bool {
-        guard let digest, FileManager.default.contents(atPath: path) == Data(digest.utf8) else { return false }
-        return outputs.allSatisfy(FileManager.default.fileExists)
+        guard let digest, let stamped = stamped(), outputs.allSatisfy(FileManager.default.fileExists) else { return false }
+        if stamped.digest == digest { return true }
+        guard comparesTokens, let tokens = stamped.tokens, tokenDigest() == tokens else { return false }
+        write(digest: digest, tokens: tokens)
+        return true
+    }
+
+    /// A hash of the arguments, the context, the tokens of every Swift input
+    /// and the bytes of any other; nil when an input is missing or a source
+    /// has a token that can depend on where it stands (`SourceTokens`).
+    func tokenDigest() -> String? {
+        var hasher = SHA256()
+        hasher.update(context)
+        for argument in arguments { hasher.update("\u{0}\(argument)") }
+        for input in inputs {
+            guard let data = FileManager.default.contents(atPath: input) else { return nil }
+            hasher.update("\u{0}\(input)\u{0}")
+            if input.hasSuffix(".swift") {
+                guard let tokens = SourceTokens.significant(String(decoding: data, as: UTF8.self)) else { return nil }
+                hasher.update(tokens)
+            } else {
+                hasher.update([UInt8](data))
+            }
+        }
+        return hasher.finalize()
     }
 
     /// Before compiling: a compile stopped half-way must not leave outputs
@@ -50,6 +83,19 @@ struct CompileStamp {
     /// After a compile of inputs of this `digest` that succeeded and printed nothing.
     func record(_ digest: String?) {
         guard let digest else { return }
-        try? Data(digest.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        write(digest: digest, tokens: comparesTokens ? tokenDigest() : nil)
+    }
+
+    /// The stamp file: the inputs' digest, then their tokens' digest if kept.
+    private func stamped() -> (digest: String, tokens: String?)? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let digest = lines.first else { return nil }
+        return (digest, lines.count > 1 ? lines[1] : nil)
+    }
+
+    private func write(digest: String, tokens: String?) {
+        let text = digest + (tokens.map { "\n" + $0 } ?? "")
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

@@ -93,7 +93,7 @@ struct DirectBuild: Sendable {
             ] + sources
             steps.append(CompileStamp(
                 path: "\(module).stamp", arguments: arguments, context: context, inputs: sources,
-                outputs: ["\(module).swiftmodule", "\(module).o"]
+                outputs: ["\(module).swiftmodule", "\(module).o"], comparesTokens: true
             ))
             // `-enable-testing` here too: the entry point lists XCTest cases through `@testable import`.
             let listsXCTest = compiler.xctestCases(of: unit)?.isEmpty == false
