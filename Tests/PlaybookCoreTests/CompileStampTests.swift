@@ -16,27 +16,27 @@ import Testing
             }
             let compile = stamp(["-c"], "swiftc 6.3")
             let digest = compile.digest()
-            #expect(!compile.isCurrent(digest), "never recorded")
+            #expect(compile.match(digest) == nil, "never recorded")
             compile.record(digest)
-            #expect(!compile.isCurrent(digest), "recorded, but its output is gone")
+            #expect(compile.match(digest) == nil, "recorded, but its output is gone")
             try TestSupport.write("object", to: folder, "a.o")
-            #expect(compile.isCurrent(digest))
+            #expect(compile.match(digest) == .sameBytes)
 
             #expect(stamp(["-c", "-g"], "swiftc 6.3").digest() != digest)
             #expect(stamp(["-c"], "swiftc 6.4").digest() != digest)
             try TestSupport.write("let a = 2\n", to: folder, "a.swift")
-            #expect(!compile.isCurrent(compile.digest()), "an input's bytes changed")
+            #expect(compile.match(compile.digest()) == nil, "an input's bytes changed")
             try TestSupport.write("let a = 1\n", to: folder, "a.swift")
-            #expect(compile.isCurrent(compile.digest()))
+            #expect(compile.match(compile.digest()) == .sameBytes)
 
             compile.remove()
-            #expect(!compile.isCurrent(digest), "removed before a compile that may stop half-way")
+            #expect(compile.match(digest) == nil, "removed before a compile that may stop half-way")
             try FileManager.default.removeItem(at: input)
             #expect(compile.digest() == nil, "a missing input is never current")
         }
     }
 
-    @Test func aLibraryModuleStampTakesSourcesThatDifferOnlyInCommentsAndSpacing() throws {
+    @Test func aLibraryModuleStampTakesSourcesThatDifferOnlyInCommentsAndSpacingOnceItsTokensAreVouchedFor() throws {
         try TestSupport.withTemporaryFolder { folder in
             let input = try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
             try TestSupport.write("object", to: folder, "a.o")
@@ -47,17 +47,27 @@ import Testing
                 )
             }
             let compile = stamp(true)
+            let commented = "#sourceLocation(file: \"a.md\", line: 3)\n// Why a is one.\nlet a  =  1\n"
             compile.record(compile.digest())
+            try TestSupport.write(commented, to: folder, "a.swift")
+            #expect(compile.match(compile.digest()) == nil, "a new compile's tokens are not vouched for until its tests pass")
 
-            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\n// Why a is one.\nlet a  =  1\n", to: folder, "a.swift")
-            #expect(!stamp(false).isCurrent(compile.digest()), "bytes alone: a comment is a change")
-            #expect(compile.isCurrent(compile.digest()), "the same tokens")
-            #expect(stamp(false).isCurrent(compile.digest()), "the match was stamped with the new bytes")
+            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
+            compile.vouchForTokens()
+            try TestSupport.write(commented, to: folder, "a.swift")
+            #expect(stamp(false).match(compile.digest()) == nil, "bytes alone: a comment is a change")
+            #expect(compile.match(compile.digest()) == .sameTokens)
+            #expect(compile.match(compile.digest()) == .sameBytes, "the match was stamped with the new bytes")
 
             try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 2\n", to: folder, "a.swift")
-            #expect(!compile.isCurrent(compile.digest()), "a token changed")
+            #expect(compile.match(compile.digest()) == nil, "a token changed")
             try TestSupport.write("#sourceLocation(file: \"a.md\", line: 4)\nlet a = 1\n", to: folder, "a.swift")
-            #expect(!compile.isCurrent(compile.digest()), "the code moved in its guide")
+            #expect(compile.match(compile.digest()) == nil, "the code moved in its guide")
+
+            try TestSupport.write(commented, to: folder, "a.swift")
+            compile.withdrawTokens()
+            try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
+            #expect(compile.match(compile.digest()) == nil, "withdrawn after a failure: only the same bytes")
         }
     }
 
@@ -70,9 +80,10 @@ import Testing
                 inputs: [input.path], outputs: [folder.appendingPathComponent("a.o").path], comparesTokens: true
             )
             compile.record(compile.digest())
-            #expect(compile.isCurrent(compile.digest()))
+            compile.vouchForTokens()
+            #expect(compile.match(compile.digest()) == .sameBytes)
             try TestSupport.write("// A comment moves #line.\nlet line = #line\n", to: folder, "a.swift")
-            #expect(!compile.isCurrent(compile.digest()))
+            #expect(compile.match(compile.digest()) == nil)
         }
     }
 

@@ -160,6 +160,50 @@ struct IncrementalVerifyTests {
         }
     }
 
+    @Test func aCommentAboveACrashRecompilesItsModuleSoTheCrashKeepsItsLine() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guide = try TestSupport.write("""
+                # Halving
+
+                ```swift
+                func half(_ value: Int) -> Int {
+                    precondition(value.isMultiple(of: 2), "only even numbers halve")
+                    return value / 2
+                }
+                ```
+
+                ```swift
+                import Testing
+
+                @Test func halvesThree() {
+                    #expect(half(3) == 1)
+                }
+                ```
+
+                """, to: folder, "halving.md")
+            let verify = { () throws -> (report: VerificationReport, compiles: Int) in
+                let compiles = LaunchLog()
+                var options = VerifyOptions()
+                options.packageDirectory = folder.appendingPathComponent("package").path
+                let runner = ProcessRunner { executable, _ in if executable == "swiftc" { compiles.record(executable) } }
+                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
+                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.count)
+            }
+            let crashLine = { (report: VerificationReport) in
+                report.blocks.first { $0.line == 3 }?.diagnostics.first { $0.severity == .error && $0.message.contains("only even numbers halve") }?.line
+            }
+            let crashed = try verify()
+            #expect(crashed.report.summary.failed > 0)
+            #expect(crashLine(crashed.report) == 5, "\(crashed.report.blocks.map { ($0.line, $0.diagnostics) })")
+
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    precondition(", with: "    // Odd numbers have no half.\n    precondition(")
+                .write(to: guide, atomically: true, encoding: .utf8)
+            let commented = try verify()
+            #expect(commented.compiles == 3, "a module that crashed is compiled again whatever changed")
+            #expect(crashLine(commented.report) == 6, "\(commented.report.blocks.flatMap(\.diagnostics))")
+        }
+    }
+
     @Test func supportModulesAreBuiltAgainOnlyWhenTheirSourcesChangeOrTheirProductsAreGone() throws {
         let folder = try Self.failingGuides()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,11 +9,14 @@ import Foundation
 /// interface, and so everything the tests' compile reads, byte for byte the same.
 /// A compile that printed warnings is never skipped, so they are always reported afresh.
 ///
-/// A stamp that `comparesTokens` also keeps a hash of its Swift inputs'
-/// tokens: a compile whose sources differ from the stamped ones only in
-/// comments and whitespace is skipped too. Only a library module's compile
-/// is stamped so: its outputs then differ in line tables alone, while a test
-/// names its own line to the report and a program may print its lines.
+/// A stamp that `comparesTokens` can also keep a hash of its Swift inputs'
+/// tokens: then a compile whose sources differ from the stamped ones only in
+/// comments and whitespace is skipped too. Its outputs differ from a new
+/// compile's in their lines alone (line tables, the line a trap names), so
+/// the tokens are vouched for only once the outputs proved themselves: the
+/// unit's tests all passed, so no line of this code reached the report. Only
+/// a library module's compile is stamped so; a test names its own line to
+/// the report, and a program may print its lines.
 struct CompileStamp {
     /// The stamp file.
     let path: String
@@ -42,16 +45,23 @@ struct CompileStamp {
         return hasher.finalize()
     }
 
-    /// Whether the last compile that left its outputs here was silent and had
-    /// inputs of this `digest` or, where tokens are compared, of the same
-    /// tokens. A match by tokens is stamped with the new digest, so the next
-    /// run need not parse the sources again.
-    func isCurrent(_ digest: String?) -> Bool {
-        guard let digest, let stamped = stamped(), outputs.allSatisfy(FileManager.default.fileExists) else { return false }
-        if stamped.digest == digest { return true }
-        guard comparesTokens, let tokens = stamped.tokens, tokenDigest() == tokens else { return false }
+    /// How the outputs here stand for a compile of the current inputs.
+    enum Match {
+        /// The last silent compile had inputs of the same bytes.
+        case sameBytes
+        /// The sources have the tokens vouched for; only comments and spacing changed.
+        case sameTokens
+    }
+
+    /// Whether the outputs here, all present, can stand for a compile of
+    /// inputs of this `digest`, and how. A match by tokens is stamped with the
+    /// new digest, so the next run need not parse the sources again.
+    func match(_ digest: String?) -> Match? {
+        guard let digest, let stamped = stamped(), outputs.allSatisfy(FileManager.default.fileExists) else { return nil }
+        if stamped.digest == digest { return .sameBytes }
+        guard comparesTokens, let tokens = stamped.tokens, tokenDigest() == tokens else { return nil }
         write(digest: digest, tokens: tokens)
-        return true
+        return .sameTokens
     }
 
     /// A hash of the arguments, the context, the tokens of every Swift input
@@ -80,10 +90,25 @@ struct CompileStamp {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// After a compile of inputs of this `digest` that succeeded and printed nothing.
+    /// After a compile of inputs of this `digest` that succeeded and printed
+    /// nothing. The outputs are new: no tokens are vouched for yet.
     func record(_ digest: String?) {
         guard let digest else { return }
-        write(digest: digest, tokens: comparesTokens ? tokenDigest() : nil)
+        write(digest: digest, tokens: nil)
+    }
+
+    /// After the outputs proved themselves with the current inputs (the
+    /// unit's tests all passed): sources of the same tokens may reuse them.
+    func vouchForTokens() {
+        guard comparesTokens, let stamped = stamped(), stamped.digest == digest(), let tokens = tokenDigest() else { return }
+        write(digest: stamped.digest, tokens: tokens)
+    }
+
+    /// After the outputs took part in a failure: only the same bytes reuse them,
+    /// so a failure's lines always come from a compile of the code as it is.
+    func withdrawTokens() {
+        guard let stamped = stamped(), stamped.tokens != nil else { return }
+        write(digest: stamped.digest, tokens: nil)
     }
 
     /// The stamp file: the inputs' digest, then their tokens' digest if kept.

@@ -21,6 +21,8 @@ struct DirectBuild: Sendable {
         var diagnostics: [UnitOutcome.BlockDiagnostic]
         var succeeded: Bool
         var seconds: Double
+        /// A library's module compile, whose tokens are vouched for once its tests pass.
+        var moduleStamp: CompileStamp?
     }
 
     /// Where objects, modules and executables go, apart from SwiftPM's own folders.
@@ -109,12 +111,23 @@ struct DirectBuild: Sendable {
             ))
         }
         var diagnostics: [UnitOutcome.BlockDiagnostic] = []
+        var reusedByTokens = false
+        let moduleStamp = steps.first { $0.comparesTokens }
         for step in steps {
             let digest = step.digest()
             // Without the cache, every compile runs: nothing earlier is taken on trust.
-            if compiler.useCache, step.isCurrent(digest) { continue }
+            if compiler.useCache, let match = step.match(digest) {
+                reusedByTokens = reusedByTokens || match == .sameTokens
+                continue
+            }
             step.remove()
             let output = compiler.runner.run("swiftc", step.arguments, in: root)
+            // A module reused by its tokens has the lines of older code: what the
+            // compiler says about it must come from the code as it is now.
+            if reusedByTokens, !output.text.isEmpty {
+                moduleStamp?.remove()
+                return compile(unit, common: common, linksSupport: linksSupport, context: context)
+            }
             diagnostics += compiler.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
             guard output.succeeded else {
                 return Compiled(unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
@@ -122,7 +135,10 @@ struct DirectBuild: Sendable {
             if output.text.isEmpty { step.record(digest) }
         }
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
-        return Compiled(unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors, seconds: Date().timeIntervalSince(started))
+        return Compiled(
+            unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors, seconds: Date().timeIntervalSince(started),
+            moduleStamp: moduleStamp
+        )
     }
 
     /// Links the compiled units' modules and tests with an entry point into

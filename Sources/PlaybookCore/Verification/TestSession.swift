@@ -46,7 +46,7 @@ struct TestSession {
             if serial { arguments.append("--no-parallel") }
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
-            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
+            let output = runner.runningGuideCode.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
             defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
@@ -89,7 +89,7 @@ struct TestSession {
     /// skip a case and run the rest again, judges those units instead.
     func runXCTest(unit targetName: String, classes: [String], limit: TimeInterval) -> [TestEventParser.TestRecord]? {
         guard let executable else { return nil }
-        var runner = runner
+        var runner = runner.runningGuideCode
         runner.timeout = limit
         let module = targetName + "Tests"
         // XCTest takes the cases to run as its last argument, `Module.Class` separated by commas.

@@ -52,6 +52,7 @@ struct UnitCompiler: Sendable {
         var packageWritten = false
         let direct = DirectBuild(compiler: self)
         var directlyBuilt: Set<String> = []
+        var moduleStamps: [String: CompileStamp] = [:]
         while !round.isEmpty {
             var pending: [VerificationUnit] = []
             // Each key hashes the unit's files: on all cores, since every run computes all of them.
@@ -103,6 +104,7 @@ struct UnitCompiler: Sendable {
                     testsRan: false, tests: [], seconds: compiled.seconds
                 )
                 directlyBuilt.insert(compiled.unit.id)
+                moduleStamps[compiled.unit.id] = compiled.moduleStamp
             }
             let unchecked = pending.filter { !directlyBuilt.contains($0.id) }
             let counter = Counter()
@@ -125,8 +127,13 @@ struct UnitCompiler: Sendable {
             var viaSwiftPM = testable.filter { !directlyBuilt.contains($0.id) }
             let viaDirect = testable.filter { directlyBuilt.contains($0.id) }
             if let outcomes = testDirectly(viaDirect, build: direct, progress: progress) {
-                for outcome in outcomes { run.outcomes[outcome.unitID] = outcome }
+                for outcome in outcomes {
+                    run.outcomes[outcome.unitID] = outcome
+                    // Only a module whose code no failure pointed into is reused for a comment's change.
+                    if Self.passedCleanly(outcome) { moduleStamps[outcome.unitID]?.vouchForTokens() } else { moduleStamps[outcome.unitID]?.withdrawTokens() }
+                }
             } else {
+                for unit in viaDirect { moduleStamps[unit.id]?.withdrawTokens() }
                 // The link failed: SwiftPM builds them as it builds the rest.
                 viaSwiftPM += viaDirect
             }
@@ -140,6 +147,13 @@ struct UnitCompiler: Sendable {
             }
         }
         return run
+    }
+
+    /// Every test passed and the program, if any, ran as its comments say,
+    /// and nothing was said about the code: no line of it reached the report.
+    static func passedCleanly(_ outcome: UnitOutcome) -> Bool {
+        outcome.toolFailure == nil && !outcome.timedOut && outcome.diagnostics.isEmpty && outcome.testsRan
+            && outcome.tests.allSatisfy(\.passed) && outcome.outputs.allSatisfy(\.check.matched)
     }
 
     /// The unit's cache key: its files as if every block began at guide line 1,
@@ -608,7 +622,10 @@ struct UnitCompiler: Sendable {
                 }
                 continue
             }
-            let guide = String(entry.file.dropFirst(unit.targetName.count + 1))
+            var guide = String(entry.file.dropFirst(unit.targetName.count + 1))
+            // A guide named by an absolute path is `Target//path` in the sources, and
+            // debug info, where a crash's frames come from, folds the slashes into one.
+            if !guide.hasPrefix("/"), unit.members.contains(where: { $0.block.guide == "/" + guide }) { guide = "/" + guide }
             let sampleBlocks = blocks[unit.sample] ?? [:]
             let block = unit.members.lazy.compactMap { sampleBlocks[$0.block] }
                 .first { $0.id.guide == guide && $0.contains(guideLine: entry.line) }
