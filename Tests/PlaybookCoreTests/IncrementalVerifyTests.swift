@@ -44,6 +44,61 @@ struct IncrementalVerifyTests {
         try text.replacingOccurrences(of: heading + "\n", with: heading + "\n" + lines).write(to: file, atomically: true, encoding: .utf8)
     }
 
+    /// A function and a Swift Testing test of it, at guide lines 3 and 9.
+    static let doublingGuide = """
+        # Doubling
+
+        ```swift
+        func double(_ value: Int) -> Int {
+            value * 2
+        }
+        ```
+
+        ```swift
+        import Testing
+
+        @Test func doublesTwo() {
+            #expect(double(2) == 4)
+        }
+        ```
+
+        """
+
+    /// A function that traps on odd numbers (guide line 5) and a test that calls it with one.
+    static let halvingGuide = """
+        # Halving
+
+        ```swift
+        func half(_ value: Int) -> Int {
+            precondition(value.isMultiple(of: 2), "only even numbers halve")
+            return value / 2
+        }
+        ```
+
+        ```swift
+        import Testing
+
+        @Test func halvesThree() {
+            #expect(half(3) == 1)
+        }
+        ```
+
+        """
+
+    /// Verifies one guide in a package folder of its own beside it, so nothing
+    /// of another run is there to reuse; with the module names `swiftc` compiled.
+    static func verify(guide: URL, useCache: Bool = true) throws -> (report: VerificationReport, compiles: [String]) {
+        let compiles = LaunchLog()
+        var options = VerifyOptions()
+        options.useCache = useCache
+        options.packageDirectory = guide.deletingLastPathComponent().appendingPathComponent("package").path
+        let runner = ProcessRunner { executable, arguments in
+            if executable == "swiftc" { compiles.record(arguments.drop { $0 != "-module-name" }.dropFirst().first ?? "?") }
+        }
+        let workspace = Workspace.open(paths: [guide.path], configFile: nil)
+        return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all)
+    }
+
     @Test func proseAboveABlockMovesItsResultsAndRecompilesNothing() throws {
         let folder = try Self.failingGuides()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,89 +125,35 @@ struct IncrementalVerifyTests {
     /// against the new module, still fail where its new body is wrong.
     @Test func aBodyEditRecompilesTheModuleNotItsTestsAndItsFailureStillShows() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let guide = try TestSupport.write("""
-                # Doubling
-
-                ```swift
-                func double(_ value: Int) -> Int {
-                    value * 2
-                }
-                ```
-
-                ```swift
-                import Testing
-
-                @Test func doublesTwo() {
-                    #expect(double(2) == 4)
-                }
-                ```
-
-                """, to: folder, "doubling.md")
-            // Its own package folder, so nothing of another run is there to reuse.
-            let verify = { (useCache: Bool) throws -> (report: VerificationReport, compiles: Int) in
-                let compiles = LaunchLog()
-                var options = VerifyOptions()
-                options.useCache = useCache
-                options.packageDirectory = folder.appendingPathComponent("package").path
-                let runner = ProcessRunner { executable, _ in if executable == "swiftc" { compiles.record(executable) } }
-                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
-                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.count)
-            }
-            let passing = try verify(true)
+            let guide = try TestSupport.write(Self.doublingGuide, to: folder, "doubling.md")
+            let passing = try Self.verify(guide: guide)
             #expect(passing.report.summary.failed == 0 && passing.report.summary.passed == 2, "\(passing.report.summary.line)")
             #expect(passing.report.blocks.allSatisfy { $0.level == .test })
-            #expect(passing.compiles == 3, "module, tests, link")
+            #expect(passing.compiles.count == 3, "module, tests, link")
 
             try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "value * 2", with: "value * 3")
                 .write(to: guide, atomically: true, encoding: .utf8)
-            let failing = try verify(true)
-            #expect(failing.compiles == 2, "module and link; the tests' compile is reused")
+            let failing = try Self.verify(guide: guide)
+            #expect(failing.compiles.count == 2, "module and link; the tests' compile is reused")
             let failure = try #require(failing.report.blocks.first { $0.line == 9 })
             #expect(failure.status == .failed)
             #expect(failure.diagnostics.first { $0.severity == .error }?.line == 13)
 
             // Without the cache, nothing earlier is taken on trust.
-            let again = try verify(false)
-            #expect(again.compiles == 3)
+            let again = try Self.verify(guide: guide, useCache: false)
+            #expect(again.compiles.count == 3)
             #expect(again.report.blocks.map(\.status) == failing.report.blocks.map(\.status))
         }
     }
 
     @Test func aCommentInsideABlockReusesItsModuleAndTheTestsBelowStillCompileAndRun() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let guide = try TestSupport.write("""
-                # Doubling
-
-                ```swift
-                func double(_ value: Int) -> Int {
-                    value * 2
-                }
-                ```
-
-                ```swift
-                import Testing
-
-                @Test func doublesTwo() {
-                    #expect(double(2) == 4)
-                }
-                ```
-
-                """, to: folder, "doubling.md")
-            let verify = { () throws -> (report: VerificationReport, compiles: [String]) in
-                let compiles = LaunchLog()
-                var options = VerifyOptions()
-                options.packageDirectory = folder.appendingPathComponent("package").path
-                let runner = ProcessRunner { executable, arguments in
-                    if executable == "swiftc" { compiles.record(arguments.drop { $0 != "-module-name" }.dropFirst().first ?? "?") }
-                }
-                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
-                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all)
-            }
-            #expect(try verify().compiles.count == 3, "module, tests, link")
+            let guide = try TestSupport.write(Self.doublingGuide, to: folder, "doubling.md")
+            #expect(try Self.verify(guide: guide).compiles.count == 3, "module, tests, link")
 
             try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    value * 2", with: "    // Twice the value.\n    value * 2")
                 .write(to: guide, atomically: true, encoding: .utf8)
-            let commented = try verify()
+            let commented = try Self.verify(guide: guide)
             #expect(commented.compiles.count == 2, "the tests, whose lines moved, and the link: \(commented.compiles)")
             #expect(commented.compiles.allSatisfy { $0.hasSuffix("Tests") || $0 == "PlaybookTestsMain" }, "the module is not compiled again")
             #expect(commented.report.summary.passed == 2 && commented.report.blocks.allSatisfy { $0.level == .test })
@@ -162,45 +163,19 @@ struct IncrementalVerifyTests {
 
     @Test func aCommentAboveACrashRecompilesItsModuleSoTheCrashKeepsItsLine() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let guide = try TestSupport.write("""
-                # Halving
-
-                ```swift
-                func half(_ value: Int) -> Int {
-                    precondition(value.isMultiple(of: 2), "only even numbers halve")
-                    return value / 2
-                }
-                ```
-
-                ```swift
-                import Testing
-
-                @Test func halvesThree() {
-                    #expect(half(3) == 1)
-                }
-                ```
-
-                """, to: folder, "halving.md")
-            let verify = { () throws -> (report: VerificationReport, compiles: Int) in
-                let compiles = LaunchLog()
-                var options = VerifyOptions()
-                options.packageDirectory = folder.appendingPathComponent("package").path
-                let runner = ProcessRunner { executable, _ in if executable == "swiftc" { compiles.record(executable) } }
-                let workspace = Workspace.open(paths: [guide.path], configFile: nil)
-                return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.count)
-            }
+            let guide = try TestSupport.write(Self.halvingGuide, to: folder, "halving.md")
             let crashLine = { (report: VerificationReport) in
                 report.blocks.first { $0.line == 3 }?.diagnostics.first { $0.severity == .error && $0.message.contains("only even numbers halve") }?.line
             }
-            let crashed = try verify()
+            let crashed = try Self.verify(guide: guide)
             #expect(crashed.report.summary.failed > 0)
             #expect(crashLine(crashed.report) == 5, "\(crashed.report.blocks.map { ($0.line, $0.diagnostics) })")
 
             try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    precondition(", with: "    // Odd numbers have no half.\n    precondition(")
                 .write(to: guide, atomically: true, encoding: .utf8)
-            let commented = try verify()
-            #expect(commented.compiles == 3, "a module that crashed is compiled again whatever changed")
-            #expect(crashLine(commented.report) == 6, "\(commented.report.blocks.flatMap(\.diagnostics))")
+            let commented = try Self.verify(guide: guide)
+            #expect(commented.compiles.count == 3, "a module that crashed is compiled again whatever changed")
+            #expect(crashLine(commented.report) == 5 + 1, "\(commented.report.blocks.map { ($0.line, $0.diagnostics) })")
         }
     }
 

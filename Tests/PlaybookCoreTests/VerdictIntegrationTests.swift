@@ -45,25 +45,7 @@ struct VerdictIntegrationTests {
 
     @Test func aCrashIsPlacedAtItsGuideLineEvenWhenPlaybookWasToldToTurnBacktracesOff() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write("""
-                # Halving
-
-                ```swift
-                func half(_ value: Int) -> Int {
-                    precondition(value.isMultiple(of: 2), "only even numbers halve")
-                    return value / 2
-                }
-                ```
-
-                ```swift
-                import Testing
-
-                @Test func halvesThree() {
-                    #expect(half(3) == 1)
-                }
-                ```
-
-                """, to: folder, "halving.md")
+            try TestSupport.write(IncrementalVerifyTests.halvingGuide, to: folder, "halving.md")
             // The place comes from the crash's frames, which this setting would leave out.
             let run = try TestSupport.runPlaybook(["verify", "halving.md"], in: folder, environment: ["SWIFT_BACKTRACE": "enable=no"])
             #expect(run.status == 1)

@@ -34,15 +34,7 @@ struct CompileStamp {
     /// A hash of the arguments, the context and every input's bytes as they
     /// are now (an input may be an earlier step's output); nil when one is missing.
     func digest() -> String? {
-        var hasher = SHA256()
-        hasher.update(context)
-        for argument in arguments { hasher.update("\u{0}\(argument)") }
-        for input in inputs {
-            guard let data = FileManager.default.contents(atPath: input) else { return nil }
-            hasher.update("\u{0}\(input)\u{0}\(data.count)\u{0}")
-            hasher.update([UInt8](data))
-        }
-        return hasher.finalize()
+        hashed { _, data in [UInt8](data) }
     }
 
     /// How the outputs here stand for a compile of the current inputs.
@@ -68,18 +60,22 @@ struct CompileStamp {
     /// and the bytes of any other; nil when an input is missing or a source
     /// has a token that can depend on where it stands (`SourceTokens`).
     func tokenDigest() -> String? {
+        hashed { input, data in
+            guard input.hasSuffix(".swift") else { return [UInt8](data) }
+            return SourceTokens.significant(String(decoding: data, as: UTF8.self)).map { Array($0.utf8) }
+        }
+    }
+
+    /// The arguments, the context and what `content` makes of each input;
+    /// nil when an input is missing or `content` gives nothing for it.
+    private func hashed(_ content: (_ input: String, _ data: Data) -> [UInt8]?) -> String? {
         var hasher = SHA256()
         hasher.update(context)
         for argument in arguments { hasher.update("\u{0}\(argument)") }
         for input in inputs {
-            guard let data = FileManager.default.contents(atPath: input) else { return nil }
-            hasher.update("\u{0}\(input)\u{0}")
-            if input.hasSuffix(".swift") {
-                guard let tokens = SourceTokens.significant(String(decoding: data, as: UTF8.self)) else { return nil }
-                hasher.update(tokens)
-            } else {
-                hasher.update([UInt8](data))
-            }
+            guard let data = FileManager.default.contents(atPath: input), let content = content(input, data) else { return nil }
+            hasher.update("\u{0}\(input)\u{0}\(content.count)\u{0}")
+            hasher.update(content)
         }
         return hasher.finalize()
     }
