@@ -60,6 +60,16 @@ struct TestSessionTests {
         #expect(issue.column == 52)
     }
 
+    @Test func aCrashWithoutFramesIsPlacedAtTheGuideLineItsTrapNames() {
+        let issue = TestSession.crash(in: "UDemo/crash.md:5: Precondition failed: only even numbers halve\n")
+        #expect(issue.message == "crashed: Precondition failed: only even numbers halve")
+        #expect(issue.file == "UDemo/crash.md")
+        #expect(issue.line == 5)
+        #expect(issue.column == nil)
+        // A trap in the toolchain's own code names no guide.
+        #expect(TestSession.crash(in: "/home/build/swift/stdlib/Array.swift:12: Fatal error: Index out of range\n").line == 0)
+    }
+
     @Test func aCrashWithoutATrapMessageSaysWhatTheSystemSaid() {
         let issue = TestSession.crash(in: "*** Program crashed: Bad pointer dereference at 0x0 ***\n")
         #expect(issue.message == "crashed: Bad pointer dereference at 0x0")

@@ -43,13 +43,14 @@ struct VerdictIntegrationTests {
         #expect(entity.level == .typecheck)
     }
 
-    @Test func aCrashIsPlacedAtItsGuideLineEvenWhenPlaybookWasToldToTurnBacktracesOff() throws {
+    @Test func aCrashWithoutABacktraceIsPlacedAtTheLineItsTrapNames() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write(IncrementalVerifyTests.halvingGuide, to: folder, "halving.md")
-            // The place comes from the crash's frames, which this setting would leave out.
-            let run = try TestSupport.runPlaybook(["verify", "halving.md"], in: folder, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            try TestSupport.write(IncrementalVerifyTests.halvingGuide, to: folder, "docs/arithmetic/halving.md")
+            // No frames to read: the trap's own message places it, though it names
+            // the file alone (`Target/halving.md:5: Precondition failed`).
+            let run = try TestSupport.runPlaybook(["verify", "docs"], in: folder, environment: ["SWIFT_BACKTRACE": "enable=no"])
             #expect(run.status == 1)
-            #expect(run.stdout.contains("halving.md:5:5: error: crashed: Precondition failed: only even numbers halve"), "\(run.stdout)")
+            #expect(run.stdout.contains("arithmetic/halving.md:5: error: crashed: Precondition failed: only even numbers halve"), "\(run.stdout)")
         }
     }
 

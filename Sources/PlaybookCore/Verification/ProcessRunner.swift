@@ -22,18 +22,6 @@ public struct ProcessRunner: Sendable {
 
     /// Where the processes started are tracked, for an owner that must stop them (`playbook serve` on exit).
     public var group: ProcessGroup?
-    /// Variables set for every process it starts, over those Playbook was given.
-    public var environment: [String: String] = [:]
-
-    /// This runner for the guides' own code (tests, programs): with Swift's
-    /// backtracer on whatever Playbook was given (`SWIFT_BACKTRACE=enable=no`
-    /// in a CI's environment), since a crash's frames name its guide line.
-    var runningGuideCode: ProcessRunner {
-        var runner = self
-        runner.environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
-        return runner
-    }
-
     public init(timeout: TimeInterval = 900, group: ProcessGroup? = nil, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
         self.timeout = timeout
         self.group = group
@@ -67,8 +55,7 @@ public struct ProcessRunner: Sendable {
         // The compiler driver leaves a folder in the temporary directory on
         // every run (thousands a day): the tools' temporary files go into ours,
         // which is removed when Playbook exits.
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            .merging(["TMPDIR": Self.toolsTemporaryFolder.path]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": Self.toolsTemporaryFolder.path]) { $1 }
         // A file, not a pipe: a chatty build can never block on a full pipe buffer.
         let capture = Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)

@@ -25,7 +25,7 @@ struct ProgramRun {
     }
 
     func run() -> Result {
-        var runner = compiler.runner.runningGuideCode
+        var runner = compiler.runner
         runner.timeout = compiler.runTimeout
         let executable = executable ?? compiler.writer.path(".build/debug/\(unit.targetName)")
         // Unbuffered, so what a statement printed before a crash is not lost with the buffer.

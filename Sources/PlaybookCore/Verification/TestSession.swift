@@ -46,7 +46,7 @@ struct TestSession {
             if serial { arguments.append("--no-parallel") }
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
-            let output = runner.runningGuideCode.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
+            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
             defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
@@ -89,7 +89,7 @@ struct TestSession {
     /// skip a case and run the rest again, judges those units instead.
     func runXCTest(unit targetName: String, classes: [String], limit: TimeInterval) -> [TestEventParser.TestRecord]? {
         guard let executable else { return nil }
-        var runner = runner.runningGuideCode
+        var runner = runner
         runner.timeout = limit
         let module = targetName + "Tests"
         // XCTest takes the cases to run as its last argument, `Module.Class` separated by commas.
@@ -110,6 +110,8 @@ struct TestSession {
     /// The crash message and the guide location it names. A trap prints
     /// `Module/file:line: Fatal error: message`; the crashed thread's frames
     /// then carry the full `#sourceLocation` path with line and column.
+    /// Without frames (the backtracer off, or cut short on a busy machine),
+    /// the trap's own `Module/file:line` places it, without a column.
     /// `earlier` is what previous runs printed: a trap's line may be found
     /// there when a busy machine cut this run's output short.
     static func crash(in output: String, earlier: String = "") -> TestEventParser.Issue {
@@ -133,15 +135,21 @@ struct TestSession {
         // The trap printed at the crash's own place, else the first one.
         let here = place.map { "\(($0.file as NSString).lastPathComponent):\($0.line):" }
         var message = "crashed"
+        var trapPlace: (file: String, line: Int)?
         if let trap = candidates.first(where: { here != nil && $0.contains(here!) }) ?? candidates.first,
            let start = traps.lazy.compactMap({ trap.range(of: "\($0):") }).first {
             message = "crashed: " + trap[start.lowerBound...]
+            let parts = trap[..<start.lowerBound].trimmingCharacters(in: .whitespaces).split(separator: ":")
+            if parts.count >= 2, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 1]) {
+                trapPlace = (parts.dropLast().joined(separator: ":"), line)
+            }
         } else if let signal = lines.first(where: { $0.contains("Program crashed:") }) {
             message = "crashed: " + signal.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "Program crashed:", with: "")
                 .trimmingCharacters(in: .whitespaces)
         }
-        guard let place else { return .init(message: message, file: "", line: 0) }
-        return .init(message: message, file: place.file, line: place.line, column: place.column)
+        if let place { return .init(message: message, file: place.file, line: place.line, column: place.column) }
+        guard let trapPlace else { return .init(message: message, file: "", line: 0) }
+        return .init(message: message, file: trapPlace.file, line: trapPlace.line)
     }
 
     static func seconds(_ value: TimeInterval) -> String {

@@ -623,9 +623,13 @@ struct UnitCompiler: Sendable {
                 continue
             }
             var guide = String(entry.file.dropFirst(unit.targetName.count + 1))
-            // A guide named by an absolute path is `Target//path` in the sources, and
-            // debug info, where a crash's frames come from, folds the slashes into one.
-            if !guide.hasPrefix("/"), unit.members.contains(where: { $0.block.guide == "/" + guide }) { guide = "/" + guide }
+            if !unit.members.contains(where: { $0.block.guide == guide }) {
+                // A guide named by an absolute path is `Target//path` in the sources, and debug
+                // info, where a crash's frames come from, folds the slashes into one; a trap's
+                // own message names the file alone (`Target/guide.md`, its `#fileID`).
+                let named = Set(unit.members.map(\.block.guide)).filter { $0 == "/" + guide || ($0 as NSString).lastPathComponent == guide }
+                if named.count == 1, let only = named.first { guide = only }
+            }
             let sampleBlocks = blocks[unit.sample] ?? [:]
             let block = unit.members.lazy.compactMap { sampleBlocks[$0.block] }
                 .first { $0.id.guide == guide && $0.contains(guideLine: entry.line) }
