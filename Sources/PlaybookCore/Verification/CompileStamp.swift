@@ -95,8 +95,11 @@ struct CompileStamp {
 
     /// After the outputs proved themselves with the current inputs (the
     /// unit's tests all passed): sources of the same tokens may reuse them.
+    /// Tokens already stamped beside the current digest are those of these
+    /// inputs (a match by tokens stamped them), so they are not parsed again.
     func vouchForTokens() {
-        guard comparesTokens, let stamped = stamped(), stamped.digest == digest(), let tokens = tokenDigest() else { return }
+        guard comparesTokens, let stamped = stamped(), stamped.tokens == nil, stamped.digest == digest(),
+              let tokens = tokenDigest() else { return }
         write(digest: stamped.digest, tokens: tokens)
     }
 

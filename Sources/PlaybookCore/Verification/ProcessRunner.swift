@@ -22,6 +22,7 @@ public struct ProcessRunner: Sendable {
 
     /// Where the processes started are tracked, for an owner that must stop them (`playbook serve` on exit).
     public var group: ProcessGroup?
+
     public init(timeout: TimeInterval = 900, group: ProcessGroup? = nil, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
         self.timeout = timeout
         self.group = group
