@@ -17,6 +17,20 @@ struct InstantiatorTests {
         #expect(result.lookAlikes.isEmpty)
     }
 
+    @Test func theColumnLayoutOfACacheKeyChangesWithEveryReplacementAndTheIndent() {
+        let instantiator = Instantiator(placeholders: placeholders, sample: sample)
+        let short = instantiator.instantiate("let a = {Name}\nlet b = 1", columnOffset: 2).sourceMap
+        let moved = instantiator.instantiate("let ab = {Name}\nlet b = 1", columnOffset: 2).sourceMap
+        let secondLine = instantiator.instantiate("let a = 1\nlet b = {Name}", columnOffset: 2).sourceMap
+        var indented = short
+        indented.columnOffset = 4
+        #expect(short.columnLayout == "indent 2 0: 8-17>8-14")
+        #expect(Set([short, moved, secondLine, indented].map(\.columnLayout)).count == 4)
+        var elsewhere = short
+        elsewhere.firstGuideLine = 40
+        #expect(elsewhere.columnLayout == short.columnLayout)
+    }
+
     @Test func onlyConfiguredFormsAreActive() {
         let braces = PlaceholderSet(names: ["Name"], forms: [.braces])
         let instantiator = Instantiator(placeholders: braces, sample: sample)

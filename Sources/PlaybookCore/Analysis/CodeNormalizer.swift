@@ -20,7 +20,7 @@ public enum CodeNormalizer {
         var elided = false
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             if trimmed == "..." || trimmed == "…" {
                 // Spaces of the same byte length, so every column after it still maps.
                 lines[index] = String(repeating: " ", count: line.utf8.count)
@@ -60,7 +60,7 @@ public enum CodeNormalizer {
         // Parsing is the cost; a block whose every declaration line opens a body has nothing to find.
         let keywords = ["func ", "init(", "init<", "struct ", "class ", "enum "]
         let suspects = text.split(separator: "\n").contains { line in
-            keywords.contains { line.contains($0) } && !line.contains("{")
+            keywords.contains { line.containsBytes($0) } && !line.containsBytes("{")
         }
         guard suspects else { return [] }
         let finder = MissingBodyFinder(viewMode: .sourceAccurate)

@@ -37,7 +37,7 @@ public enum ScriptAnalyzer {
     /// which compile and would trap when run.
     public static func errorMarks(in source: String) -> (lines: Set<Int>, runtime: Set<Int>) {
         // Parsing is the cost: no comment can mark an error where the word never appears.
-        guard source.range(of: "error", options: .caseInsensitive) != nil else { return ([], []) }
+        guard source.containsBytes("error", ignoringASCIICase: true) else { return ([], []) }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         return (

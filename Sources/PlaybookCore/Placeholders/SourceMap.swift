@@ -23,6 +23,19 @@ public struct SourceMap: Sendable, Equatable, Hashable, Codable {
         self.replacements = replacements
     }
 
+    /// How columns map, as text for a cache key: each line's replacements in
+    /// order. Written out by hand: printing the dictionary goes through reflection.
+    public var columnLayout: String {
+        var text = "indent \(columnOffset)"
+        for line in replacements.keys.sorted() {
+            text += " \(line):"
+            for replacement in replacements[line] ?? [] {
+                text += " \(replacement.instantiatedStart)-\(replacement.instantiatedEnd)>\(replacement.guideStart)-\(replacement.guideEnd)"
+            }
+        }
+        return text
+    }
+
     /// The map after `count` bytes of generated text were put before the first
     /// line (`extension Host { `): columns there map back past it.
     public func prefixingFirstLine(by count: Int) -> SourceMap {

@@ -106,7 +106,8 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// stand-in's `Preview`, named after its guide line so that several in one
     /// file differ. Only that line's columns move; the body's lines are unchanged.
     static func withPreviewsAsCalls(_ code: String, firstLine: Int) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+        guard code.containsBytes("#Preview") else { return code }
+        return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(indent.count)
             guard rest.hasPrefix("#Preview"), rest.dropFirst(8).first.map({ " ({".contains($0) }) ?? true else { return String(line) }
@@ -116,7 +117,7 @@ public struct GeneratedPackage: Sendable, Equatable {
 
     /// `@main` blanked out (same length, so columns still map).
     static func withoutMainAttribute(_ source: String) -> String {
-        source.replacingOccurrences(of: "@main", with: "     ")
+        source.containsBytes("@main") ? source.replacingOccurrences(of: "@main", with: "     ") : source
     }
 
     /// Whether the unit compiles to a program: it has statements to run.

@@ -167,7 +167,7 @@ struct UnitCompiler: Sendable {
             guard var block = unmoved[member.block] else { continue }
             block.sourceMap.firstGuideLine = 1
             unmoved[member.block] = block
-            layout += "\n\(member.block) indent \(block.sourceMap.columnOffset) \(block.sourceMap.replacements.sorted { $0.key < $1.key })"
+            layout += "\n\(member.block) \(block.sourceMap.columnLayout)"
         }
         let files = GeneratedPackage.unitFiles(unit, blocks: unmoved, settings: settings)
         return ResultCache.key(files: files, context: context + layout)

@@ -1,0 +1,34 @@
+import Testing
+@testable import PlaybookCore
+
+/// The byte-level text search that planning and rendering use instead of Foundation's.
+struct ByteSearchTests {
+    @Test func findsAWordAnywhereByteForByte() {
+        #expect("let x = 1 // error: no".containsBytes("error"))
+        #expect("fn error".containsBytes("error"))
+        #expect(!"err or".containsBytes("error"))
+        #expect(!"".containsBytes("error"))
+        #expect("anything".containsBytes(""))
+        #expect("naïve café".containsBytes("café"))
+        #expect(!"Error".containsBytes("error"))
+    }
+
+    @Test func ignoresTheCaseOfASCIILettersOnlyWhenAsked() {
+        #expect("// Runtime ERROR here".containsBytes("error", ignoringASCIICase: true))
+        #expect("// compile Error".containsBytes("error", ignoringASCIICase: true))
+        #expect(!"// errør".containsBytes("error", ignoringASCIICase: true))
+    }
+
+    @Test func searchesSubstringsToo() {
+        let line = "func f() {\nstruct S\n".split(separator: "\n")[1]
+        #expect(line.containsBytes("struct "))
+        #expect(!line.containsBytes("{"))
+    }
+
+    @Test func trimsSpacesTabsAndUnicodeSpacesButNotTheText() {
+        #expect("  \t...\u{00A0} ".trimmingSpaces() == "...")
+        #expect("   ".trimmingSpaces() == "")
+        #expect("a b".trimmingSpaces() == "a b")
+        #expect("".trimmingSpaces() == "")
+    }
+}
