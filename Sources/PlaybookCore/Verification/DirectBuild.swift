@@ -149,13 +149,33 @@ struct DirectBuild: Sendable {
         let runner = "\(folder)/PlaybookTestsMain.swift"
         let xctest = units.compactMap { unit in compiler.xctestCases(of: unit).flatMap { $0.isEmpty ? nil : (unit, $0) } }
         guard (try? Data(Self.entryPoint(xctest: xctest).utf8).write(to: URL(fileURLWithPath: runner))) != nil else { return nil }
+        guard let entryObject = compileEntryPoint(runner, listing: xctest.map(\.0)) else { return nil }
         let objects = units.flatMap { ["\(folder)/\($0.targetName).o", "\(folder)/\($0.targetName)Tests.o"] }
-        // Swift 5 mode: a list of a `@MainActor` test class's methods is what SwiftPM's own list is, not a data race.
-        let output = compiler.runner.run("swiftc", [
-            "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder,
-            "-emit-executable", "-o", testExecutable, runner,
-        ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : []) + objects + linkArguments(), in: folder)
+        let output = compiler.runner.run(
+            "swiftc", ["-emit-executable", "-o", testExecutable, entryObject] + objects + linkArguments(), in: folder
+        )
         return output.succeeded ? testExecutable : nil
+    }
+
+    /// The entry point's object, compiled only when the entry point or a test
+    /// module it lists changed: it was half of every link after an edit.
+    private func compileEntryPoint(_ source: String, listing xctest: [VerificationUnit]) -> String? {
+        let object = "\(folder)/PlaybookTestsMain.o"
+        // Swift 5 mode: a list of a `@MainActor` test class's methods is what SwiftPM's own list is, not a data race.
+        let arguments = [
+            "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder, "-c", "-o", object, source,
+        ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
+        let stamp = CompileStamp(
+            path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments, context: Toolchain.identity,
+            inputs: [source] + xctest.map { "\(folder)/\($0.targetName)Tests.swiftmodule" }, outputs: [object]
+        )
+        let digest = stamp.digest()
+        if compiler.useCache, stamp.match(digest) != nil { return object }
+        stamp.remove()
+        let output = compiler.runner.run("swiftc", arguments, in: folder)
+        guard output.succeeded else { return nil }
+        if output.text.isEmpty { stamp.record(digest) }
+        return object
     }
 
     /// The entry point SwiftPM gives a test product, with the XCTest cases of `xctest` listed.
