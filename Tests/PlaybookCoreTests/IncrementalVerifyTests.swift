@@ -85,6 +85,28 @@ struct IncrementalVerifyTests {
 
         """
 
+    /// A function and an XCTest case with one passing test method.
+    static let triplingGuide = """
+        # Tripling
+
+        ```swift
+        func triple(_ value: Int) -> Int {
+            value * 3
+        }
+        ```
+
+        ```swift
+        import XCTest
+
+        final class TriplingTests: XCTestCase {
+            func testTriplesTwo() {
+                XCTAssertEqual(triple(2), 6)
+            }
+        }
+        ```
+
+        """
+
     /// Verifies one guide in a package folder of its own beside it, so nothing
     /// of another run is there to reuse; with the module names `swiftc` compiled.
     static func verify(guide: URL, useCache: Bool = true) throws -> (report: VerificationReport, compiles: [String]) {
@@ -160,6 +182,31 @@ struct IncrementalVerifyTests {
             #expect(commented.compiles == ["tests", "link"], "the tests, whose lines moved, and the link; not the module")
             #expect(commented.report.summary.passed == 2 && commented.report.blocks.allSatisfy { $0.level == .test })
             #expect(commented.report.blocks.map(\.line).sorted() == [3, 10], "the test block moved down a line")
+        }
+    }
+
+    /// The test executable's entry point lists XCTest methods, so a new one
+    /// compiles it again and runs; a body edit elsewhere reuses it.
+    @Test func aNewXCTestMethodIsListedAndRunWhileABodyEditReusesTheEntryPoint() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let guide = try TestSupport.write(Self.triplingGuide, to: folder, "tripling.md")
+            let passing = try Self.verify(guide: guide)
+            #expect(passing.report.summary.failed == 0 && passing.report.blocks.allSatisfy { $0.level == .test }, "\(passing.report.summary.line)")
+            #expect(passing.compiles == ["module", "tests", "entry point", "link"])
+
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "value * 3", with: "value + value + value")
+                .write(to: guide, atomically: true, encoding: .utf8)
+            let bodyEdit = try Self.verify(guide: guide)
+            #expect(bodyEdit.compiles == ["module", "link"])
+            #expect(bodyEdit.report.summary.failed == 0)
+
+            let wrongTest = "    func testTriplesThree() {\n        XCTAssertEqual(triple(3), 10)\n    }\n}"
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    }\n}", with: "    }\n\n" + wrongTest)
+                .write(to: guide, atomically: true, encoding: .utf8)
+            let newMethod = try Self.verify(guide: guide)
+            #expect(newMethod.compiles == ["tests", "entry point", "link"])
+            let failure = try #require(newMethod.report.blocks.first { $0.status == .failed }, "the new method ran and failed")
+            #expect(failure.diagnostics.contains { $0.severity == .error && $0.line == 18 }, "the failed assertion's line: \(failure.diagnostics)")
         }
     }
 

@@ -61,8 +61,7 @@ struct DirectBuild: Sendable {
             "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
         ]
             + (searchesSupport ? compiler.moduleSearchArguments() : [])
-        // Outputs are reused only under the same toolchain and, for a unit that searches them, the same support modules.
-        let context = Toolchain.identity + (searchesSupport ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
+        let context = stampContext(searchesSupport: searchesSupport)
         let counter = Counter()
         // Largest first: a large unit started last would leave a core idle while it finishes.
         let largestFirst = units.sorted { $0.members.count > $1.members.count }
@@ -71,6 +70,11 @@ struct DirectBuild: Sendable {
             progress(Verifier.Progress(done: counter.next(), total: units.count, phase: "build", unit: unit))
             return compiled
         }
+    }
+
+    /// Outputs are reused only under the same toolchain and, for a compile that searches them, the same support modules.
+    private func stampContext(searchesSupport: Bool) -> String {
+        Toolchain.identity + (searchesSupport ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
     }
 
     /// `common` are the arguments every compile of the batch shares, `context` what else decides their outputs.
@@ -166,7 +170,7 @@ struct DirectBuild: Sendable {
             "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder, "-c", "-o", object, source,
         ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
         let stamp = CompileStamp(
-            path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments, context: Toolchain.identity,
+            path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments, context: stampContext(searchesSupport: compiler.settings.hasModules),
             inputs: [source] + xctest.map { "\(folder)/\($0.targetName)Tests.swiftmodule" }, outputs: [object]
         )
         let digest = stamp.digest()
