@@ -115,7 +115,8 @@ struct IncrementalVerifyTests {
         options.useCache = useCache
         options.packageDirectory = guide.deletingLastPathComponent().appendingPathComponent("package").path
         let runner = ProcessRunner { executable, arguments in
-            guard executable == "swiftc" else { return }
+            // A compile runs the frontend alone, or the driver (not asked only to plan, `-###`).
+            guard executable.hasSuffix("/swift-frontend") || (executable == "swiftc" && arguments.first != "-###") else { return }
             // What each compile makes: the unit's module, its tests, the tests' entry point; the link names no module.
             let module = arguments.drop { $0 != "-module-name" }.dropFirst().first
             compiles.record(module.map { $0 == "PlaybookTestsMain" ? "entry point" : $0.hasSuffix("Tests") ? "tests" : "module" } ?? "link")

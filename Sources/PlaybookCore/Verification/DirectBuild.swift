@@ -125,7 +125,7 @@ struct DirectBuild: Sendable {
                 continue
             }
             step.remove()
-            let output = compiler.runner.run("swiftc", step.arguments, in: root)
+            let output = compiler.compile(step.arguments, name: unit.targetName, in: root)
             // A module reused by its tokens has the lines of older code: what the
             // compiler says about it must come from the code as it is now.
             if reusedByTokens, !output.text.isEmpty {
@@ -167,8 +167,8 @@ struct DirectBuild: Sendable {
         let object = "\(folder)/PlaybookTestsMain.o"
         // Swift 5 mode: a list of a `@MainActor` test class's methods is what SwiftPM's own list is, not a data race.
         let arguments = [
-            "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder, "-c", "-o", object, source,
-        ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : [])
+            "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder, "-c", "-o", object,
+        ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : []) + [source]
         let stamp = CompileStamp(
             path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments, context: stampContext(searchesSupport: compiler.settings.hasModules),
             inputs: [source] + xctest.map { "\(folder)/\($0.targetName)Tests.swiftmodule" }, outputs: [object]
@@ -176,7 +176,7 @@ struct DirectBuild: Sendable {
         let digest = stamp.digest()
         if compiler.useCache, stamp.match(digest) != nil { return object }
         stamp.remove()
-        let output = compiler.runner.run("swiftc", arguments, in: folder)
+        let output = compiler.compile(arguments, name: "PlaybookTestsMain", in: folder)
         guard output.succeeded else { return nil }
         if output.text.isEmpty { stamp.record(digest) }
         return object

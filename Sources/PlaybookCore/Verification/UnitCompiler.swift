@@ -27,6 +27,7 @@ struct UnitCompiler: Sendable {
     /// `moduleSearchArguments`, looked up once the support modules are built:
     /// every compile asks, and finding the module maps walks the checkouts.
     private let searchArgumentsFound = SharedCache<String, [String]>()
+    private let frontendCommands = FrontendCommands()
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -375,7 +376,7 @@ struct UnitCompiler: Sendable {
             "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
         ]
         if settings.hasModules { arguments += moduleSearchArguments() }
-        let output = runner.run("swiftc", arguments + files, in: root)
+        let output = compile(arguments + files, name: unit.targetName, in: root)
         let diagnostics = attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
         // The compiler failed without saying why in the guides' code (a crash, a bad module cache): the tool's failure.
@@ -384,6 +385,16 @@ struct UnitCompiler: Sendable {
             unitID: unit.id, diagnostics: diagnostics, typechecked: !hasErrors && toolFailure == nil,
             testsRan: false, tests: [], toolFailure: toolFailure, seconds: Date().timeIntervalSince(started)
         )
+    }
+
+    /// Runs `swiftc arguments` in `directory`: through the frontend alone
+    /// when the driver would start one job (`FrontendCommands`), where `name`
+    /// is the unit's target name and the trailing `.swift` arguments its sources.
+    func compile(_ arguments: [String], name: String, in directory: String) -> ProcessRunner.Output {
+        guard let command = frontendCommands.command(for: arguments, name: name, in: directory, runner: runner) else {
+            return runner.run("swiftc", arguments, in: directory)
+        }
+        return runner.run(command[0], Array(command.dropFirst()), in: directory)
     }
 
     /// `-I` for the modules SwiftPM built, and the module maps of C targets
