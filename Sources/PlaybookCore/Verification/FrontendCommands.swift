@@ -9,7 +9,7 @@ import Foundation
 /// shape fills its own back in. A shape the driver plans as anything but one
 /// frontend job (a program's compile and link), or whose command cannot be
 /// read back, keeps the driver.
-final class FrontendCommands: @unchecked Sendable {
+final class FrontendCommands: Sendable {
     /// The driver's plan for a shape: the frontend command, or nil to keep the driver.
     private struct Plan {
         var command: [String]?
@@ -18,6 +18,9 @@ final class FrontendCommands: @unchecked Sendable {
     private let plans = SharedCache<[String], Plan>()
     static let standIn = "PlaybookStandIn"
     static let standInSource = "/\(standIn)/\(standIn).swift"
+    /// Bytes of the longest command started directly; a longer one goes
+    /// through the driver, which passes it in a response file.
+    static let longestCommand = 128 * 1024
 
     /// What the driver would start for `swiftc arguments` in `directory`,
     /// whose trailing `.swift` arguments are the sources and where `name` (a
@@ -46,11 +49,8 @@ final class FrontendCommands: @unchecked Sendable {
                 command.append(argument.replacingOccurrences(of: Self.standIn, with: name))
             }
         }
-        // A longer command goes through the driver, which passes it in a response file.
         return command.reduce(0) { $0 + $1.utf8.count + 1 } <= Self.longestCommand ? command : nil
     }
-
-    static let longestCommand = 128 * 1024
 
     /// The driver's one frontend job for `shape`, with the stand-in source in it once; nil for anything else.
     private static func plan(_ shape: [String], in directory: String, runner: ProcessRunner) -> [String]? {
