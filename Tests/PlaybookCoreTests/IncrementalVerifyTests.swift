@@ -109,8 +109,10 @@ struct IncrementalVerifyTests {
 
     /// Verifies one guide in a package folder of its own beside it, so nothing
     /// of another run is there to reuse; with the module names `swiftc` compiled.
-    static func verify(guide: URL, useCache: Bool = true) throws -> (report: VerificationReport, compiles: [String]) {
+    /// `viaDriver` are the compiles `swiftc` ran rather than the frontend alone.
+    static func verify(guide: URL, useCache: Bool = true) throws -> (report: VerificationReport, compiles: [String], viaDriver: [String]) {
         let compiles = LaunchLog()
+        let viaDriver = LaunchLog()
         var options = VerifyOptions()
         options.useCache = useCache
         options.packageDirectory = guide.deletingLastPathComponent().appendingPathComponent("package").path
@@ -119,10 +121,12 @@ struct IncrementalVerifyTests {
             guard executable.hasSuffix("/swift-frontend") || (executable == "swiftc" && arguments.first != "-###") else { return }
             // What each compile makes: the unit's module, its tests, the tests' entry point; the link names no module.
             let module = arguments.drop { $0 != "-module-name" }.dropFirst().first
-            compiles.record(module.map { $0 == "PlaybookTestsMain" ? "entry point" : $0.hasSuffix("Tests") ? "tests" : "module" } ?? "link")
+            let made = module.map { $0 == "PlaybookTestsMain" ? "entry point" : $0.hasSuffix("Tests") ? "tests" : "module" } ?? "link"
+            compiles.record(made)
+            if executable == "swiftc" { viaDriver.record(made) }
         }
         let workspace = Workspace.open(paths: [guide.path], configFile: nil)
-        return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all)
+        return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all, viaDriver.all)
     }
 
     @Test func proseAboveABlockMovesItsResultsAndRecompilesNothing() throws {
@@ -156,6 +160,7 @@ struct IncrementalVerifyTests {
             #expect(passing.report.summary.failed == 0 && passing.report.summary.passed == 2, "\(passing.report.summary.line)")
             #expect(passing.report.blocks.allSatisfy { $0.level == .test })
             #expect(passing.compiles == ["module", "tests", "entry point", "link"])
+            #expect(passing.viaDriver == ["link"], "every compile but the link starts the frontend alone")
 
             try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "value * 2", with: "value * 3")
                 .write(to: guide, atomically: true, encoding: .utf8)

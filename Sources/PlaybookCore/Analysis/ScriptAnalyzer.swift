@@ -138,7 +138,7 @@ public enum ScriptAnalyzer {
         for piece in trivia {
             if case .lineComment(let text) = piece {
                 let line = converter.location(for: offset).line
-                let body = String(text.dropFirst(2)).trimmingSpaces()
+                let body = String(text.dropFirst(2)).trimmingASCIISpaces()
                 if newlinesSinceComment == 1, var last = runs.popLast() {
                     last.texts.append(body)
                     runs.append(last)
@@ -186,7 +186,7 @@ public enum ScriptAnalyzer {
     /// What follows `Prints` / `prints` at the start of a comment, or nil when it is prose.
     static func printsClause(_ text: String) -> String? {
         guard text.lowercased().hasPrefix("prints"), text.count == 6 || text.dropFirst(6).first?.isLetter == false else { return nil }
-        return String(text.dropFirst(6)).trimmingSpaces()
+        return String(text.dropFirst(6)).trimmingASCIISpaces()
     }
 
     /// Whether the text after `Prints` is output rather than prose: quoted,
@@ -235,7 +235,8 @@ public enum ScriptAnalyzer {
 }
 
 private extension String {
-    func trimmingSpaces() -> String {
+    /// Only the space character: a tab may be part of the output a comment promises.
+    func trimmingASCIISpaces() -> String {
         var text = Substring(self)
         while text.first == " " { text = text.dropFirst() }
         while text.last == " " { text = text.dropLast() }
