@@ -33,6 +33,14 @@ struct BuildCommand: ParsableCommand {
         let workspace = input.openWorkspace()
         Terminal.report(workspace.diagnostics)
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
+        let outputGuard = OutputGuard(workspace: workspace)
+        do {
+            // Before verifying, so a refused --out costs no compile.
+            try outputGuard.checkReplaceable(folder: out, as: .site)
+        } catch {
+            Terminal.report([.error("--out: \(error.description)")])
+            throw ExitCode(PlaybookExit.inputError)
+        }
         CleanExit.install()
 
         let report = noVerify ? nil : try verify(workspace)
@@ -56,7 +64,10 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(PlaybookExit.findings)
         }
         do {
-            try SiteWriter().write(site, to: out)
+            let waiting: @Sendable () -> Void = { [out] in
+                FileHandle.standardError.write(Data("waiting for another playbook build to finish writing \(out)\n".utf8))
+            }
+            try SiteWriter(outputGuard: outputGuard, waiting: waiting).write(site, to: out)
         } catch {
             Terminal.report([.error(error.description)])
             throw ExitCode(PlaybookExit.inputError)

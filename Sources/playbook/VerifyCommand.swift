@@ -63,6 +63,15 @@ struct VerifyCommand: ParsableCommand {
         let workspace = input.openWorkspace()
         Terminal.report(workspace.diagnostics)
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
+        if let output {
+            do {
+                // Before verifying: the report must never replace a guide, the config or a support file.
+                try OutputGuard(workspace: workspace).checkReplaceable(file: output, role: "the report")
+            } catch {
+                Terminal.report([.error("--output: \(error.description)")])
+                throw ExitCode(PlaybookExit.inputError)
+            }
+        }
         var options = VerifyOptions()
         options.level = level
         options.require = require

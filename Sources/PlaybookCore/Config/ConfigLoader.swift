@@ -23,7 +23,7 @@ public enum ConfigLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(diagnostics: [.error("cannot read the config: it is not UTF-8 text", file: file)])
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         return try parse(text, file: file, folder: folder.isEmpty ? "." : folder)
     }
 
@@ -224,7 +224,7 @@ public enum ConfigLoader {
                     return nil
                 }
                 if products.isEmpty {
-                    let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent, isDirectory: true))
+                    let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: PathText.folder(of: file), isDirectory: true))
                     products = [folder.standardizedFileURL.lastPathComponent]
                 }
                 return PlaybookConfig.PackageDependency(path: path, products: products)

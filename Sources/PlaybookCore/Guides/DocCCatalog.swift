@@ -22,16 +22,16 @@ public struct DocCCatalog: Sendable, Equatable {
     public func imagePath(source: String, forGuide guidePath: String) -> String? {
         let wanted = source.lowercased()
         guard !wanted.contains("/") else { return nil }
-        let byName = files.first { ($0 as NSString).lastPathComponent.lowercased() == wanted }
+        let byName = files.first { PathText.lastComponent(of: $0).lowercased() == wanted }
         let byStem = files.filter { Self.stem(of: $0) == Self.stem(of: wanted) }
-            .min { ($0 as NSString).lastPathComponent.count < ($1 as NSString).lastPathComponent.count }
+            .min { PathText.lastComponent(of: $0).count < PathText.lastComponent(of: $1).count }
         guard let file = byName ?? byStem else { return nil }
         return Self.relative(file, from: guidePath)
     }
 
     /// `hero@2x~dark.png` and `hero.png` share the stem `hero`.
     private static func stem(of path: String) -> String {
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = PathText.lastComponent(of: path).lowercased()
         return String(name.prefix { $0 != "." && $0 != "@" && $0 != "~" })
     }
 

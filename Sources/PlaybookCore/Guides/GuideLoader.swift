@@ -61,7 +61,7 @@ public enum GuideLoader {
     }
 
     private static func join(_ folder: String, _ path: String) -> String {
-        folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        folder.isEmpty ? path : PathText.join(folder, path)
     }
 
     static func loadGuide(at url: URL, displayPath: String, catalog: DocCCatalog? = nil) -> (Guide?, [Diagnostic]) {

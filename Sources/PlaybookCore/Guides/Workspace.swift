@@ -60,10 +60,10 @@ public struct Workspace: Sendable {
         let folders = paths.isEmpty ? ["guides", ""] : paths.map { path in
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+            return isFolder.boolValue ? path : PathText.folder(of: path)
         }
         for folder in folders {
-            let candidate = folder.isEmpty ? ConfigLoader.fileName : (folder as NSString).appendingPathComponent(ConfigLoader.fileName)
+            let candidate = folder.isEmpty ? ConfigLoader.fileName : PathText.join(folder, ConfigLoader.fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
         return nil

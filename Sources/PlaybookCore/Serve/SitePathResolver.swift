@@ -33,10 +33,10 @@ struct SitePathResolver: Sendable {
     /// resolved through symbolic links and still inside the folder.
     func file(forRawPath rawPath: String) -> String? {
         guard let segments = Self.segments(ofRawPath: rawPath) else { return nil }
-        var path = segments.reduce(root) { ($0 as NSString).appendingPathComponent($1) }
+        var path = segments.reduce(root) { PathText.join($0, $1) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { path = (path as NSString).appendingPathComponent("index.html") }
+        if isFolder.boolValue { path = PathText.join(path, "index.html") }
         guard let resolved = Self.realPath(path), resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
         return resolved

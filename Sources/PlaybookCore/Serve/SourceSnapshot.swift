@@ -21,13 +21,13 @@ struct SourceSnapshot: Sendable, Equatable {
             }
             guard let walker = manager.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                let name = PathText.lastComponent(of: relative)
                 if name.hasPrefix(".") {
                     walker.skipDescendants()
                     continue
                 }
                 guard !name.hasSuffix("~") else { continue }
-                let path = (root as NSString).appendingPathComponent(relative)
+                let path = PathText.join(root, relative)
                 if let stamp = FileStamp(path: path), walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
                     files[path] = stamp
                 }

@@ -10,7 +10,7 @@ extension Site {
             let target = SitePaths.insideSite(path)
             guard !target.isEmpty, site.files[target] == nil else { continue }
             for root in roots {
-                let source = root.isEmpty ? path : (root as NSString).appendingPathComponent(path)
+                let source = root.isEmpty ? path : PathText.join(root, path)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue else { continue }
                 // Only what really lives in the guides' folder is published, never a link's target elsewhere.

@@ -9,28 +9,61 @@ public struct SiteWriter: Sendable {
         public var description: String
     }
 
-    /// A file in the site's root that marks the folder as a Playbook site, so
-    /// `--out` pointed at a folder of other things never replaces it.
-    public static let marker = ".playbook-site"
+    /// A file in the site's root that marks the folder as a Playbook site and
+    /// lists every file the build wrote (`SiteManifest`), so `--out` pointed
+    /// at a folder of other things never replaces it.
+    public static let marker = OutputGuard.OwnedFolder.site.marker
 
     /// Writes one file; tests swap it for one that fails partway.
     public var writeFile: @Sendable (URL, Data) throws -> Void
+    /// What must never be replaced: the workspace's inputs, repositories, the root, home.
+    public var outputGuard: OutputGuard
+    /// Told once when another build into the same place holds the lock.
+    public var waiting: (@Sendable () -> Void)?
 
-    public init(writeFile: @escaping @Sendable (URL, Data) throws -> Void = { url, data in try data.write(to: url) }) {
+    public init(
+        outputGuard: OutputGuard = OutputGuard(inputs: []),
+        writeFile: @escaping @Sendable (URL, Data) throws -> Void = { url, data in try data.write(to: url) },
+        waiting: (@Sendable () -> Void)? = nil
+    ) {
+        self.outputGuard = outputGuard
+        self.waiting = waiting
         self.writeFile = writeFile
     }
 
+    /// Checks the destination, then writes the site beside it and swaps it
+    /// in. Builds into one destination take turns (a lock on its parent
+    /// folder), so none removes another's staging folder.
     public func write(_ site: Site, to destination: String) throws(Failure) {
         let manager = FileManager.default
-        let target = URL(fileURLWithPath: destination).standardizedFileURL
+        do {
+            try outputGuard.checkReplaceable(folder: destination, as: .site)
+        } catch {
+            throw Failure(description: "--out: \(error.description)")
+        }
+        let target = URL(fileURLWithPath: OutputGuard.realPath(destination))
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
-        try checkReplaceable(target)
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
             throw Failure(description: "cannot create \(parent.path): \(error.localizedDescription)")
         }
+        guard let lock = ExclusiveLock(path: parent.path, waiting: waiting) else {
+            throw Failure(description: "cannot lock \(parent.path) to write the site")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        // Checked again under the lock: another build may have written there meanwhile.
+        do {
+            try outputGuard.checkReplaceable(folder: destination, as: .site)
+        } catch {
+            throw Failure(description: "--out: \(error.description)")
+        }
+        try writeLocked(site, target: target, parent: parent, name: name)
+    }
+
+    private func writeLocked(_ site: Site, target: URL, parent: URL, name: String) throws(Failure) {
+        let manager = FileManager.default
         removeLeftovers(of: name, in: parent)
         let staging = parent.appendingPathComponent(".\(name).building-\(UUID().uuidString)", isDirectory: true)
         do {
@@ -46,7 +79,7 @@ public struct SiteWriter: Sendable {
                 return nil
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            try writeFile(staging.appendingPathComponent(Self.marker), Data("Written by playbook build; the folder is replaced whole on every build.\n".utf8))
+            try writeFile(staging.appendingPathComponent(Self.marker), SiteManifest(files: Set(site.files.keys)).data)
         } catch {
             try? manager.removeItem(at: staging)
             throw Failure(description: "cannot write the site: \(error.localizedDescription)")
@@ -69,18 +102,6 @@ public struct SiteWriter: Sendable {
             throw Failure(description: "cannot move the site into \(target.path): \(error.localizedDescription)")
         }
         if hadPrevious { try? manager.removeItem(at: previous) }
-    }
-
-    /// Only an empty folder or an earlier site may be replaced.
-    private func checkReplaceable(_ target: URL) throws(Failure) {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: target.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw Failure(description: "\(target.path) exists and is not a folder") }
-        let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-        guard contents.isEmpty || contents.contains(Self.marker) else {
-            throw Failure(description: "\(target.path) holds files that are not a Playbook site; choose another --out or empty it")
-        }
     }
 
     /// Staging folders of builds that were killed before they finished.

@@ -33,7 +33,7 @@ public struct Theme: Sendable {
         var theme = Theme.builtIn
         for file in ContainedFiles(folder: folder, recursive: false, including: { _ in true }).files {
             let name = file.relativePath
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathText.join(folder, name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ConfigLoader.Failure(diagnostics: [.error("cannot read the theme file", file: path)])
             }

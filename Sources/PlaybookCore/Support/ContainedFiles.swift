@@ -56,7 +56,7 @@ struct ContainedFiles {
         escapes.map { escape in
             .warning(
                 "skipped: a symbolic link that leads out of the \(role) (to \(escape.target)); files are read only from inside it",
-                file: (shownFolder as NSString).appendingPathComponent(escape.relativePath)
+                file: PathText.join(shownFolder, escape.relativePath)
             )
         }
     }

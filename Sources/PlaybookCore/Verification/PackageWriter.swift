@@ -18,8 +18,8 @@ public struct PackageWriter: Sendable {
     public func write(_ files: [String: String]) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let entries = files.map { (full: (directory as NSString).appendingPathComponent($0.key), data: Data($0.value.utf8)) }
-        for folder in Set(entries.map { ($0.full as NSString).deletingLastPathComponent }).sorted() {
+        let entries = files.map { (full: PathText.join(directory, $0.key), data: Data($0.value.utf8)) }
+        for folder in Set(entries.map { PathText.folder(of: $0.full) }).sorted() {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         // Compared, and written where changed, on all cores: every run reads all of them.
@@ -30,11 +30,11 @@ public struct PackageWriter: Sendable {
         var written = 0
         for outcome in outcomes where try outcome.get() { written += 1 }
         for folder in Self.managedFolders {
-            let root = (directory as NSString).appendingPathComponent(folder)
+            let root = PathText.join(directory, folder)
             guard let enumerator = manager.enumerator(atPath: root) else { continue }
             for case let relative as String in enumerator {
                 let path = "\(folder)/\(relative)"
-                let full = (root as NSString).appendingPathComponent(relative)
+                let full = PathText.join(root, relative)
                 var isFolder: ObjCBool = false
                 if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue, files[path] == nil {
                     try manager.removeItem(atPath: full)
@@ -78,7 +78,7 @@ public struct PackageWriter: Sendable {
         let checkouts = path(".build/checkouts")
         if let enumerator = manager.enumerator(atPath: checkouts) {
             for case let relative as String in enumerator where relative.hasSuffix("include/module.modulemap") {
-                let include = "\(checkouts)/\((relative as NSString).deletingLastPathComponent)"
+                let include = "\(checkouts)/\(PathText.folder(of: relative))"
                 arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
             }
         }
@@ -87,6 +87,6 @@ public struct PackageWriter: Sendable {
 
     /// The absolute path of a file of the package.
     public func path(_ relative: String) -> String {
-        (directory as NSString).appendingPathComponent(relative)
+        PathText.join(directory, relative)
     }
 }

@@ -36,6 +36,6 @@ public struct ResultCache: Sendable {
     }
 
     private func path(_ key: String) -> String {
-        (directory as NSString).appendingPathComponent("\(key).json")
+        PathText.join(directory, "\(key).json")
     }
 }

@@ -81,7 +81,7 @@ public enum TestEventParser {
                     id: id,
                     module: String(id.prefix { $0 != "." }),
                     name: payload["name"] as? String ?? id,
-                    file: (location?["filePath"] as? String).map { ($0 as NSString).lastPathComponent },
+                    file: (location?["filePath"] as? String).map { PathText.lastComponent(of: $0) },
                     fileLine: location?["line"] as? Int,
                     passed: true,
                     issues: []

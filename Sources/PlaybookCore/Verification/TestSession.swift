@@ -133,7 +133,7 @@ struct TestSession {
             traps.contains { line.contains("\($0):") }
         }
         // The trap printed at the crash's own place, else the first one.
-        let here = place.map { "\(($0.file as NSString).lastPathComponent):\($0.line):" }
+        let here = place.map { "\(PathText.lastComponent(of: $0.file)):\($0.line):" }
         var message = "crashed"
         var trapPlace: (file: String, line: Int)?
         if let trap = candidates.first(where: { here != nil && $0.contains(here!) }) ?? candidates.first,

@@ -39,7 +39,7 @@ struct UnitCompiler: Sendable {
     }
 
     var writer: PackageWriter { PackageWriter(directory: directory) }
-    var cache: ResultCache { ResultCache(directory: (directory as NSString).appendingPathComponent("cache")) }
+    var cache: ResultCache { ResultCache(directory: PathText.join(directory, "cache")) }
 
     /// Compiles `units`; a unit that fails typechecking is compiled again
     /// without its failing blocks and what depends on them (an "isolated"
@@ -628,7 +628,7 @@ struct UnitCompiler: Sendable {
                 if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
                     let message = units.count == 1 ? publicNames(entry.message, unit: units[0]) : entry.message
                     result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
-                        .error("\(message) (in generated code \((entry.file as NSString).lastPathComponent):\(entry.line))")
+                        .error("\(message) (in generated code \(PathText.lastComponent(of: entry.file)):\(entry.line))")
                     )))
                 }
                 continue
@@ -638,7 +638,7 @@ struct UnitCompiler: Sendable {
                 // A guide named by an absolute path is `Target//path` in the sources, and debug
                 // info, where a crash's frames come from, folds the slashes into one; a trap's
                 // own message names the file alone (`Target/guide.md`, its `#fileID`).
-                let named = Set(unit.members.map(\.block.guide)).filter { $0 == "/" + guide || ($0 as NSString).lastPathComponent == guide }
+                let named = Set(unit.members.map(\.block.guide)).filter { $0 == "/" + guide || PathText.lastComponent(of: $0) == guide }
                 if named.count == 1, let only = named.first { guide = only }
             }
             let sampleBlocks = blocks[unit.sample] ?? [:]
@@ -688,7 +688,7 @@ struct UnitCompiler: Sendable {
             var file = entry.file
             for module in settings.modules {
                 if let range = file.range(of: "/Modules/\(module.moduleName)/") {
-                    file = (module.folder as NSString).appendingPathComponent(String(file[range.upperBound...]))
+                    file = PathText.join(module.folder, String(file[range.upperBound...]))
                 }
             }
             return Diagnostic(.error, entry.message, file: file, line: entry.line, column: entry.column)

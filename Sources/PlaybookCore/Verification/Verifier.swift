@@ -41,6 +41,34 @@ public struct Verifier: Sendable {
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// Makes sure the package folder is Playbook's before anything is written
+    /// in it: new, empty, or marked by an earlier run. The default folder
+    /// (`.build/playbook` beside the config) is Playbook's by its place, and
+    /// is marked on its first use; a folder given with `--package-dir` must be
+    /// empty or marked, so verify never overwrites a user's package.
+    func claimPackageFolder() throws(ConfigLoader.Failure) {
+        let directory = packageDirectory
+        let marker = PathText.join(directory, OutputGuard.OwnedFolder.package.marker)
+        let manager = FileManager.default
+        if options.packageDirectory == nil, manager.fileExists(atPath: directory), !manager.fileExists(atPath: marker) {
+            _ = manager.createFile(atPath: marker, contents: Data(Self.packageMarkerText.utf8))
+        }
+        do {
+            try OutputGuard(workspace: workspace).checkReplaceable(folder: directory, as: .package)
+            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            if !manager.fileExists(atPath: marker) {
+                try Data(Self.packageMarkerText.utf8).write(to: URL(fileURLWithPath: marker), options: .atomic)
+            }
+        } catch let refusal as OutputGuard.Refusal {
+            let option = options.packageDirectory == nil ? "the package folder" : "--package-dir"
+            throw ConfigLoader.Failure(diagnostics: [.error("\(option): \(refusal.description)")])
+        } catch {
+            throw ConfigLoader.Failure(diagnostics: [.error("cannot create the package folder \(directory): \(error.localizedDescription)")])
+        }
+    }
+
+    static let packageMarkerText = "Written by playbook verify: this folder is Playbook's generated package, rewritten on every run.\n"
+
     /// The samples to verify: the named ones, else all; a config without samples verifies its guides as written.
     public func selectedSamples() throws(ConfigLoader.Failure) -> [PlaybookConfig.Sample?] {
         guard !config.samples.isEmpty else { return [nil] }
@@ -74,7 +102,8 @@ public struct Verifier: Sendable {
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
             let waiting = options.waitingForPackage
-            let lock = options.cacheOnly ? nil : PackageLock(directory: directory, waiting: waiting.map { tell in { tell(directory) } })
+            if !options.cacheOnly { try claimPackageFolder() }
+            let lock = options.cacheOnly ? nil : ExclusiveLock(path: PathText.join(directory, ".lock"), waiting: waiting.map { tell in { tell(directory) } })
             let run = withExtendedLifetime(lock) { compiler.compile(units, progress: progress) }
             compiledUnits = run.units
             outcomes = run.outcomes
@@ -173,7 +202,7 @@ public struct Verifier: Sendable {
             }
             var host = block.block.value(of: "in").map(fill)
             if host == nil, let file = block.targetFile {
-                let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let stem = (PathText.lastComponent(of: file) as NSString).deletingPathExtension
                 if known.contains(stem) { host = stem }
             }
             if host == nil, let heading = block.block.headingPath.last {
