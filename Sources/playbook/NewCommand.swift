@@ -35,6 +35,12 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Replace files that exist.")
     var force = false
 
+    @Option(help: ArgumentHelp(
+        "Write this protected target, as the guide names it (repeatable): a Playbook input, a config, a hidden file or one in .git.",
+        valueName: "path"
+    ))
+    var forceFile: [String] = []
+
     @Flag(help: "Write without verifying your names first.")
     var noVerify = false
 
@@ -76,7 +82,7 @@ struct NewCommand: ParsableCommand {
         if chosen.isCustom, !noVerify {
             try verify(found.guide, lenders: Set(scaffold.borrowed.map(\.guide)), workspace: workspace, sample: chosen.sample)
         }
-        let writer = ScaffoldWriter(destination: into)
+        let writer = ScaffoldWriter(destination: into, outputGuard: OutputGuard(workspace: workspace), namedExplicitly: Set(forceFile))
         let planned: [ScaffoldWriter.Planned]
         do {
             planned = try writer.inspect(scaffold)
@@ -90,19 +96,21 @@ struct NewCommand: ParsableCommand {
             Terminal.report([.error("nothing was written: \(existing.count) of the guide's files exist in \(into)")])
             throw ExitCode(PlaybookExit.findings)
         }
+        if !dryRun {
+            do {
+                try writer.write(planned)
+            } catch {
+                Terminal.report([.error(error.description)])
+                throw ExitCode(PlaybookExit.inputError)
+            }
+        }
+        // Said after the write, so "Wrote" is never printed for files that were not.
         let target = found.section.map { "\(found.guide.path)#\($0.anchor)" } ?? found.guide.path
         print("\(dryRun ? "Would write" : "Wrote") \(target) with sample `\(scaffold.sample)` into \(into):")
         print(ScaffoldReport.listing(planned))
         print(ScaffoldReport.leftOut(scaffold, withBorrowed: withBorrowed), terminator: "")
         if dryRun {
             for entry in planned where entry.change != .unchanged { print(ScaffoldWriter.diff(entry), terminator: "") }
-            return
-        }
-        do {
-            try writer.write(planned)
-        } catch {
-            Terminal.report([.error(error.description)])
-            throw ExitCode(PlaybookExit.inputError)
         }
     }
 

@@ -180,4 +180,52 @@ import Testing
             try outputGuard.checkReplaceable(folder: folder.appendingPathComponent("fresh").path, as: .site)
         }
     }
+
+    // 12. `new` checks every target before its first write, says "Wrote" only after writing, and never writes protected files unless named.
+    @Test func newWritesAllOrNothing() throws {
+        let project = TestSupport.temporaryCopy(ofFixture: "New")
+        let app = project.appendingPathComponent("app")
+        try TestSupport.write("not a folder\n", to: app, "Tests")
+        let run = try TestSupport.runPlaybook(["new", "store.md", "--no-verify", "--guides", project.path, "--into", app.path])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("Tests is a file, not a folder"), "\(run.stderr)")
+        #expect(!run.stdout.contains("Wrote"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources").path), "nothing was written")
+
+        let file = project.appendingPathComponent("afile")
+        try TestSupport.write("mine\n", to: project, "afile")
+        let intoFile = try TestSupport.runPlaybook(["new", "store.md", "--no-verify", "--guides", project.path, "--into", file.path])
+        #expect(intoFile.status == 2, "\(intoFile.stderr)")
+        #expect(!intoFile.stdout.contains("Wrote"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
+    }
+
+    @Test func newRefusesProtectedTargetsUnlessNamedAndKeepsModes() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let project = folder.appendingPathComponent("project")
+            try TestSupport.write("placeholders: [Name]\nsamples:\n  one: {Name: Thing}\n", to: project, "guides/playbook.yml")
+            let hook = try TestSupport.write("#!/bin/sh\nexit 0\n", to: project, ".git/hooks/pre-commit")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            let script = try TestSupport.write("#!/bin/sh\necho old\n", to: project, "Scripts/run.sh")
+            try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: script.path)
+            let targets = ["guides/self.md", "guides/playbook.yml", ".git/hooks/pre-commit"]
+            for target in targets {
+                try TestSupport.write("# Self\n\n```swift file=\(target)\nlet {Name}Count = 1\n```\n", to: project, "guides/self.md")
+                let before = Self.contents(of: project)
+                let run = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
+                #expect(run.status == 2, "\(target): \(run.stderr)")
+                #expect(run.stderr.contains("--force-file \(target)"), "\(target): \(run.stderr)")
+                #expect(Self.contents(of: project) == before, "\(target) was written")
+            }
+            let named = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", ".", "--force-file", ".git/hooks/pre-commit"], in: project)
+            #expect(named.status == 0, "\(named.stderr)")
+            #expect(try String(contentsOf: hook, encoding: .utf8).contains("ThingCount"))
+            #expect((try FileManager.default.attributesOfItem(atPath: hook.path)[.posixPermissions] as? NSNumber)?.intValue == 0o755, "the hook keeps its run bit")
+
+            try TestSupport.write("# Script\n\n```swift file=Scripts/run.sh\nlet {Name}Count = 2\n```\n", to: project, "guides/self.md")
+            let replaced = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
+            #expect(replaced.status == 0, "\(replaced.stderr)")
+            #expect((try FileManager.default.attributesOfItem(atPath: script.path)[.posixPermissions] as? NSNumber)?.intValue == 0o750)
+        }
+    }
 }

@@ -35,26 +35,38 @@ public struct OutputGuard: Sendable {
     /// Folders of version control: a folder holding one is a repository, never output.
     static let versionControlFolders: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".fossil", ".pijul"]
 
-    /// Real paths of what Playbook reads: guides, config, support, module and theme folders.
+    /// Real paths of what Playbook reads: guide folders and files, the config,
+    /// support, module and theme folders. No output may replace or hold them.
     public let inputs: [String]
+    /// The inputs a writer keeps as sources: the guide files themselves (not
+    /// the rest of their folder), the config, support, module and theme
+    /// folders. `playbook new` never writes them unless told by name.
+    public let sources: [String]
 
-    public init(inputs: [String]) {
+    public init(inputs: [String], sources: [String]? = nil) {
         self.inputs = inputs.filter { !$0.isEmpty }.map(Self.realPath)
+        self.sources = (sources ?? inputs).filter { !$0.isEmpty }.map(Self.realPath)
     }
 
     /// Every input of the workspace: the guide paths given, the config, its
     /// guides folder and the support, module and theme folders it names.
     public init(workspace: Workspace) {
         let config = workspace.config
-        var paths = workspace.inputs
+        var folders: [String] = []
         if let file = config.file {
-            paths += [file, config.guidesFolder, config.resolve("theme")]
-            paths += config.support.map(config.resolve)
+            folders += [config.guidesFolder, config.resolve("theme")]
+            folders += config.support.map(config.resolve)
             for substitute in config.modules.values {
-                if case .folder(let folder) = substitute { paths.append(config.resolve(folder)) }
+                if case .folder(let folder) = substitute { folders.append(config.resolve(folder)) }
             }
+            folders.append(file)
         }
-        self.init(inputs: paths.filter { FileManager.default.fileExists(atPath: $0) })
+        let roots = workspace.guideRoots
+        let guideFiles = workspace.guides.compactMap { guide in
+            roots.lazy.map { PathText.join($0, guide.path) }.first { FileManager.default.fileExists(atPath: $0) }
+        }
+        let existing = { (paths: [String]) in paths.filter { FileManager.default.fileExists(atPath: $0) } }
+        self.init(inputs: existing(workspace.inputs + folders), sources: existing(folders.filter { $0 != config.guidesFolder } + guideFiles))
     }
 
     /// Checks that `path` may be replaced whole, or written into, as `kind`:
@@ -97,11 +109,11 @@ public struct OutputGuard: Sendable {
         }
     }
 
-    /// Whether `path` is, or is inside, one of the inputs or a version-control folder: a file `playbook new` must not write unless named.
+    /// Whether `path` is, or is inside, one of the sources or a version-control folder: a file `playbook new` must not write unless named.
     public func isProtected(file path: String) -> Bool {
         let real = Self.realPath(path)
         if real.split(separator: "/").contains(where: { Self.versionControlFolders.contains(String($0)) }) { return true }
-        return inputs.contains { $0 == real || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        return sources.contains { $0 == real || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// The checks every kind of output shares: a real place that is not the
