@@ -228,4 +228,50 @@ import Testing
             #expect((try FileManager.default.attributesOfItem(atPath: script.path)[.posixPermissions] as? NSNumber)?.intValue == 0o750)
         }
     }
+
+    // 10. A value whose derived form is a keyword is refused at its line, not left to the parser.
+    @Test func keywordsAreRefusedInTheirDerivedForms() throws {
+        let text = "placeholders: [Name]\nsamples:\n  one:\n    Name: Protocol\n"
+        #expect(throws: ConfigLoader.Failure.self) { try ConfigLoader.parse(text, file: "playbook.yml", folder: ".") }
+        do {
+            _ = try ConfigLoader.parse(text, file: "playbook.yml", folder: ".")
+        } catch {
+            #expect(error.diagnostics.first?.line == 4, "\(error.diagnostics)")
+            #expect(error.diagnostics.first?.message.contains("`protocol`") == true, "\(error.diagnostics)")
+        }
+        // Declaring `name` itself means `{name}` takes its own value, so `Protocol` is fine.
+        let declared = "placeholders: [Name, name]\nsamples:\n  one: {Name: Protocol, name: proto}\n"
+        _ = try ConfigLoader.parse(declared, file: "playbook.yml", folder: ".")
+        let set = PlaceholderSet(names: ["Name"])
+        #expect(set.valueProblem(name: "Name", value: "Protocol") != nil)
+        #expect(set.valueProblem(name: "Name", value: "Invoice") == nil)
+        #expect(set.valueProblem(name: "Screen", value: "Default") != nil, "`{screen}` would be `default`")
+    }
+
+    // 14. `guides: /` reads the whole filesystem only when the config says so.
+    @Test func guidesOutsideTheRepositoryNeedAnOptIn() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let repository = try Self.repository(in: folder)
+            try TestSupport.write("title: Team\nguides: /\n", to: repository, "guides/playbook.yml")
+            let run = try TestSupport.runPlaybook(["list", "--config", "guides/playbook.yml"], in: repository)
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("playbook.yml:2:") && run.stderr.contains("outside the config's repository"), "\(run.stderr)")
+
+            try TestSupport.write("title: Team\nsupport: [../../elsewhere]\n", to: repository, "guides/playbook.yml")
+            let support = try TestSupport.runPlaybook(["list", "guides"], in: repository)
+            #expect(support.status == 2, "\(support.stderr)")
+
+            // Inside the repository (a sibling of the config's folder) needs nothing.
+            try TestSupport.write("public struct Shared {}\n", to: repository, "support/Shared.swift")
+            try TestSupport.write("title: Team\nsupport: [../support]\n", to: repository, "guides/playbook.yml")
+            let sibling = try TestSupport.runPlaybook(["list", "guides"], in: repository)
+            #expect(sibling.status == 0, "\(sibling.stderr)")
+
+            let outside = folder.appendingPathComponent("shared-guides")
+            try TestSupport.write("# Shared\n", to: outside, "shared.md")
+            try TestSupport.write("title: Team\nguides: ../../shared-guides\nallowOutsideRepository: true\n", to: repository, "guides/playbook.yml")
+            let allowed = try TestSupport.runPlaybook(["list", "--config", "guides/playbook.yml"], in: repository)
+            #expect(allowed.status == 0, "\(allowed.stderr)")
+        }
+    }
 }

@@ -31,7 +31,7 @@ public struct ChosenNames: Sendable {
             guard config.placeholders.contains(key) else {
                 throw Problem(description: "--set \(key): no such placeholder; the config declares: \(config.placeholders.joined(separator: ", "))")
             }
-            if config.placeholderKinds[key] != .text, let problem = PlaceholderSet.identifierProblem(value) {
+            if config.placeholderKinds[key] != .text, let problem = PlaceholderSet(config: config).valueProblem(name: key, value: value) {
                 throw Problem(description: "--set \(key)=\(value.debugDescription): not a Swift name: \(problem)")
             }
             values[key] = value

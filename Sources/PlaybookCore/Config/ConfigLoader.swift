@@ -24,11 +24,13 @@ public enum ConfigLoader {
             throw Failure(diagnostics: [.error("cannot read the config: it is not UTF-8 text", file: file)])
         }
         let folder = PathText.folder(of: file)
-        return try parse(text, file: file, folder: folder.isEmpty ? "." : folder)
+        return try parse(text, file: file, folder: folder.isEmpty ? "." : folder, boundary: .of(configFolder: folder))
     }
 
-    /// Validates config text; `file` is used in messages, `folder` anchors relative paths.
-    public static func parse(_ text: String, file: String, folder: String) throws(Failure) -> PlaybookConfig {
+    /// Validates config text; `file` is used in messages, `folder` anchors
+    /// relative paths. With a `boundary`, `guides` and `support` outside it
+    /// are refused unless `allowOutsideRepository: true` says they are meant.
+    static func parse(_ text: String, file: String, folder: String, boundary: ConfigBoundary?) throws(Failure) -> PlaybookConfig {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -41,8 +43,14 @@ public enum ConfigLoader {
         guard let root else { return config }
         var reader = Reader(file: file)
         reader.read(root, into: &config)
+        if let boundary { reader.checkContainment(config, boundary: boundary) }
         if !reader.diagnostics.isEmpty { throw Failure(diagnostics: reader.diagnostics) }
         return config
+    }
+
+    /// Validates config text without looking at the disk: paths are not checked against a boundary.
+    public static func parse(_ text: String, file: String, folder: String) throws(Failure) -> PlaybookConfig {
+        try parse(text, file: file, folder: folder, boundary: nil)
     }
 
     /// Walks the YAML node tree, collecting every problem rather than stopping at the first.
@@ -52,8 +60,11 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository",
         ]
+        /// The nodes of paths the config reads from, checked against its boundary once all keys are read.
+        var readPaths: [(key: String, path: String, node: Node)] = []
+        var allowsOutside = false
 
         mutating func read(_ root: Node, into config: inout PlaybookConfig) {
             guard let mapping = root.mapping else {
@@ -78,7 +89,9 @@ public enum ConfigLoader {
                         continue
                     }
                     config.editURL = text
-                case "guides": config.guides = string(value, key: key) ?? config.guides
+                case "guides":
+                    config.guides = string(value, key: key) ?? config.guides
+                    readPaths.append((key, config.guides, value))
                 case "module": config.module = string(value, key: key)
                 case "placeholders": config.placeholders = strings(value, key: key)
                 case "placeholderForms":
@@ -88,7 +101,15 @@ public enum ConfigLoader {
                         return nil
                     }
                 case "samples": config.samples = samples(value)
-                case "support": config.support = strings(value, key: key)
+                case "support":
+                    config.support = strings(value, key: key)
+                    readPaths += config.support.map { (key, $0, value) }
+                case "allowOutsideRepository":
+                    guard let flag = value.bool else {
+                        fail(value, "`allowOutsideRepository`: expected true or false")
+                        continue
+                    }
+                    allowsOutside = flag
                 case "modules": config.modules = modules(value)
                 case "dependencies": config.dependencies = sequence(value, key: key).compactMap { dependency($0, key: key) }
                 case "nav": config.nav = strings(value, key: key)
@@ -160,7 +181,7 @@ public enum ConfigLoader {
             // A value fills Swift code: it must be a name there, unless its placeholder is declared text.
             for sample in config.samples {
                 for (name, value) in sample.values.sorted(by: { $0.key < $1.key }) where config.placeholderKinds[name] != .text {
-                    guard let problem = PlaceholderSet.identifierProblem(value) else { continue }
+                    guard let problem = PlaceholderSet(config: config).valueProblem(name: name, value: value) else { continue }
                     let node = samplesNode.flatMap { Self.valueNode(in: $0, sample: sample.name, placeholder: name) } ?? samplesNode
                     if let node {
                         fail(node, "`samples`: sample `\(sample.name)` gives `\(name)` the value \"\(value.debugDescription.dropFirst().dropLast())\", which is not a Swift name: \(problem) "
@@ -280,6 +301,16 @@ public enum ConfigLoader {
                 if let value = candidate.mapping?.first(where: { $0.key.string == placeholder })?.value { return value }
             }
             return nil
+        }
+
+        /// `guides` and `support` must stay inside the config's repository
+        /// (or folder) unless the config says otherwise.
+        mutating func checkContainment(_ config: PlaybookConfig, boundary: ConfigBoundary) {
+            guard !allowsOutside else { return }
+            for entry in readPaths where !boundary.contains(entry.path, folder: config.folder) {
+                fail(entry.node, "`\(entry.key)`: `\(entry.path)` is outside the config's repository or folder (\(boundary.root)); "
+                    + "add `allowOutsideRepository: true` if Playbook is meant to read it")
+            }
         }
 
         private mutating func fail(_ node: Node, _ message: String) {

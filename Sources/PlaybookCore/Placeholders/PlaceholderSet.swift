@@ -50,6 +50,19 @@ public struct PlaceholderSet: Sendable, Equatable {
         return nil
     }
 
+    /// Why a sample's `value` for placeholder `name` cannot stand in Swift
+    /// code in any form it fills: as written (`{Name}`) or derived
+    /// (`{name}`, lower camel, unless the config declares `name` itself).
+    /// `Protocol` is a fine name, but its `{name}` is the keyword `protocol`.
+    public func valueProblem(name: String, value: String) -> String? {
+        if let problem = Self.identifierProblem(value) { return problem }
+        let variant = Self.lowerCamel(name)
+        guard variant != name, !names.contains(variant) else { return nil }
+        let derived = Self.lowerCamel(value)
+        guard let problem = Self.identifierProblem(derived) else { return nil }
+        return "its lower-camel form `\(derived)`, which fills `{\(variant)}`, is not a Swift name: \(problem)"
+    }
+
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",

@@ -38,6 +38,7 @@ enum DefaultThemeScript {
             if (!/^[\p{L}\p{N}_]+$/u.test(value)) { return "holds characters a Swift name cannot (spaces, quotes or punctuation)"; }
             if (/^\p{N}/u.test(value)) { return "starts with a digit"; }
             if (choices.keywords.indexOf(value) >= 0) { return "is a Swift keyword"; }
+            if (choices.keywords.indexOf(lowerCamel(value)) >= 0) { return "gives the Swift keyword " + lowerCamel(value) + " in lower camel"; }
             return null;
           }
           function ownNames() {
