@@ -25,10 +25,12 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        .target(name: "CProcessControl"),
         .target(
             name: "PlaybookCore",
             dependencies: [
                 "CCmarkGFM",
+                "CProcessControl",
                 "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -14,6 +14,8 @@ enum CleanExit {
 
     static func install() {
         guard sources.isEmpty else { return }
+        // Orphans of the guides' tests are reparented here, found and killed.
+        OrphanReaper.adopt()
         // Once its compilers are stopped, the run itself may finish (every
         // remaining step fails) and exit 1 before the temporary files are
         // gone; a stop in progress keeps that exit waiting for the stop's own.

@@ -31,6 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var options = PreviewSession.Options(paths: input.paths, configFile: input.config)
         options.unsafeHTML = unsafeHtml
+        // Orphans of the guides' tests are reparented here, found and killed.
+        OrphanReaper.adopt()
         let session: PreviewSession
         do {
             session = try PreviewSession(options: options, log: Self.log)

@@ -90,6 +90,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var swiftLanguageMode: Int = 6
     /// Seconds one test may run before it is stopped and fails.
     public var testTimeout: Double = 60
+    /// Bytes a test run may print before it is stopped and the test printing fails (config `testOutputLimit`, in MB).
+    public var testOutputLimit = 4 << 20
     /// What a placeholder's values may be: Swift names (the default), or any text
     /// for placeholders used only in prose or string literals.
     public enum PlaceholderKind: String, Sendable, Equatable {

@@ -13,6 +13,8 @@ public struct ProcessRunner: Sendable {
         public var errorText = ""
         /// True when a signal ended the process (a crash, a trap), not an exit.
         public var signaled = false
+        /// True when the process was stopped for printing more than its output limit.
+        public var stoppedForOutput = false
         public var succeeded: Bool { status == 0 && !timedOut && stopped == nil }
     }
 
@@ -39,9 +41,13 @@ public struct ProcessRunner: Sendable {
     /// With `separateErrors`, `text` is standard output alone and `errorText`
     /// standard error. With `outputLimit`, a process that writes more bytes
     /// than that is stopped as if by a watchdog.
+    ///
+    /// With `guideCode` (tests and programs of the guides), every process the
+    /// run started is killed when it ends, however it left the tree (see `OrphanReaper`).
     public func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
-        watchdog: (@Sendable () -> String?)? = nil, separateErrors: Bool = false, outputLimit: Int? = nil
+        watchdog: (@Sendable () -> String?)? = nil, separateErrors: Bool = false, outputLimit: Int? = nil,
+        guideCode: Bool = false
     ) -> Output {
         onLaunch?(executable, arguments)
         let process = Process()
@@ -56,7 +62,10 @@ public struct ProcessRunner: Sendable {
         // The compiler driver leaves a folder in the temporary directory on
         // every run (thousands a day): the tools' temporary files go into ours,
         // which is removed when Playbook exits.
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": Self.toolsTemporaryFolder.path]) { $1 }
+        let tag = UUID().uuidString
+        var environment = ["TMPDIR": Self.toolsTemporaryFolder.path]
+        if guideCode { environment[OrphanReaper.tagVariable] = tag }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // A file, not a pipe: a chatty build can never block on a full pipe buffer.
         let capture = Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
@@ -76,15 +85,20 @@ public struct ProcessRunner: Sendable {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { ended in
             group?.remove(ended)
+            OrphanReaper.ended(ended.processIdentifier)
             finished.signal()
         }
         do {
-            if let group { try group.launch(process) } else { try process.run() }
+            try OrphanReaper.launch {
+                if let group { try group.launch(process) } else { try process.run() }
+                return process.processIdentifier
+            }
         } catch {
             return Output(status: -1, text: "cannot run \(executable): \(error.localizedDescription)", timedOut: false)
         }
         var timedOut = false
         var stopped: String?
+        var stoppedForOutput = false
         let deadline = DispatchTime.now() + timeout
         let polled = watchdog != nil || outputLimit != nil
         while finished.wait(timeout: min(deadline, .now() + (polled ? 0.25 : timeout))) == .timedOut {
@@ -94,6 +108,7 @@ public struct ProcessRunner: Sendable {
                 stopped = reason
             } else if let outputLimit, Self.size(of: capture) + (separateErrors ? Self.size(of: errorCapture) : 0) > outputLimit {
                 stopped = "it printed more than \(outputLimit / 1024) KB"
+                stoppedForOutput = true
             } else {
                 continue
             }
@@ -101,11 +116,13 @@ public struct ProcessRunner: Sendable {
             finished.wait()
             break
         }
+        // Whatever the guide's code left running (a daemon, a `setsid` child) goes with it.
+        if guideCode { OrphanReaper.killRun(tagged: tag) }
         let text = Self.read(capture, limit: outputLimit)
         let errorText = separateErrors ? Self.read(errorCapture, limit: outputLimit) : ""
         return Output(
             status: process.terminationStatus, text: text, timedOut: timedOut, stopped: stopped, errorText: errorText,
-            signaled: process.terminationReason == .uncaughtSignal
+            signaled: process.terminationReason == .uncaughtSignal, stoppedForOutput: stoppedForOutput
         )
     }
 
@@ -145,11 +162,14 @@ public struct ProcessRunner: Sendable {
         ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
-    /// A capture file's text, at most `limit` bytes of it (invalid UTF-8 repaired).
+    /// A capture file's text, at most `limit` bytes of it (invalid UTF-8
+    /// repaired), with a line saying how much more there was.
     private static func read(_ file: URL, limit: Int?) -> String {
         guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
         defer { try? handle.close() }
         let data = (limit.map { try? handle.read(upToCount: $0) } ?? (try? handle.readToEnd())) ?? nil
-        return String(decoding: data ?? Data(), as: UTF8.self)
+        let text = String(decoding: data ?? Data(), as: UTF8.self)
+        let rest = size(of: file) - (data?.count ?? 0)
+        return rest > 0 ? text + "\n… (\(rest) more bytes of output not kept)\n" : text
     }
 }

@@ -17,6 +17,44 @@ enum ProcessTree {
         for pid in tree { _ = Foundation.kill(pid, SIGKILL) }
     }
 
+    /// Stops every process `matches` selects, again until no new one
+    /// appears (a stopped process cannot start another), then kills them
+    /// all. Returns the processes killed.
+    @discardableResult
+    static func stopAndKill(where matches: (pid_t) -> Bool) -> Set<pid_t> {
+        let me = getpid()
+        var found: Set<pid_t> = []
+        for _ in 0..<20 {
+            let now = Set(parents().map(\.pid).filter { $0 != me && !found.contains($0) && matches($0) })
+            if now.isEmpty { break }
+            for pid in now { _ = Foundation.kill(pid, SIGSTOP) }
+            found.formUnion(now)
+        }
+        for pid in found { _ = Foundation.kill(pid, SIGKILL) }
+        return found
+    }
+
+    /// A process's environment as `/proc` shows it (`NAME=value`, NUL-separated); empty if it cannot be read.
+    static func environment(of pid: pid_t) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return [] }
+        return [UInt8](data)
+    }
+
+    static func parent(of pid: pid_t) -> pid_t? {
+        stat(of: pid).flatMap { fields in fields.count > 1 ? pid_t(fields[1]) : nil }
+    }
+
+    static func isZombie(_ pid: pid_t) -> Bool {
+        stat(of: pid)?.first == "Z"
+    }
+
+    /// The fields of `/proc/PID/stat` after the command name: state, parent, …
+    private static func stat(of pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
     /// Every process below `root`: its children, theirs, and so on.
     static func descendants(of root: pid_t) -> [pid_t] {
         let all = parents()
@@ -35,15 +73,10 @@ enum ProcessTree {
     }
 
     /// Every process's parent, read from `/proc/PID/stat` (empty where there is no `/proc`).
-    private static func parents() -> [(pid: pid_t, parent: pid_t)] {
+    static func parents() -> [(pid: pid_t, parent: pid_t)] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return entries.compactMap { entry in
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            // After the command name in parentheses: state, then the parent's pid.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
+            guard let pid = pid_t(entry), let parent = parent(of: pid) else { return nil }
             return (pid, parent)
         }
     }

@@ -33,7 +33,7 @@ struct ProgramRun {
         let launch = {
             runner.run(
                 unbuffered ? Self.stdbuf : executable, unbuffered ? ["-o0", executable] : [], in: compiler.directory,
-                separateErrors: true, outputLimit: Self.outputLimit
+                separateErrors: true, outputLimit: Self.outputLimit, guideCode: true
             )
         }
         // A busy machine can hold a short program past its limit: one more try before it fails.

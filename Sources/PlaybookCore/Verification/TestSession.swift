@@ -14,6 +14,8 @@ struct TestSession {
     var eventsPath: String
     /// Seconds one test may run.
     var testTimeout: TimeInterval
+    /// Bytes a run may print; past it the run is stopped and the test printing fails.
+    var outputLimit: Int = 4 << 20
     /// A test executable built without SwiftPM, run directly; nil runs `swift test`.
     var executable: String? = nil
 
@@ -46,7 +48,7 @@ struct TestSession {
             if serial { arguments.append("--no-parallel") }
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
-            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check)
+            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check, outputLimit: outputLimit, guideCode: true)
             defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
@@ -66,6 +68,10 @@ struct TestSession {
                     decide(record.failing("the test run did not finish within \(Self.seconds(runner.timeout)); stopped"))
                     result.timedOut.insert(record.id)
                 }
+            } else if output.stopped != nil, output.stoppedForOutput, serial, let printing = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
+                // Alone in its run, the test still running when the cap was passed is the one printing.
+                decide(printing.failing("printed more than \(Self.megabytes(outputLimit)) (testOutputLimit); stopped"))
+                result.timedOut.insert(printing.id)
             } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
                 decide(crashed.failing(with: Self.crash(in: output.text, earlier: printed)))
             }
@@ -94,7 +100,7 @@ struct TestSession {
         let module = targetName + "Tests"
         // XCTest takes the cases to run as its last argument, `Module.Class` separated by commas.
         let selection = classes.map { "\(module).\($0)" }.joined(separator: ",")
-        let output = runner.run(executable, ["--testing-library", "xctest", selection], in: directory)
+        let output = runner.run(executable, ["--testing-library", "xctest", selection], in: directory, outputLimit: outputLimit, guideCode: true)
         let records = TestEventParser.parseXCTestOutput(output.text)
         let ended = (output.status == 0 || output.status == 1) && !output.timedOut && output.stopped == nil && !output.signaled
         guard ended, !records.isEmpty, records.allSatisfy(\.ended) else { return nil }
@@ -150,6 +156,11 @@ struct TestSession {
         if let place { return .init(message: message, file: place.file, line: place.line, column: place.column) }
         guard let trapPlace else { return .init(message: message, file: "", line: 0) }
         return .init(message: message, file: trapPlace.file, line: trapPlace.line)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value == value.rounded() ? "\(Int(value)) MB" : String(format: "%.1f MB", value)
     }
 
     static func seconds(_ value: TimeInterval) -> String {

@@ -17,6 +17,8 @@ struct UnitCompiler: Sendable {
     var runner: ProcessRunner
     /// Seconds one test may run (config `testTimeout`).
     var testTimeout: TimeInterval = 60
+    /// Bytes a test run may print (config `testOutputLimit`).
+    var testOutputLimit = 4 << 20
     /// Seconds a unit's program may run (config `runTimeout`).
     var runTimeout: TimeInterval = 10
     /// Whether tested units may be built directly (`DirectBuild`).
@@ -446,7 +448,8 @@ struct UnitCompiler: Sendable {
         var session = TestSession.Result(records: [])
         if remaining.contains(where: hasTests) {
             session = TestSession(
-                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout
+                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout,
+                outputLimit: testOutputLimit
             ).run()
             session.records = creditingXCTest(session.records, to: remaining)
         }
@@ -472,7 +475,7 @@ struct UnitCompiler: Sendable {
             guard let executable = build.linkTests(tested) else { return nil }
             let tests = TestSession(
                 runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"),
-                testTimeout: testTimeout, executable: executable
+                testTimeout: testTimeout, outputLimit: testOutputLimit, executable: executable
             )
             session = tests.run()
             for unit in tested {

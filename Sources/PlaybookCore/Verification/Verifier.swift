@@ -97,7 +97,7 @@ public struct Verifier: Sendable {
             let compiler = UnitCompiler(
                 directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
-                testTimeout: config.testTimeout, runTimeout: config.runTimeout, compileOnce: options.compileOnce
+                testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout, compileOnce: options.compileOnce
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
