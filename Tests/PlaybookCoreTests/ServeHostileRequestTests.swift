@@ -123,12 +123,41 @@ import Glibc
         try ServeIntegrationTests.withPreview { preview in
             let pipelined = try RawHTTP.connect(port: preview.port)
             defer { close(pipelined) }
-            try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\nGET /missing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: pipelined)
+            try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: localhost\r\n\r\nGET /missing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", to: pipelined)
             let both = try Self.text(from: pipelined)
             let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
             let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
             #expect(first.lowerBound < second.lowerBound)
             #expect(!both[..<second.lowerBound].contains("<html"), "HEAD sends no body")
         }
+    }
+
+    // 6. DNS rebinding: a page that resolves its own name to 127.0.0.1 gets nothing, nor does another page's event stream request.
+    @Test func onlyThePreviewsOwnHostIsAnswered() throws {
+        try ServeIntegrationTests.withPreview { preview in
+            let port = preview.port
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST", "[::1]:\(port)"] {
+                #expect(try RawHTTP.request(port: port, "GET", "/", headers: ["Host": host]).status == 200, "Host: \(host)")
+            }
+            for host in ["rebind.attacker.example:\(port)", "rebind.attacker.example", "127.0.0.1:\(port + 1)", "127.0.0.1:x", ""] {
+                let answer = try RawHTTP.request(port: port, "GET", "/", headers: ["Host": host])
+                #expect(answer.status == 421, "Host: \(host)")
+                #expect(!answer.text.contains("<html"), "Host: \(host) was given a page")
+            }
+            let events = try RawHTTP.request(port: port, "GET", "/_playbook/events", headers: ["Origin": "http://rebind.attacker.example:\(port)"])
+            #expect(events.status == 403)
+        }
+    }
+
+    @Test func allowedHostsFollowTheListeningAddress() {
+        let loopback = AllowedHosts(host: "127.0.0.1", port: 8000)
+        #expect(loopback.allows(host: "127.0.0.1:8000") && loopback.allows(host: "localhost") && !loopback.allows(host: "192.168.1.5:8000"))
+        #expect(!loopback.allows(host: nil))
+        #expect(loopback.allows(origin: nil) && loopback.allows(origin: "http://localhost:8000"))
+        #expect(!loopback.allows(origin: "http://evil.example:8000") && !loopback.allows(origin: "null"))
+        let everywhere = AllowedHosts(host: "0.0.0.0", port: 8000)
+        #expect(everywhere.allows(host: "192.168.1.5:8000") && !everywhere.allows(host: "team-docs.example:8000"))
+        let named = AllowedHosts(host: "::1", port: 9000)
+        #expect(named.allows(host: "[::1]:9000") && !named.allows(host: "[::1]:9001"))
     }
 }

@@ -22,8 +22,8 @@ enum RawHTTP {
     static func request(port: Int, _ method: String = "GET", _ path: String, headers: [String: String] = [:]) throws -> Response {
         let socket = try connect(port: port)
         defer { close(socket) }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(headers["Host"] ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+        for (name, value) in headers where name != "Host" { head += "\(name): \(value)\r\n" }
         try send(head + "\r\n", to: socket)
         let raw = receiveAll(from: socket)
         guard let end = raw.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response head in \(raw.count) bytes") }

@@ -1,13 +1,21 @@
 import Foundation
 
-/// Routes a request: the event stream, the page script, or a file of the site.
+/// Routes a request: the event stream, the page script, or a file of the
+/// site; a request for another host is refused first.
 struct PreviewRequestHandler: Sendable {
     let files: StaticFileResponder
     let events: LiveEvents
+    /// Set once the port is bound; until then nothing is served.
+    var allowedHosts: AllowedHosts?
 
     @Sendable func respond(to request: HTTPRequestHead) async -> HTTPResponse {
+        guard let allowedHosts, allowedHosts.allows(host: request.fields["Host"]) else {
+            return Self.refusal(421, "This preview answers only its own address (Host: 127.0.0.1 or localhost, with its port).")
+        }
         let rawPath = request.rawPath
         switch rawPath {
+        case PreviewServer.eventsPath where !allowedHosts.allows(origin: request.fields["Origin"]):
+            return Self.refusal(403, "The event stream is for the preview's own pages.")
         case PreviewServer.eventsPath where request.method == "GET":
             return HTTPResponse(
                 status: 200,
@@ -19,5 +27,12 @@ struct PreviewRequestHandler: Sendable {
         default:
             return files.respond(method: request.method, rawPath: rawPath, fields: request.fields)
         }
+    }
+
+    private static func refusal(_ status: Int, _ text: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, fields: [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
+            body: .bytes(Data((text + "\n").utf8))
+        )
     }
 }

@@ -72,6 +72,8 @@ public actor PreviewServer {
         }
         listening = socket
         poolTask = Task { try? await pool.run() }
+        var handler = handler
+        handler.allowedHosts = AllowedHosts(host: host, port: port)
         acceptTask = Task { [handler, limits] in await Self.acceptConnections(on: listener, limits: limits, respond: handler.respond) }
         heartbeatTask = Task { [events] in
             while !Task.isCancelled {
