@@ -274,4 +274,23 @@ import Testing
             #expect(allowed.status == 0, "\(allowed.stderr)")
         }
     }
+
+    // 11. Builds into one --out at the same time take turns: none fails, the site is whole.
+    @Test func concurrentBuildsIntoOneOutTakeTurns() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let repository = try Self.repository(in: folder)
+            try FileManager.default.removeItem(at: repository.appendingPathComponent(".git"))
+            for round in 0..<5 {
+                let statuses = Array(0..<6).concurrentMap(limit: 6) { _ in
+                    (try? TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository)).map { ($0.status, $0.stderr) } ?? (-1, "did not run")
+                }
+                for (status, stderr) in statuses { #expect(status == 0, "round \(round): \(stderr)") }
+            }
+            let site = repository.appendingPathComponent("site")
+            let manifest = try #require(SiteManifest(data: try Data(contentsOf: site.appendingPathComponent(SiteWriter.marker))))
+            #expect(Set(OutputGuard.files(under: site.path)) == manifest.files.union([SiteWriter.marker]), "the site is one build's, whole")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: repository.path).filter { $0.hasPrefix(".site.") }
+            #expect(leftovers.isEmpty, "\(leftovers)")
+        }
+    }
 }

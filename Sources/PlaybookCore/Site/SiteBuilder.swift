@@ -58,7 +58,7 @@ public struct SiteBuilder: Sendable {
             case .notFound:
                 return .page("404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
             case .guide(let guide):
-                let page = paths.guidePages[guide.path] ?? SitePaths.htmlName(forGuide: guide.path)
+                let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))
                 let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
                 let document = MarkdownParser.parse(guide.markdown)
                 return .guide(RenderedGuide(
@@ -73,7 +73,7 @@ public struct SiteBuilder: Sendable {
             case .guide(let guide): rendered.append(guide)
             }
         }
-        for page in rendered { files[page.page] = page.html }
+        for page in rendered { files[SitePaths.file(ofHref: page.page)] = page.html }
         if let siteURL = config.siteURL {
             let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
             var dates: [String: String] = [:]

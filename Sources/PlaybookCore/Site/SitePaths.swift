@@ -10,7 +10,8 @@ struct SitePaths: Sendable {
     static let assetsFolder = "assets"
     static let examplesFolder = "examples"
 
-    /// The page of every guide, by guide path.
+    /// The page of every guide, by guide path, as a link writes it
+    /// (percent-encoded: `c#d.md` is `c%23d.html`); `file(ofHref:)` gives the file's name.
     let guidePages: [String: String]
     /// The verified-example page of every unit, by unit ID.
     let examplePages: [String: String]
@@ -27,7 +28,7 @@ struct SitePaths: Sendable {
             if Self.reservedPages.contains(page) || page.hasPrefix(Self.assetsFolder + "/") || page.hasPrefix(Self.examplesFolder + "/") {
                 page = "guide-" + page
             }
-            pages[guide] = page
+            pages[guide] = Self.href(page)
         }
         guidePages = pages
         var examples: [String: String] = [:]
@@ -55,6 +56,27 @@ struct SitePaths: Sendable {
             return path[..<dot] + ".html"
         }
         return path + ".html"
+    }
+
+    /// A site path as a link writes it: each segment percent-encoded but for
+    /// letters, digits, `-._~` and non-ASCII text (which browsers encode
+    /// themselves), so `#`, `?`, `%`, `:` and spaces in a guide's name do not
+    /// cut or bend the link.
+    static func href(_ path: String) -> String {
+        var encoded = ""
+        for scalar in path.unicodeScalars {
+            if !scalar.isASCII || scalar == "/" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                encoded += String(format: "%%%02X", scalar.value)
+            }
+        }
+        return encoded
+    }
+
+    /// The file a link made by `href(_:)` names, relative to the site's root.
+    static func file(ofHref href: String) -> String {
+        href.removingPercentEncoding ?? href
     }
 
     /// A relative path with empty, `.` and `..` parts dropped, so it cannot leave the site's folder.

@@ -636,7 +636,7 @@ struct UnitCompiler: Sendable {
                 }
                 continue
             }
-            var guide = String(entry.file.dropFirst(unit.targetName.count + 1))
+            var guide = GeneratedPackage.guide(fromSourceLocation: String(entry.file.dropFirst(unit.targetName.count + 1)))
             if !unit.members.contains(where: { $0.block.guide == guide }) {
                 // A guide named by an absolute path is `Target//path` in the sources, and debug
                 // info, where a crash's frames come from, folds the slashes into one; a trap's
