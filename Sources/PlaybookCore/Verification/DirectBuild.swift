@@ -132,7 +132,7 @@ struct DirectBuild: Sendable {
                 moduleStamp?.remove()
                 return compile(unit, common: common, linksSupport: linksSupport, context: context)
             }
-            diagnostics += compiler.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
+            diagnostics += compiler.attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
             guard output.succeeded else {
                 return Compiled(unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
             }

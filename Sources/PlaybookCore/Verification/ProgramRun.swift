@@ -54,7 +54,7 @@ struct ProgramRun {
                     continue
                 }
                 let actualLines = Array(segment.suffix(expectation.lines.count))
-                let matched = actualLines.map(Self.trimmed) == expectation.lines.map(Self.trimmed)
+                let matched = Self.matches(actualLines, expectation.lines)
                 let actual = actualLines.joined(separator: "\n")
                 result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched)))
                 if !matched {

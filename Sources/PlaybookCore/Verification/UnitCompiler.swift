@@ -41,6 +41,7 @@ struct UnitCompiler: Sendable {
     }
 
     var writer: PackageWriter { PackageWriter(directory: directory) }
+    var attribution: DiagnosticAttribution { DiagnosticAttribution(settings: settings, blocks: blocks) }
     var cache: ResultCache { ResultCache(directory: PathText.join(directory, "cache")) }
 
     /// Compiles `units`; a unit that fails typechecking is compiled again
@@ -254,13 +255,13 @@ struct UnitCompiler: Sendable {
                     "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
                     "-emit-module-path", "\(folderModulesPath)/\(module.moduleName).swiftmodule", "-I", folderModulesPath,
                 ] + files, in: directory)
-                if !output.succeeded { return supportDiagnostics(output.text) }
+                if !output.succeeded { return attribution.supportDiagnostics(output.text) }
             }
             return nil
         }
         // With SwiftPM's index store, though only its XCTest discovery reads it: a later test build with other settings gave wrong errors.
         let build = runner.run("swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
-        return build.succeeded ? nil : supportDiagnostics(build.text)
+        return build.succeeded ? nil : attribution.supportDiagnostics(build.text)
     }
 
     /// Records what the support modules were last built from; absent while a build is under way or after one failed.
@@ -379,7 +380,7 @@ struct UnitCompiler: Sendable {
         ]
         if settings.hasModules { arguments += moduleSearchArguments() }
         let output = compile(arguments + files, name: unit.targetName, in: root)
-        let diagnostics = attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
+        let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
         // The compiler failed without saying why in the guides' code (a crash, a bad module cache): the tool's failure.
         let toolFailure = !output.succeeded && !hasErrors ? Self.failure(output, what: "swiftc") : nil
@@ -430,9 +431,9 @@ struct UnitCompiler: Sendable {
             }
             let build = runner.run("swift", ["build", "--build-tests"] + Self.diagnosticFlags, in: directory)
             if build.succeeded { break }
-            let diagnostics = attribute(CompilerDiagnosticParser.parse(build.text), units: remaining)
+            let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(build.text), units: remaining)
             let broken = Set(remaining.filter { unit in
-                diagnostics.contains { $0.location.severity == .error && owner(of: $0, in: [unit]) }
+                diagnostics.contains { $0.location.severity == .error && attribution.owner(of: $0, in: [unit]) }
             }.map(\.id))
             if broken.isEmpty {
                 for unit in remaining { toolFailures[unit.id] = Self.failure(build, what: "the test build") }
@@ -440,7 +441,7 @@ struct UnitCompiler: Sendable {
                 break
             }
             for unit in remaining where broken.contains(unit.id) {
-                failed[unit.id] = diagnostics.filter { owner(of: $0, in: [unit]) }
+                failed[unit.id] = diagnostics.filter { attribution.owner(of: $0, in: [unit]) }
             }
             remaining.removeAll { broken.contains($0.id) }
         }
@@ -532,15 +533,15 @@ struct UnitCompiler: Sendable {
         var tests: [UnitOutcome.Test] = []
         for record in records {
             let declaring = testBlock(record, unit: unit, blocks: sampleBlocks)
-            let name = publicNames(record.name, unit: unit)
+            let name = attribution.publicNames(record.name, unit: unit)
             tests.append(UnitOutcome.Test(block: declaring, name: name, passed: record.passed && record.ended))
             for issue in record.issues {
                 let entry = CompilerDiagnosticParser.Entry(file: issue.file, line: issue.line, column: issue.column, severity: .error, message: issue.message)
-                var attributed = attribute([entry], units: [unit])
+                var attributed = attribution.attribute([entry], units: [unit])
                 if attributed.first?.block == nil, let declaring, let block = sampleBlocks[declaring] {
                     // An issue without a guide location (a time limit): at the test's own line.
-                    let line = record.fileLine.flatMap { guideLine(ofGeneratedLine: $0, in: block, unit: unit) }
-                    let message = "\(name): " + publicNames(issue.message, unit: unit)
+                    let line = record.fileLine.flatMap { attribution.guideLine(ofGeneratedLine: $0, in: block, unit: unit) }
+                    let message = "\(name): " + attribution.publicNames(issue.message, unit: unit)
                     attributed = [UnitOutcome.BlockDiagnostic(block: declaring, location: .init(
                         Diagnostic(.error, message, file: block.id.guide, line: line, column: nil)
                     ))]
@@ -549,25 +550,6 @@ struct UnitCompiler: Sendable {
             }
         }
         return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: true, testsRan: true, tests: tests, seconds: seconds)
-    }
-
-    /// The guide line of a line of a block's generated file, which starts with
-    /// the prelude and the `#sourceLocation` line.
-    func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
-        let generated = GeneratedPackage.source(of: block, unit: unit, imports: settings.imports).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
-        let offset = line - (marker + 2)
-        return offset >= 0 ? block.sourceMap.firstGuideLine + offset : nil
-    }
-
-    /// A message with the generated package's target names replaced by the
-    /// guides' own module name: readers never see `UBDDefects3Isolated.Movie`.
-    func publicNames(_ message: String, unit: VerificationUnit) -> String {
-        var text = message
-        for generatedName in [unit.targetName + "Tests", unit.targetName] {
-            text = text.replacingOccurrences(of: generatedName, with: unit.moduleName)
-        }
-        return text
     }
 
     func hasTests(_ unit: VerificationUnit) -> Bool {
@@ -619,82 +601,10 @@ struct UnitCompiler: Sendable {
         }?.block
     }
 
-    // MARK: Diagnostics
-
-    /// Maps compiler entries to guide lines and columns and to the block holding them.
-    /// Entries name `<unit target>/<guide path>` (from `#sourceLocation`) or a generated file.
-    func attribute(_ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]) -> [UnitOutcome.BlockDiagnostic] {
-        var result: [UnitOutcome.BlockDiagnostic] = []
-        for entry in entries where entry.severity != .note && !Self.isNoise(entry) {
-            guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
-                // An error outside the guides' lines: in generated glue or a macro expansion.
-                if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
-                    let message = units.count == 1 ? publicNames(entry.message, unit: units[0]) : entry.message
-                    result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
-                        .error("\(message) (in generated code \(PathText.lastComponent(of: entry.file)):\(entry.line))")
-                    )))
-                }
-                continue
-            }
-            var guide = GeneratedPackage.guide(fromSourceLocation: String(entry.file.dropFirst(unit.targetName.count + 1)))
-            if !unit.members.contains(where: { $0.block.guide == guide }) {
-                // A guide named by an absolute path is `Target//path` in the sources, and debug
-                // info, where a crash's frames come from, folds the slashes into one; a trap's
-                // own message names the file alone (`Target/guide.md`, its `#fileID`).
-                let named = Set(unit.members.map(\.block.guide)).filter { $0 == "/" + guide || PathText.lastComponent(of: $0) == guide }
-                if named.count == 1, let only = named.first { guide = only }
-            }
-            let sampleBlocks = blocks[unit.sample] ?? [:]
-            let block = unit.members.lazy.compactMap { sampleBlocks[$0.block] }
-                .first { $0.id.guide == guide && $0.contains(guideLine: entry.line) }
-            var column = entry.column
-            if let block, let compilerColumn = entry.column {
-                column = block.sourceMap.guideColumn(line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
-            }
-            result.append(UnitOutcome.BlockDiagnostic(
-                block: block?.id,
-                location: .init(Diagnostic(entry.severity, publicNames(entry.message, unit: unit), file: guide, line: entry.line, column: column))
-            ))
-        }
-        // An error inside a macro's expansion repeats one already reported at the macro's use.
-        let inExpansions = result.filter { $0.block == nil && $0.location.message.contains("@__swiftmacro") }
-        if result.count > inExpansions.count { result.removeAll { inExpansions.contains($0) } }
-        return result.uniqued()
-    }
-
-    /// Whether a diagnostic entry belongs to `units` (used when one build holds several).
-    func owner(of diagnostic: UnitOutcome.BlockDiagnostic, in units: [VerificationUnit]) -> Bool {
-        guard let block = diagnostic.block else { return false }
-        return units.contains { unit in unit.members.contains { $0.block == block } }
-    }
-
-    /// Warnings that say nothing about the guide: the self-import of tests typechecked with their module.
-    static func isNoise(_ entry: CompilerDiagnosticParser.Entry) -> Bool {
-        entry.severity == .warning && entry.message.contains("is part of module")
-    }
-
     /// A tool failure with the last lines the tool printed.
     static func failure(_ output: ProcessRunner.Output, what: String) -> String {
         let tail = output.text.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
         let reason = output.timedOut ? "timed out" : "failed (exit \(output.status))"
         return "\(what) \(reason): \(tail)"
-    }
-
-    /// Support module errors, at the support files' own paths.
-    func supportDiagnostics(_ output: String) -> [Diagnostic] {
-        let entries = CompilerDiagnosticParser.parse(output).filter { $0.severity == .error }
-        guard !entries.isEmpty else {
-            let tail = output.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
-            return [.error("the support modules failed to build: \(tail)")]
-        }
-        return entries.map { entry in
-            var file = entry.file
-            for module in settings.modules {
-                if let range = file.range(of: "/Modules/\(module.moduleName)/") {
-                    file = PathText.join(module.folder, String(file[range.upperBound...]))
-                }
-            }
-            return Diagnostic(.error, entry.message, file: file, line: entry.line, column: entry.column)
-        }
     }
 }
