@@ -42,6 +42,19 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.analyze(source).expectations.isEmpty)
     }
 
+    /// Output comments are sentences: the quote may be followed by the sentence's punctuation, the output may sit on the next comment line.
+    @Test func outputCommentsWrittenAsSentences() {
+        #expect(ScriptAnalyzer.unquoted(#""11"."#) == "11")
+        #expect(ScriptAnalyzer.unquoted(#""a, b"),"#) == "a, b")
+        #expect(ScriptAnalyzer.unquoted(#""a" and "b""#) == #""a" and "b""#, "two quotes are prose, kept as written")
+        let nextLine = ScriptAnalyzer.analyze("let total = 4 + 7\nprint(total)\n// Prints\n// 11\n")
+        #expect(nextLine.expectations == [.init(statement: 1, line: 3, lines: ["11"])])
+        let sentence = ScriptAnalyzer.analyze("print(\"Hello\") // Prints \"Hello\".\n")
+        #expect(sentence.expectations == [.init(statement: 0, line: 1, lines: ["Hello"])])
+        #expect(ProgramRun.matches(["42"], ["42."]) && ProgramRun.matches(["Done."], ["Done."]))
+        #expect(!ProgramRun.matches(["41"], ["42."]) && !ProgramRun.matches(["a.", "b"], ["a", "b"]))
+    }
+
     @Test func quotedOutputUnescapes() {
         #expect(ScriptAnalyzer.unquoted(#""say \"hi\"\tnow""#) == "say \"hi\"\tnow")
         #expect(ScriptAnalyzer.unquoted("42") == "42")

@@ -168,8 +168,8 @@ public enum ScriptAnalyzer {
             let line = run.line + index
             index += 1
             guard let rest = printsClause(text) else { continue }
-            if rest.hasSuffix(":") {
-                // `Prints two lines:` or `Prints:`, then the lines themselves, as comments.
+            if rest.hasSuffix(":") || rest.isEmpty {
+                // `Prints two lines:`, `Prints:` or `Prints` alone, then the lines themselves, as comments.
                 var lines: [String] = []
                 while index < run.texts.count, printsClause(run.texts[index]) == nil {
                     lines.append(unquoted(run.texts[index]))
@@ -197,12 +197,14 @@ public enum ScriptAnalyzer {
         return first == "\"" || first == "[" || first == "(" || first == "{" || !text.contains(" ")
     }
 
-    /// `"Hello, world!"` → `Hello, world!`, with Swift's simple escapes; other text as written.
+    /// `"Hello, world!"` → `Hello, world!`, with Swift's simple escapes; other
+    /// text as written. A quote closed before the sentence ends (`"11".`,
+    /// `"11"),`) is the output: what follows it is the sentence's punctuation.
     static func unquoted(_ text: String) -> String {
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
+        guard text.count >= 2, text.first == "\"" else { return text }
         var result = ""
         var escaping = false
-        for character in text.dropFirst().dropLast() {
+        for (offset, character) in text.dropFirst().enumerated() {
             if escaping {
                 switch character {
                 case "n": result.append("\n")
@@ -212,12 +214,18 @@ public enum ScriptAnalyzer {
                 escaping = false
             } else if character == "\\" {
                 escaping = true
+            } else if character == "\"" {
+                let after = text.dropFirst(offset + 2)
+                return after.allSatisfy(sentencePunctuation.contains) ? result : text
             } else {
                 result.append(character)
             }
         }
-        return result
+        return text
     }
+
+    /// What may end the sentence a `// Prints` comment is written as.
+    static let sentencePunctuation: Set<Character> = [".", ",", ";", "!", ")", " "]
 
     /// Several expectations of one statement are one, in line order.
     static func merged(_ expectations: [Expectation]) -> [Expectation] {

@@ -73,7 +73,7 @@ struct ProgramRun {
             let crash = TestSession.crash(in: output.errorText)
             let message = crash.message == "crashed" ? "the program exited with status \(output.status)" : "the program " + crash.message
             let entry = CompilerDiagnosticParser.Entry(file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
-            let located = compiler.attribute([entry], units: [unit]).filter { $0.block != nil }
+            let located = compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
             result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
         }
         return result
@@ -103,6 +103,18 @@ struct ProgramRun {
             before = end < piece.endIndex ? String(piece[piece.index(after: end)...]) : ""
         }
         return result
+    }
+
+    /// Whether a program printed what a comment promises. The comment is a
+    /// sentence, so its last line may end with a full stop or a comma the
+    /// program did not print (`// Prints 42.`).
+    static func matches(_ actual: [String], _ expected: [String]) -> Bool {
+        guard actual.count == expected.count else { return false }
+        for (index, (printed, promised)) in zip(actual.map(trimmed), expected.map(trimmed)).enumerated() where printed != promised {
+            let isLast = index == expected.count - 1
+            guard isLast, let stop = promised.last, ".,;".contains(stop), printed == promised.dropLast() else { return false }
+        }
+        return true
     }
 
     private static func trimmed(_ line: String) -> Substring {
