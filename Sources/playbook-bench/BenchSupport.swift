@@ -9,6 +9,8 @@ struct BenchOptions {
     var runs = 20
     var iterations = 10_000
     var only: String?
+    /// The wild corpus's packages to measure (`--packages a,b`); nil measures every one.
+    var packages: [String]?
     var fuzzGuides = 10_000
     var fuzzSeed: UInt64 = 20_261_122
     /// Where the corpus packages come from: a folder of bare git repositories, `OWNER/NAME.git`.
@@ -30,6 +32,7 @@ struct BenchOptions {
             case "--runs": options.runs = positive(value, flag)
             case "--iterations": options.iterations = positive(value, flag)
             case "--only": options.only = value
+            case "--packages": options.packages = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case "--fuzz-guides": options.fuzzGuides = positive(value, flag)
             case "--fuzz-seed": options.fuzzSeed = UInt64(positive(value, flag))
             case "--mirror": options.mirror = URL(fileURLWithPath: value, isDirectory: true)
@@ -58,14 +61,16 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
           --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else /opt/swift-packages)
           --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
           --fuzz-seed N    the seed of those guides (default 20261122)
-          --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus or fuzz
+          --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz or wild
+                           (wild, every Swift doc of the mirror, runs only when named: hours, resumable)
+          --packages A,B   with --only wild: measure only these packages of the mirror
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {

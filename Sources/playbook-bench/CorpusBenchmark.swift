@@ -33,7 +33,7 @@ func runCorpusBenchmark(_ options: BenchOptions) throws {
 }
 
 /// The package at `version`, from the mirror, unless a copy is already there.
-private func checkout(_ repository: String, _ version: String, into folder: URL, mirror: URL) throws {
+func checkout(_ repository: String, _ version: String, into folder: URL, mirror: URL) throws {
     let stamp = folder.appendingPathComponent(".playbook-corpus-version")
     if (try? String(contentsOf: stamp, encoding: .utf8)) == version { return }
     try? FileManager.default.removeItem(at: folder)

@@ -9,7 +9,8 @@ import Foundation
 //          --iterations N  (parses in the memory check, default 10000)
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
-//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz)
+//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz;
+//                           wild, every Swift doc of the mirror, runs only when named, with --packages A,B for a part)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -23,12 +24,15 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("serve", runServeBenchmark),
     ("corpus", runCorpusBenchmark),
     ("fuzz", runFuzzBenchmark),
+    ("wild", runWildCorpusBenchmark),
 ]
+/// Hours long: run only when named.
+let onlyWhenNamed: Set<String> = ["wild"]
 
 print("playbook-bench")
 print("seeds: \(options.seedsFolder.path)")
 var failed = false
-for benchmark in benchmarks where options.only == nil || options.only == benchmark.name {
+for benchmark in benchmarks where options.only == benchmark.name || (options.only == nil && !onlyWhenNamed.contains(benchmark.name)) {
     print("")
     print("== \(benchmark.name)")
     do {

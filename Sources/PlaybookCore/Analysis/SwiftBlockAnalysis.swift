@@ -61,4 +61,7 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var declaredClasses: Set<String> = []
     /// True when the block has a `deinit` at its top level.
     public var hasDeinit: Bool = false
+    /// The first feature of the Objective-C runtime the block uses (`@objc`,
+    /// `#selector`), which exists on Apple platforms only; nil when none.
+    public var objectiveCFeature: String?
 }

@@ -143,7 +143,8 @@ public enum SwiftBlockAnalyzer {
             syntaxErrors: syntaxErrors,
             usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
             declaredClasses: declaredClasses,
-            hasDeinit: hasDeinit
+            hasDeinit: hasDeinit,
+            objectiveCFeature: collector.objectiveCFeature
         )
     }
 
@@ -298,9 +299,21 @@ public enum SwiftBlockAnalyzer {
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            attributes.insert(SwiftBlockAnalyzer.baseTypeName(node.attributeName))
+            let name = SwiftBlockAnalyzer.baseTypeName(node.attributeName)
+            attributes.insert(name)
+            if objectiveCFeature == nil, Self.objectiveCAttributes.contains(name) { objectiveCFeature = "@\(name)" }
             return .visitChildren
         }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.macroName.text
+            if objectiveCFeature == nil, name == "selector" || name == "keyPath" { objectiveCFeature = "#\(name)" }
+            return .visitChildren
+        }
+
+        /// The first Objective-C-only feature met.
+        var objectiveCFeature: String?
+        static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "NSManaged"]
     }
 
     /// Finds `self` used outside any nested type: a sign of code lifted out of a type.

@@ -96,6 +96,9 @@ public struct BlockPreparer: Sendable {
         if block.has("skip") { return .skipped(reason: "marked skip") }
         if diagnostics.hasErrors { return block.has("expect-error") ? .expectError : .failed }
         if let module = modules.missing(in: analysis.imports) { return .skipped(reason: "requires \(module)") }
+        if let feature = analysis.objectiveCFeature, !block.has("expect-error") {
+            return .skipped(reason: "platform: \(feature) needs the Objective-C runtime, which only Apple platforms have")
+        }
         if block.has("syntax-only") { return .syntaxOnly(reason: "marked syntax-only") }
         if block.has("expect-error") { return .expectError }
         switch analysis.shape {

@@ -1,0 +1,222 @@
+import Foundation
+import PlaybookCore
+
+/// Every Swift doc of the local package mirror, checked as the plugin checks
+/// a package's own docs: its README, `.docc` catalogs and `Documentation/`,
+/// `Guides/` or `docs/` folders, against its library products as a path
+/// dependency. Docs nobody here wrote are where a false failure shows.
+///
+/// Hours for the whole mirror on two cores, so it runs only when named
+/// (`--only wild`), in parts (`--packages a,b`), and resumes: each package's
+/// result is kept in `.build/wild/results/` and printed again, not measured
+/// again, while its version is unchanged.
+func runWildCorpusBenchmark(_ options: BenchOptions) throws {
+    let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let wild = packageRoot.appendingPathComponent(".build/wild")
+    let packages = try WildPackage.all(in: options.mirror)
+    let excluded = packages.filter { WildPackage.heldOut.contains($0.repository) }
+    print("wild: \(packages.count - excluded.count) packages of the mirror; held out for review and skipped: \(excluded.map(\.repository).joined(separator: ", "))")
+    var chosen = packages.filter { !WildPackage.heldOut.contains($0.repository) }
+    if let names = options.packages {
+        chosen = chosen.filter { names.contains($0.name) || names.contains($0.repository) }
+        let unknown = names.filter { name in !chosen.contains { $0.name == name || $0.repository == name } }
+        if !unknown.isEmpty { throw BenchError(description: "no such package in the mirror (or held out): \(unknown.joined(separator: ", "))") }
+    }
+    var results: [WildResult] = []
+    for package in chosen {
+        let result = try WildResult.load(package, from: wild) ?? measure(package, in: wild, mirror: options.mirror)
+        print(result.line)
+        results.append(result)
+    }
+    let counted = results.filter { $0.status == "ok" }
+    let blocks = counted.reduce(0) { $0 + $1.blocks }
+    let beyond = counted.reduce(0) { $0 + $1.beyondSyntax }
+    let failed = counted.reduce(0) { $0 + $1.failed }
+    let share = { (part: Int) in blocks == 0 ? "-" : String(format: "%.1f%%", Double(part) / Double(blocks) * 100) }
+    print("wild total: \(counted.count) packages that build, \(blocks) blocks; beyond syntax \(beyond) (\(share(beyond))), failed \(failed) (\(share(failed))); "
+        + "build \(String(format: "%.0f s", counted.reduce(0) { $0 + $1.buildSeconds })), verify \(String(format: "%.0f s", counted.reduce(0) { $0 + $1.verifySeconds }))")
+    for status in Set(results.map(\.status)).sorted() where status != "ok" {
+        print("wild not counted (\(status)): \(results.filter { $0.status == status }.map(\.package).joined(separator: ", "))")
+    }
+    let beyondShare = blocks == 0 ? 0 : Double(beyond) / Double(blocks) * 100
+    let failedShare = blocks == 0 ? 0 : Double(failed) / Double(blocks) * 100
+    Goals.shared.record("wild corpus beyond syntax", measured: String(format: "%.1f%%", beyondShare), goal: "≥ 85%", met: blocks > 0 && beyondShare >= 85)
+    Goals.shared.record("wild corpus failed", measured: String(format: "%.1f%%", failedShare), goal: "≤ 3%", met: blocks > 0 && failedShare <= 3)
+}
+
+/// Checks one package out, builds it through a one-line probe guide (its
+/// build time), then verifies its docs (their time), and keeps the result.
+private func measure(_ package: WildPackage, in wild: URL, mirror: URL) throws -> WildResult {
+    let folder = wild.appendingPathComponent("packages/\(package.name)")
+    try checkout(package.repository, package.version, into: folder, mirror: mirror)
+    var result = WildResult(package: package.name, version: package.version)
+    let inputs = WildPackage.docInputs(in: folder)
+    guard !inputs.isEmpty else { return try result.saved(status: "no docs", in: wild) }
+    guard let products = WildPackage.libraryProducts(of: folder), !products.isEmpty else {
+        return try result.saved(status: "no library product", in: wild)
+    }
+    let config = folder.appendingPathComponent("playbook.yml")
+    let quoted = products.map { "\"\($0)\"" }.joined(separator: ", ")
+    try "# The package's own docs, checked against the package (as the plugin does).\ndependencies:\n  - path: .\n    products: [\(quoted)]\n"
+        .write(to: config, atomically: true, encoding: .utf8)
+
+    let probe = folder.appendingPathComponent("playbook-build-probe.md")
+    try "# Build\n\n```swift\nlet playbookBuildProbe = 0\n```\n".write(to: probe, atomically: true, encoding: .utf8)
+    var probeReport: VerificationReport?
+    var probeOptions = VerifyOptions()
+    probeOptions.level = .typecheck
+    result.buildSeconds = try Clock.time {
+        probeReport = try Verifier(workspace: Workspace.open(paths: [probe.path], configFile: config.path), options: probeOptions).verify()
+    }
+    if let probeReport, probeReport.blocks.first?.status != .passed {
+        let reason = (probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown")
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        result.note = String(reason.prefix(200))
+        return try result.saved(status: "does not build here", in: wild)
+    }
+
+    let workspace = Workspace.open(paths: inputs.map(\.path), configFile: config.path)
+    var report: VerificationReport?
+    result.verifySeconds = try Clock.time { report = try Verifier(workspace: workspace, options: VerifyOptions()).verify() }
+    guard let report else { throw BenchError(description: "\(package.name): no report") }
+    result.take(report)
+    try FileManager.default.createDirectory(at: wild.appendingPathComponent("results"), withIntermediateDirectories: true)
+    try JSONEncoder().encode(report).write(to: wild.appendingPathComponent("results/\(package.name).report.json"))
+    return try result.saved(status: "ok", in: wild)
+}
+
+/// A package of the mirror at the version it holds.
+struct WildPackage {
+    var repository: String
+    var version: String
+    var name: String { String(repository.split(separator: "/").last ?? "") }
+
+    /// Measured at review on docs nobody here has read: never in the wild corpus.
+    static let heldOut: Set<String> = ["apple/swift-async-algorithms", "apple/swift-log", "apple/swift-configuration"]
+
+    /// Every `OWNER/NAME.git` of the mirror, at its highest version tag.
+    static func all(in mirror: URL) throws -> [WildPackage] {
+        var found: [WildPackage] = []
+        for owner in try FileManager.default.contentsOfDirectory(atPath: mirror.path).sorted() {
+            let ownerFolder = mirror.appendingPathComponent(owner)
+            for repository in (try? FileManager.default.contentsOfDirectory(atPath: ownerFolder.path))?.sorted() ?? [] where repository.hasSuffix(".git") {
+                let tags = run("git", ["-C", ownerFolder.appendingPathComponent(repository).path, "tag"])
+                    .split(whereSeparator: \.isNewline).map(String.init)
+                guard let newest = tags.max(by: { versionParts($0).lexicographicallyPrecedes(versionParts($1)) }) else { continue }
+                found.append(WildPackage(repository: "\(owner)/\(repository.dropLast(4))", version: newest))
+            }
+        }
+        return found
+    }
+
+    private static func versionParts(_ tag: String) -> [Int] {
+        tag.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    }
+
+    /// The docs a package publishes: its README, its `.docc` catalogs, and
+    /// top-level `Documentation`, `Guides` and `docs` folders.
+    static func docInputs(in folder: URL) -> [URL] {
+        var inputs: [URL] = []
+        let manager = FileManager.default
+        for entry in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            if entry.lowercased() == "readme.md" { inputs.append(url) }
+            if ["documentation", "guides", "docs"].contains(entry.lowercased()) { inputs.append(url) }
+        }
+        if let enumerator = manager.enumerator(atPath: folder.path) {
+            for case let relative as String in enumerator where relative.hasSuffix(".docc") {
+                let top = relative.split(separator: "/").first.map(String.init) ?? ""
+                guard ![".build", "Tests"].contains(top), !inputs.contains(where: { relative.hasPrefix($0.lastPathComponent + "/") }) else { continue }
+                inputs.append(folder.appendingPathComponent(relative))
+                enumerator.skipDescendants()
+            }
+        }
+        return inputs
+    }
+
+    /// The library products the manifest declares; nil when it cannot be read.
+    static func libraryProducts(of folder: URL) -> [String]? {
+        let json = run("swift", ["package", "dump-package", "--package-path", folder.path])
+        guard let data = json.data(using: .utf8),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let products = manifest["products"] as? [[String: Any]] else { return nil }
+        return products.compactMap { product in
+            guard let type = product["type"] as? [String: Any], type["library"] != nil else { return nil }
+            return product["name"] as? String
+        }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// One package's figures, as printed and as kept for the next run.
+struct WildResult: Codable {
+    var package: String
+    var version: String
+    var status = "ok"
+    var note: String?
+    var blocks = 0
+    var beyondSyntax = 0
+    var atSyntax: [String: Int] = [:]
+    var failed = 0
+    var blocked = 0
+    var skipped = 0
+    var buildSeconds = 0.0
+    var verifySeconds = 0.0
+
+    init(package: String, version: String) {
+        self.package = package
+        self.version = version
+    }
+
+    mutating func take(_ report: VerificationReport) {
+        let summary = report.summary
+        blocks = report.blocks.count
+        beyondSyntax = summary.passedLevels.run + summary.passedLevels.test + summary.passedLevels.typecheck
+        failed = summary.failed
+        blocked = summary.blocked
+        skipped = summary.skipped
+        for block in report.blocks where block.status == .passed && (block.level ?? .syntax) == .syntax {
+            atSyntax[String((block.reason ?? "syntax").prefix { $0 != ":" }), default: 0] += 1
+        }
+    }
+
+    var line: String {
+        guard status == "ok" else { return "wild \(package) \(version): \(status)\(note.map { " (\($0))" } ?? "")" }
+        let share = { (part: Int) in blocks == 0 ? "-" : String(format: "%.0f%%", Double(part) / Double(blocks) * 100) }
+        let reasons = atSyntax.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        return "wild \(package) \(version): \(blocks) blocks, beyond syntax \(beyondSyntax) (\(share(beyondSyntax))), at syntax \(atSyntax.values.reduce(0, +))"
+            + (reasons.isEmpty ? "" : " [\(reasons)]")
+            + ", failed \(failed) (\(share(failed))), blocked \(blocked), skipped \(skipped); build \(String(format: "%.0f s", buildSeconds)), verify \(String(format: "%.0f s", verifySeconds))"
+    }
+
+    static func load(_ package: WildPackage, from wild: URL) throws -> WildResult? {
+        let file = wild.appendingPathComponent("results/\(package.name).json")
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let result = try? JSONDecoder().decode(WildResult.self, from: data), result.version == package.version else { return nil }
+        return result
+    }
+
+    func saved(status: String, in wild: URL) throws -> WildResult {
+        var result = self
+        result.status = status
+        let folder = wild.appendingPathComponent("results")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(result).write(to: folder.appendingPathComponent("\(package).json"))
+        return result
+    }
+}
