@@ -31,4 +31,27 @@ struct DocShapesTests {
         }
         #expect(prepare("struct Plain { var objc = 1 }\n").disposition == .compile, "a property named objc is ordinary Swift")
     }
+
+    static func error(_ message: String) -> VerificationReport.Location {
+        VerificationReport.Location(.error(message, file: "doc.md", line: 3, column: 1))
+    }
+
+    /// A fragment is not broken: it uses names no block declares.
+    @Test func missingNamesNoBlockDeclaresAreAGapNotAFailure() {
+        let fragment = DocGap.explain([Self.error("cannot find 'logger' in scope")]) { _ in false }
+        #expect(fragment == .notSelfContained(["logger"]))
+        #expect(fragment?.reason.hasPrefix("not self-contained: uses `logger`, which no block declares") == true)
+        #expect(DocGap.explain([Self.error("cannot find type 'SomeType' in scope")]) { _ in false } == .template(["SomeType"]))
+        #expect(DocGap.explain([Self.error("value of type 'FileHandle' has no member 'bytes'")]) { _ in false }.map {
+            if case .platform = $0 { return true } else { return false }
+        } == true)
+    }
+
+    /// A name some block declares (in any sample), or a wrong API, stays a failure.
+    @Test func realErrorsStayFailures() {
+        #expect(DocGap.explain([Self.error("cannot find type 'Character' in scope")]) { $0 == "Character" } == nil, "a hand-written sample name")
+        #expect(DocGap.explain([Self.error("cannot find 'logger' in scope"), Self.error("cannot convert value of type 'Int' to 'String'")]) { _ in false } == nil)
+        #expect(DocGap.explain([Self.error("value of type 'Deque<Int>' has no member 'bytes'")]) { _ in false } == nil)
+        #expect(DocGap.explain([]) { _ in false } == nil)
+    }
 }

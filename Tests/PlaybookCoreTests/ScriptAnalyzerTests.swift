@@ -46,7 +46,9 @@ struct ScriptAnalyzerTests {
     @Test func outputCommentsWrittenAsSentences() {
         #expect(ScriptAnalyzer.unquoted(#""11"."#) == "11")
         #expect(ScriptAnalyzer.unquoted(#""a, b"),"#) == "a, b")
-        #expect(ScriptAnalyzer.unquoted(#""a" and "b""#) == #""a" and "b""#, "two quotes are prose, kept as written")
+        #expect(ScriptAnalyzer.unquoted(#""["Vivien", "Marlon"]""#) == #"["Vivien", "Marlon"]"#, "quotes inside the output")
+        #expect(ScriptAnalyzer.unquoted(#""["a"]"."#) == #"["a"]"#)
+        #expect(ScriptAnalyzer.unquoted(#""a" or so"#) == #""a" or so"#, "words after the quote: prose, kept as written")
         let nextLine = ScriptAnalyzer.analyze("let total = 4 + 7\nprint(total)\n// Prints\n// 11\n")
         #expect(nextLine.expectations == [.init(statement: 1, line: 3, lines: ["11"])])
         let sentence = ScriptAnalyzer.analyze("print(\"Hello\") // Prints \"Hello\".\n")

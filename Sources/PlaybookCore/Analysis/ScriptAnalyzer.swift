@@ -198,13 +198,15 @@ public enum ScriptAnalyzer {
     }
 
     /// `"Hello, world!"` → `Hello, world!`, with Swift's simple escapes; other
-    /// text as written. A quote closed before the sentence ends (`"11".`,
-    /// `"11"),`) is the output: what follows it is the sentence's punctuation.
+    /// text as written. The output is everything between the first quote and
+    /// the last (`"["a", "b"]"` prints `["a", "b"]`); what follows the last
+    /// quote may be the sentence's punctuation (`"11".`), nothing else.
     static func unquoted(_ text: String) -> String {
-        guard text.count >= 2, text.first == "\"" else { return text }
+        guard text.count >= 2, text.first == "\"", let close = text.lastIndex(of: "\""), close != text.startIndex,
+              text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) else { return text }
         var result = ""
         var escaping = false
-        for (offset, character) in text.dropFirst().enumerated() {
+        for character in text[text.index(after: text.startIndex)..<close] {
             if escaping {
                 switch character {
                 case "n": result.append("\n")
@@ -214,14 +216,11 @@ public enum ScriptAnalyzer {
                 escaping = false
             } else if character == "\\" {
                 escaping = true
-            } else if character == "\"" {
-                let after = text.dropFirst(offset + 2)
-                return after.allSatisfy(sentencePunctuation.contains) ? result : text
             } else {
                 result.append(character)
             }
         }
-        return text
+        return result
     }
 
     /// What may end the sentence a `// Prints` comment is written as.

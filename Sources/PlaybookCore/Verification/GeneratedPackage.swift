@@ -29,6 +29,8 @@ public struct GeneratedPackage: Sendable, Equatable {
         public var dependencies: [PlaybookConfig.PackageDependency]
         /// Modules every block imports without writing it (config `imports`).
         public var imports: [String]
+        /// A page's own narrower set, by guide: see `pageImports(implicit:products:blocks:)`.
+        public var importsByGuide: [String: [String]] = [:]
         /// Whether `#Preview` is compiled as a call of the built-in SwiftUI's
         /// `Preview` function, the macro being unavailable without Xcode.
         public var previewsAsCalls = false
@@ -43,6 +45,26 @@ public struct GeneratedPackage: Sendable, Equatable {
             self.packageSubstitutes = packageSubstitutes
             self.dependencies = dependencies
             self.imports = imports
+        }
+
+        /// The modules a block of `guide` imports without writing them.
+        func imports(forGuide guide: String) -> [String] {
+            importsByGuide[guide] ?? imports
+        }
+
+        /// Each page that imports some of the dependencies' products itself
+        /// (`import DequeModule`) has those in every block, as its reader
+        /// assumes, and not the others: an umbrella product beside the one
+        /// the page names makes the names they share ambiguous
+        /// (`Collections.Deque` and `DequeModule.Deque`). A page that names
+        /// none keeps every product.
+        static func pageImports(implicit: [String], products: Set<String>, blocks: [PreparedBlock]) -> [String: [String]] {
+            var named: [String: Set<String>] = [:]
+            for block in blocks {
+                let own = block.analysis.imports.intersection(products)
+                if !own.isEmpty { named[block.id.guide, default: []].formUnion(own) }
+            }
+            return named.mapValues { own in implicit.filter { !products.contains($0) || own.contains($0) } }
         }
 
         /// Names of every module built before units: support, substitutes, package substitutes.
@@ -114,13 +136,13 @@ public struct GeneratedPackage: Sendable, Equatable {
                 continue
             }
             let folder = block.isTest ? "Tests" : "Sources"
-            var source = source(of: block, unit: unit, imports: settings.imports, previewsAsCalls: settings.previewsAsCalls)
+            var source = source(of: block, unit: unit, imports: settings.imports(forGuide: unit.guide), previewsAsCalls: settings.previewsAsCalls)
             // Where the guide's statements are the program, they are its entry point, not a `@main` type.
             if block.analysis.declaresMain, isProgram(unit, blocks: blocks) { source = withoutMainAttribute(source) }
             files["\(root)/\(folder)/\(fileName(for: member.block))"] = source
         }
         if !scripts.isEmpty {
-            files["\(root)/Sources/main.swift"] = program(of: scripts, unit: unit, imports: settings.imports, previewsAsCalls: settings.previewsAsCalls)
+            files["\(root)/Sources/main.swift"] = program(of: scripts, unit: unit, imports: settings.imports(forGuide: unit.guide), previewsAsCalls: settings.previewsAsCalls)
         }
         return files
     }

@@ -65,9 +65,10 @@ public struct PackageWriter: Sendable {
     }
 
     /// `-I` for the modules SwiftPM built in the package, and the module maps
-    /// of the C targets among its dependencies, for compiling against them
-    /// with `swiftc` directly.
-    public func swiftPMModuleSearchArguments() -> [String] {
+    /// of the C targets among its dependencies (checked out, or local
+    /// packages at `localPackages`, whose C targets are read in place), for
+    /// compiling against them with `swiftc` directly.
+    public func swiftPMModuleSearchArguments(localPackages: [String] = []) -> [String] {
         let build = path(".build/debug")
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
@@ -75,10 +76,15 @@ public struct PackageWriter: Sendable {
             let map = "\(build)/\(folder)/module.modulemap"
             if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
-        let checkouts = path(".build/checkouts")
-        if let enumerator = manager.enumerator(atPath: checkouts) {
-            for case let relative as String in enumerator where relative.hasSuffix("include/module.modulemap") {
-                let include = "\(checkouts)/\(PathText.folder(of: relative))"
+        for root in [path(".build/checkouts")] + localPackages.map { PathText.join($0, "Sources") } {
+            guard let enumerator = manager.enumerator(atPath: root) else { continue }
+            for case let relative as String in enumerator {
+                if relative.hasPrefix(".") || relative.contains("/.") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard relative.hasSuffix("include/module.modulemap") else { continue }
+                let include = "\(root)/\(PathText.folder(of: relative))"
                 arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
             }
         }

@@ -8,10 +8,15 @@ public struct ResultAssembler: Sendable {
     public var require: VerificationReport.Level?
     /// Units a cache-only run left uncompiled: their blocks are `pending`.
     public var pending: Set<String>
+    /// Names some block declares in any sample, and every sample's values: a
+    /// missing one of these is a name written by hand where a placeholder
+    /// belongs, a failure, never a fragment.
+    public var knownNames: Set<String>
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
-        level: VerificationReport.Level, require: VerificationReport.Level?, pending: Set<String> = []
+        level: VerificationReport.Level, require: VerificationReport.Level?, pending: Set<String> = [],
+        knownNames: Set<String> = []
     ) {
         self.blocks = blocks
         self.units = units
@@ -19,6 +24,7 @@ public struct ResultAssembler: Sendable {
         self.level = level
         self.require = require
         self.pending = pending
+        self.knownNames = knownNames
     }
 
     public func result(for block: PreparedBlock) -> VerificationReport.BlockResult {
@@ -152,6 +158,18 @@ public struct ResultAssembler: Sendable {
         result.reason = "verifying"
     }
 
+    /// Whether any block declares `name` at its top level, in this sample or another, or a sample gives it.
+    private func isDeclaredByABlock(_ name: String) -> Bool {
+        knownNames.contains(name) || blocks.values.contains { $0.analysis.declaredNames.contains(name) }
+    }
+
+    /// A compiler error that explains a gap, shown as a note: it does not read as a failure.
+    private static func asNote(_ location: VerificationReport.Location) -> VerificationReport.Location {
+        var note = location
+        if note.severity == .error { note.severity = .note }
+        return note
+    }
+
     /// An expected compiler error, shown as a note so it does not read as a failure.
     private func expected(_ location: VerificationReport.Location) -> VerificationReport.Location {
         var note = location
@@ -192,6 +210,21 @@ public struct ResultAssembler: Sendable {
         }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
+        let typechecked = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
+        if typechecked, !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
+           let gap = DocGap.explain(errors.uniqued().filter { $0.severity == .error }, isDeclared: isDeclaredByABlock) {
+            // The doc is not wrong; it cannot be checked as written. Said, not failed.
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.reason = gap.reason
+            if case .platform = gap {
+                result.status = .skipped
+                result.level = nil
+            } else {
+                result.level = .syntax
+                requireLevel(&result)
+            }
+            return
+        }
         result.diagnostics += errors.uniqued()
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed

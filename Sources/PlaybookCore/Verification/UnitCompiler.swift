@@ -405,7 +405,7 @@ struct UnitCompiler: Sendable {
     func moduleSearchArguments() -> [String] {
         guard needsSwiftPMForModules else { return ["-I", folderModulesPath] }
         if let found = searchArgumentsFound[""] { return found }
-        let arguments = writer.swiftPMModuleSearchArguments()
+        let arguments = writer.swiftPMModuleSearchArguments(localPackages: settings.dependencies.compactMap(\.path))
         searchArgumentsFound[""] = arguments
         return arguments
     }

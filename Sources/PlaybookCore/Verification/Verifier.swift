@@ -95,7 +95,7 @@ public struct Verifier: Sendable {
         var diagnostics: [Diagnostic] = []
         if options.level >= .typecheck, !units.isEmpty {
             let compiler = UnitCompiler(
-                directory: packageDirectory, settings: settings(), blocks: blocks, level: options.level,
+                directory: packageDirectory, settings: settings(blocks: plans.flatMap { $0.blocks.values }), blocks: blocks, level: options.level,
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout, compileOnce: options.compileOnce
             )
@@ -112,10 +112,13 @@ public struct Verifier: Sendable {
         }
 
         var results: [VerificationReport.BlockResult] = []
+        let placeholders = PlaceholderSet(config: config)
+        let knownNames = Set(plans.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
+            .union(config.samples.flatMap { placeholders.values(for: $0).values })
         for plan in plans {
             let assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
-                level: options.level, require: options.require, pending: pending
+                level: options.level, require: options.require, pending: pending, knownNames: knownNames
             )
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
@@ -243,7 +246,7 @@ public struct Verifier: Sendable {
         var block: CodeBlock
     }
 
-    func settings() -> GeneratedPackage.Settings {
+    func settings(blocks: [PreparedBlock] = []) -> GeneratedPackage.Settings {
         var modules: [GeneratedPackage.ModuleFolder] = []
         for folder in config.support {
             modules.append(moduleFolder(SupportModule.name(ofFolder: folder), folder: folder, exported: true))
@@ -283,6 +286,10 @@ public struct Verifier: Sendable {
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
         settings.previewsAsCalls = previewsAsCalls
+        if config.imports == nil {
+            let products = Set(config.dependencies.flatMap(\.products))
+            settings.importsByGuide = GeneratedPackage.Settings.pageImports(implicit: config.implicitImports, products: products, blocks: blocks)
+        }
         return settings
     }
 

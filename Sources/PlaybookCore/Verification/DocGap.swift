@@ -1,0 +1,95 @@
+/// Why a block that does not compile is not the doc's fault, read from the
+/// compiler's errors. Docs show fragments (`logger.info(…)` where no block
+/// declares `logger`), templates (`SomeType`) and Apple-only APIs
+/// (`FileHandle.bytes`); a reader copying them is not misled, so such a
+/// block is not failed: it says plainly how far it was checked, and why.
+enum DocGap: Sendable, Equatable {
+    /// An API only Apple platforms have: skipped.
+    case platform(String)
+    /// Names that stand for the reader's own (`SomeType`, `parameters`): passed at syntax.
+    case template([String])
+    /// Names no block declares: passed at syntax; a hidden block can complete it.
+    case notSelfContained([String])
+
+    /// The gap every error of a block comes from, or nil when one of them
+    /// says the doc is wrong. `isDeclared` tells whether any block declares a
+    /// name: a name some block declares is missing for another reason
+    /// (order, shadowing), which is a failure to show, not a gap.
+    static func explain(_ errors: [VerificationReport.Location], isDeclared: (String) -> Bool) -> DocGap? {
+        guard !errors.isEmpty else { return nil }
+        var missing: [String] = []
+        var platform: String?
+        for error in errors {
+            if let name = missingName(in: error.message) {
+                if !missing.contains(name) { missing.append(name) }
+            } else if let member = appleOnlyMember(in: error.message) {
+                platform = platform ?? member
+            } else {
+                return nil
+            }
+        }
+        if let platform { return .platform("platform: \(platform) is Apple-only Foundation, not on this platform") }
+        guard !missing.contains(where: isDeclared) else { return nil }
+        if missing.allSatisfy(isTemplateName) { return .template(missing) }
+        return .notSelfContained(missing)
+    }
+
+    /// What the result says.
+    var reason: String {
+        switch self {
+        case .platform(let reason):
+            return reason
+        case .template(let names):
+            return "template: \(Self.listed(names)) \(names.count == 1 ? "stands" : "stand") for your own code"
+        case .notSelfContained(let names):
+            return "not self-contained: uses \(Self.listed(names)), which no block declares "
+                + "(a hidden block can declare \(names.count == 1 ? "it" : "them"); --require typecheck fails it)"
+        }
+    }
+
+    /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
+    static func missingName(in message: String) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
+            return String(rest[..<close])
+        }
+        return nil
+    }
+
+    /// Foundation members that exist on Apple platforms only, by type.
+    static let appleOnlyMembers: [String: Set<String>] = [
+        "FileHandle": ["bytes"],
+        "URL": ["resourceBytes", "lines"],
+        "URLSession": ["bytes"],
+    ]
+
+    /// `value of type 'FileHandle' has no member 'bytes'` → `FileHandle.bytes`, when it is Apple-only.
+    static func appleOnlyMember(in message: String) -> String? {
+        for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let close = rest.firstIndex(of: "'") else { return nil }
+            let type = String(rest[..<close])
+            let tail = rest[close...]
+            guard tail.hasPrefix("' has no member '") else { return nil }
+            let member = tail.dropFirst("' has no member '".count).prefix { $0 != "'" }
+            return appleOnlyMembers[type]?.contains(String(member)) == true ? "\(type).\(member)" : nil
+        }
+        return nil
+    }
+
+    /// Names grammar-style docs use for the reader's own: `SomeType`, `MyProtocol`, `parameters`.
+    static func isTemplateName(_ name: String) -> Bool {
+        if ["parameters", "statements", "expression", "condition", "Foo", "Bar", "Baz"].contains(name) { return true }
+        for prefix in ["Some", "some", "My", "my", "Your", "your"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
+    private static func listed(_ names: [String]) -> String {
+        let quoted = names.prefix(4).map { "`\($0)`" }
+        let shown = quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return names.count > 4 ? "\(shown) and \(names.count - 4) more" : shown
+    }
+}
