@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaybookCore
 
@@ -53,5 +54,23 @@ struct DocShapesTests {
         #expect(DocGap.explain([Self.error("cannot find 'logger' in scope"), Self.error("cannot convert value of type 'Int' to 'String'")]) { _ in false } == nil)
         #expect(DocGap.explain([Self.error("value of type 'Deque<Int>' has no member 'bytes'")]) { _ in false } == nil)
         #expect(DocGap.explain([]) { _ in false } == nil)
+    }
+
+    /// Design proposals kept beside the docs are left out by the config's `exclude` globs, and only by them.
+    @Test func excludeLeavesOutTheGuidesItsGlobsMatch() throws {
+        #expect(Glob("Documentation/Reviews/**").matches("Documentation/Reviews/2022/Proposal.md"))
+        #expect(Glob("Documentation/Reviews").matches("Documentation/Reviews/Proposal.md"), "a folder leaves out what it holds")
+        #expect(Glob("Internals").matches("Docs/Internals/README.md"), "a bare name matches anywhere")
+        #expect(Glob("**/*.draft.md").matches("a/b/c.draft.md") && !Glob("*.draft.md").matches("a/b.md"))
+        #expect(!Glob("Documentation/Reviews/**").matches("Documentation/Deque.md"))
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write("exclude: [Reviews/**, \"*.draft.md\"]\n", to: folder, "playbook.yml")
+            try TestSupport.write("# Kept\n", to: folder, "kept.md")
+            try TestSupport.write("# Proposal\n\n```swift\nfunc f(_: ) {}\n```\n", to: folder, "Reviews/2024/proposal.md")
+            try TestSupport.write("# Draft\n", to: folder, "notes.draft.md")
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
+            #expect(workspace.guides.map(\.path) == ["kept.md"])
+        }
     }
 }

@@ -60,7 +60,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit",
+            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
         ]
         /// The nodes of paths the config reads from, checked against its boundary once all keys are read.
         var readPaths: [(key: String, path: String, node: Node)] = []
@@ -134,6 +134,7 @@ public enum ConfigLoader {
                     } else {
                         fail(value, "`\(key)`: expected a number of seconds greater than 0")
                     }
+                case "exclude": config.exclude = strings(value, key: key)
                 case "testOutputLimit":
                     guard let megabytes = string(value, key: key).flatMap(Double.init), megabytes > 0, megabytes <= 1024 else {
                         fail(value, "`testOutputLimit`: expected a number of megabytes greater than 0 and at most 1024")

@@ -101,6 +101,20 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var placeholderKinds: [String: PlaceholderKind] = [:]
     /// Seconds a guide's program (its statements) may run.
     public var runTimeout: Double = 10
+    /// Globs of guides left out (`Documentation/Reviews/**`), relative to `folder`.
+    public var exclude: [String] = []
+
+    /// Whether the guide at `path` (as the working folder sees it) is one `exclude` leaves out.
+    public func excludes(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let root = OutputGuard.realPath(folder)
+        let real = OutputGuard.realPath(path)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard real.hasPrefix(prefix) else { return false }
+        let relative = String(real.dropFirst(prefix.count))
+        return exclude.contains { Glob($0).matches(relative) }
+    }
+
     /// Modules imported into every block; nil means Foundation and the products of `dependencies`.
     public var imports: [String]?
 

@@ -13,7 +13,8 @@ public enum GuideLoader {
     /// `.md` and `.markdown` files (hidden folders skipped) and is the root their
     /// paths are relative to; a file of any extension is read as markdown.
     /// Problems become diagnostics; one bad file never hides the others.
-    public static func load(paths: [String]) -> Result {
+    /// Files `excluding` selects (by real path) are not read at all.
+    public static func load(paths: [String], excluding: (URL) -> Bool = { _ in false }) -> Result {
         var files: [GuideFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -42,7 +43,7 @@ public enum GuideLoader {
             }
         }
         var seen = Set<String>()
-        files.removeAll { !seen.insert($0.url.standardizedFileURL.path).inserted }
+        files.removeAll { !seen.insert($0.url.standardizedFileURL.path).inserted || excluding($0.url) }
 
         let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath, catalog: file.catalog) }
         var guides: [Guide] = []
