@@ -73,4 +73,26 @@ struct DocShapesTests {
             #expect(workspace.guides.map(\.path) == ["kept.md"])
         }
     }
+
+    /// An API outlined with types in place of parameters is pseudocode: at syntax, with the reason.
+    @Test func shorthandSignaturesArePseudocode() {
+        let prepared = prepare("init()\ninit<S: Sequence>(S)\nfunc contains(Element) -> Bool\n")
+        guard case .syntaxOnly(let reason) = prepared.disposition else {
+            Issue.record("\(prepared.disposition)")
+            return
+        }
+        #expect(reason.hasPrefix("pseudocode"))
+        #expect(prepared.diagnostics.isEmpty)
+        #expect(prepare("func broken(_ x: Int { }\n").disposition == .failed, "other syntax errors still fail")
+    }
+
+    /// A function whose body is a comment stands for code the reader writes: it compiles with a trap in it.
+    @Test func aBodyOfCommentsIsElidedCode() {
+        let source = "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\n}\n"
+        let normalized = CodeNormalizer.normalize(source)
+        #expect(normalized.elided)
+        #expect(normalized.code == "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\nfatalError() }\n")
+        #expect(CodeNormalizer.normalize("func run() {\n    // nothing yet\n}\n").code == "func run() {\n    // nothing yet\n}\n", "a Void body may be empty")
+        #expect(DocGap.explain([Self.error("cannot find operator '==>' in scope")]) { _ in false } == .notSelfContained(["==>"]))
+    }
 }

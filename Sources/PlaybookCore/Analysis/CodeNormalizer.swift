@@ -30,6 +30,14 @@ public enum CodeNormalizer {
             }
         }
         var text = lines.joined(separator: "\n")
+        // A body that holds only a comment (`// Generate the list`) stands for code the reader writes.
+        let commentBodies = commentOnlyBodies(in: text)
+        if !commentBodies.isEmpty {
+            var bytes = Array(text.utf8)
+            for offset in commentBodies.sorted(by: >) { bytes.insert(contentsOf: Array("fatalError() ".utf8), at: offset) }
+            text = String(decoding: bytes, as: UTF8.self)
+            elided = true
+        }
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
@@ -53,6 +61,28 @@ public enum CodeNormalizer {
         var opaque: Bool
         /// A type shown by its header alone (`struct Deque<Element>`): it gets an empty body.
         var isType = false
+    }
+
+    /// Where a function that returns a value has a body of comments alone:
+    /// UTF-8 offsets of those bodies' closing braces.
+    static func commentOnlyBodies(in text: String) -> [Int] {
+        guard text.containsBytes("->"), text.containsBytes("//") || text.containsBytes("/*") else { return [] }
+        let finder = CommentOnlyBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class CommentOnlyBodyFinder: SyntaxVisitor {
+        var found: [Int] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let body = node.body, body.statements.isEmpty, body.rightBrace.presence == .present,
+                  let returned = node.signature.returnClause?.type.trimmedDescription, returned != "Void", returned != "()",
+                  body.rightBrace.leadingTrivia.contains(where: \.isComment) || body.leftBrace.trailingTrivia.contains(where: \.isComment)
+            else { return .visitChildren }
+            found.append(body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return .skipChildren
+        }
     }
 
     /// Functions and initializers without a body outside protocols, where a body belongs.

@@ -50,7 +50,9 @@ public struct BlockPreparer: Sendable {
         let elidedInside = analysis.syntaxErrors.contains { Self.isElision($0.message) }
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
         let isManifestPiece = Self.isManifestPiece(code)
-        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !Self.isElision(error.message) && !isManifestPiece {
+        // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
+        let isShorthandOutline = !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !Self.isElision(error.message) && !isManifestPiece && !isShorthandOutline {
             diagnostics.append(.error(
                 error.message, file: guide.path,
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
@@ -60,6 +62,8 @@ public struct BlockPreparer: Sendable {
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
         if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
+        } else if isShorthandOutline, !block.has("skip") {
+            disposition = .syntaxOnly(reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile")
         } else if !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError {
             if isTemplate {
                 disposition = .syntaxOnly(reason: "template with editor placeholders")
@@ -129,6 +133,12 @@ public struct BlockPreparer: Sendable {
             disposition: .skipped(reason: "too large to check (\(size); the limit is 1 MB)"),
             diagnostics: []
         )
+    }
+
+    /// The parser's words for a parameter written as its type alone (`init(S)`).
+    static func isShorthandParameter(_ message: String) -> Bool {
+        message == "expected identifier and ':' in parameter" || message == "expected ':' and type in parameter"
+            || message == "expected identifier in parameter"
     }
 
     static func isElision(_ message: String) -> Bool {

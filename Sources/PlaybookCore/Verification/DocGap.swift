@@ -49,7 +49,7 @@ enum DocGap: Sendable, Equatable {
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
     static func missingName(in message: String) -> String? {
-        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
+        for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])

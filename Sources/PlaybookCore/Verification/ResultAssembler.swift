@@ -12,6 +12,8 @@ public struct ResultAssembler: Sendable {
     /// missing one of these is a name written by hand where a placeholder
     /// belongs, a failure, never a fragment.
     public var knownNames: Set<String>
+    /// Whether a dependency declares a name: one a block cannot find though the package has it is a failure.
+    var declaredByDependency: @Sendable (String) -> Bool = { _ in false }
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
@@ -160,7 +162,7 @@ public struct ResultAssembler: Sendable {
 
     /// Whether any block declares `name` at its top level, in this sample or another, or a sample gives it.
     private func isDeclaredByABlock(_ name: String) -> Bool {
-        knownNames.contains(name) || blocks.values.contains { $0.analysis.declaredNames.contains(name) }
+        knownNames.contains(name) || blocks.values.contains { $0.analysis.declaredNames.contains(name) } || declaredByDependency(name)
     }
 
     /// A compiler error that explains a gap, shown as a note: it does not read as a failure.
@@ -210,8 +212,7 @@ public struct ResultAssembler: Sendable {
         }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
-        let typechecked = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
-        if typechecked, !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
+        if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
            let gap = DocGap.explain(errors.uniqued().filter { $0.severity == .error }, isDeclared: isDeclaredByABlock) {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)

@@ -115,11 +115,13 @@ public struct Verifier: Sendable {
         let placeholders = PlaceholderSet(config: config)
         let knownNames = Set(plans.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
             .union(config.samples.flatMap { placeholders.values(for: $0).values })
+        let dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
         for plan in plans {
-            let assembler = ResultAssembler(
+            var assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
                 level: options.level, require: options.require, pending: pending, knownNames: knownNames
             )
+            assembler.declaredByDependency = dependencyNames.declare
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
                 if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }

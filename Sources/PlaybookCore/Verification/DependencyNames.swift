@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// Whether a name is declared in the sources of the local packages the
+/// guides depend on. A name a block cannot find but the package declares is
+/// not a fragment's gap: the doc forgot an import, or the API moved, and the
+/// block fails. Read on first use only, since most runs never ask.
+final class DependencyNames: Sendable {
+    private let folders: [String]
+    private let sources = Mutex<[String]?>(nil)
+    private let answers = Mutex<[String: Bool]>([:])
+
+    init(packageFolders: [String]) {
+        folders = packageFolders
+    }
+
+    /// Whether some Swift file of the packages declares `name` in its API
+    /// (`public func name`, `public struct Name`, `open class Name`, …): a
+    /// local `let format` in the package's code is not what a doc means.
+    func declare(_ name: String) -> Bool {
+        if let known = answers.withLock({ $0[name] }) { return known }
+        let texts = sources.withLock { loaded in
+            if loaded == nil { loaded = Self.read(folders) }
+            return loaded ?? []
+        }
+        let found = texts.contains { Self.declares(name, in: $0) }
+        answers.withLock { $0[name] = found }
+        return found
+    }
+
+    static let introducers = ["func ", "var ", "let ", "struct ", "class ", "enum ", "protocol ", "typealias ", "actor ", "operator "]
+        .flatMap { ["public \($0)", "open \($0)", "public final \($0)", "public static \($0)"] }
+
+    static func declares(_ name: String, in text: String) -> Bool {
+        introducers.contains { introducer in
+            var rest = Substring(text)
+            let needle = introducer + name
+            while let range = rest.range(of: needle) {
+                let after = rest[range.upperBound...].first
+                if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                rest = rest[range.upperBound...]
+            }
+            return false
+        }
+    }
+
+    private static func read(_ folders: [String]) -> [String] {
+        var texts: [String] = []
+        for folder in folders {
+            let sources = PathText.join(folder, "Sources")
+            guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                if let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        return texts
+    }
+}
