@@ -95,4 +95,11 @@ struct DocShapesTests {
         #expect(CodeNormalizer.normalize("func run() {\n    // nothing yet\n}\n").code == "func run() {\n    // nothing yet\n}\n", "a Void body may be empty")
         #expect(DocGap.explain([Self.error("cannot find operator '==>' in scope")]) { _ in false } == .notSelfContained(["==>"]))
     }
+
+    /// Global `var`s and `try` initializers are a program's state: the block runs as the guide's program.
+    @Test func topLevelStateBelongsToTheProgram() {
+        #expect(SwiftBlockAnalyzer.analyze("struct Policy: Encodable { var name: String }\nlet data = try encode(Policy(name: \"test\"))\n").shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze("final class Counter {}\nvar total = 0\n").shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze("struct Item {}\nlet defaultItem = Item()\n").shape == .declarations, "a constant stays a library's")
+    }
 }

@@ -40,6 +40,9 @@ public enum SwiftBlockAnalyzer {
         var hasTypes = false
         var hasLooseFunctions = false
         var hasOnlyBindings = true
+        // `var count = 0`, `let data = try encoder.encode(…)`: a reader's program
+        // state, which a library file rejects (shared mutable state, `try` in a global).
+        var hasProgramState = false
         // Every name the block declares, walked once: loose functions are judged against it.
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(tree)
@@ -62,6 +65,7 @@ public enum SwiftBlockAnalyzer {
                 // standard library declares: an instance member, most likely.
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
+                    if Self.isProgramState(variable) { hasProgramState = true }
                 } else {
                     hasOnlyBindings = false
                     if let function = decl.as(FunctionDeclSyntax.self) {
@@ -114,6 +118,8 @@ public enum SwiftBlockAnalyzer {
         if hasMembers || (hasLooseFunctions && !hasTypes && imports.isEmpty) {
             shape = .members
         } else if hasDeclarations && hasOnlyBindings && !hasTypes {
+            shape = .statements
+        } else if hasProgramState && !hasMembers {
             shape = .statements
         } else if hasStatements || (hasExpressions && hasDeclarations) {
             shape = .statements
@@ -287,6 +293,19 @@ public enum SwiftBlockAnalyzer {
             return identifier.name.text
         }
         return type.trimmedDescription
+    }
+
+    /// A top-level binding that is a program's state rather than a library's
+    /// constant: a stored `var` (shared mutable state to a library), or a
+    /// `let` initialized with `try` or `await` (which no global initializer may do).
+    static func isProgramState(_ variable: VariableDeclSyntax) -> Bool {
+        let stored = variable.bindings.filter { $0.accessorBlock == nil }
+        guard !stored.isEmpty else { return false }
+        if variable.bindingSpecifier.tokenKind == .keyword(.var) { return true }
+        return stored.contains { binding in
+            guard let value = binding.initializer?.value else { return false }
+            return value.is(TryExprSyntax.self) || value.is(AwaitExprSyntax.self)
+        }
     }
 
     private final class ReferenceCollector: SyntaxVisitor {
