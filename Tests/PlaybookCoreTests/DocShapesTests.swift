@@ -102,4 +102,15 @@ struct DocShapesTests {
         #expect(SwiftBlockAnalyzer.analyze("final class Counter {}\nvar total = 0\n").shape == .statements)
         #expect(SwiftBlockAnalyzer.analyze("struct Item {}\nlet defaultItem = Item()\n").shape == .declarations, "a constant stays a library's")
     }
+
+    /// Apple's UI frameworks used without their import are the platform's; errors that follow a missing name go with it.
+    @Test func appleFrameworksAndFollowingErrors() {
+        let observable = DocGap.explain([Self.error("cannot find type 'ObservableObject' in scope"), Self.error("unknown attribute 'Published'")]) { _ in false }
+        #expect(observable?.reason.hasPrefix("platform: `ObservableObject` comes from Combine") == true, "\(String(describing: observable))")
+        let cascade = DocGap.explain([
+            Self.error("cannot find type 'Category' in scope"), Self.error("type 'Book' does not conform to protocol 'Decodable'"),
+        ]) { _ in false }
+        #expect(cascade == .notSelfContained(["Category"]))
+        #expect(DocGap.explain([Self.error("type 'Book' does not conform to protocol 'Decodable'")]) { _ in false } == nil, "a conformance alone is the doc's")
+    }
 }

@@ -12,24 +12,35 @@ enum DocGap: Sendable, Equatable {
     case notSelfContained([String])
 
     /// The gap every error of a block comes from, or nil when one of them
-    /// says the doc is wrong. `isDeclared` tells whether any block declares a
-    /// name: a name some block declares is missing for another reason
-    /// (order, shadowing), which is a failure to show, not a gap.
+    /// says the doc is wrong. Errors that follow from a missing name (a
+    /// conformance that cannot be checked, a type that cannot be inferred)
+    /// go with it. `isDeclared` tells whether a name is one the guides or
+    /// the dependencies do declare (another sample's type, a sample's value,
+    /// a package's public API): missing, it is a failure, never a gap.
     static func explain(_ errors: [VerificationReport.Location], isDeclared: (String) -> Bool) -> DocGap? {
         guard !errors.isEmpty else { return nil }
         var missing: [String] = []
         var platform: String?
+        var followers = 0
         for error in errors {
             if let name = missingName(in: error.message) {
-                if !missing.contains(name) { missing.append(name) }
+                if let framework = appleOnlyTypes[name] {
+                    platform = platform ?? "`\(name)` comes from \(framework)"
+                } else if !missing.contains(name) {
+                    missing.append(name)
+                }
+            } else if let attribute = unknownAttribute(in: error.message), let framework = appleOnlyTypes[attribute] {
+                platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
-                platform = platform ?? member
+                platform = platform ?? "\(member) is Apple-only Foundation"
+            } else if followsFromMissingNames(error.message) {
+                followers += 1
             } else {
                 return nil
             }
         }
-        if let platform { return .platform("platform: \(platform) is Apple-only Foundation, not on this platform") }
-        guard !missing.contains(where: isDeclared) else { return nil }
+        if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
+        guard !missing.isEmpty, !missing.contains(where: isDeclared) else { return nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
     }
@@ -55,6 +66,30 @@ enum DocGap: Sendable, Equatable {
             return String(rest[..<close])
         }
         return nil
+    }
+
+    /// What the compiler says about code that uses a name it could not find:
+    /// it cannot check a conformance or infer a type without it.
+    static func followsFromMissingNames(_ message: String) -> Bool {
+        ["does not conform to protocol", "cannot infer contextual base", "could not be inferred", "cannot infer key path type",
+         "unable to infer", "failed to produce diagnostic"].contains { message.contains($0) }
+    }
+
+    /// Types and attributes of Apple's UI frameworks and Combine, with where they come from.
+    static let appleOnlyTypes: [String: String] = [
+        "UIApplication": "UIKit", "UIView": "UIKit", "UIViewController": "UIKit", "UIColor": "UIKit", "UIImage": "UIKit",
+        "UIWindow": "UIKit", "UITableView": "UIKit", "UIButton": "UIKit", "UILabel": "UIKit",
+        "NSApplication": "AppKit", "NSView": "AppKit", "NSViewController": "AppKit", "NSColor": "AppKit", "NSImage": "AppKit",
+        "ObservableObject": "Combine", "Published": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine",
+        "CurrentValueSubject": "Combine", "State": "SwiftUI", "Binding": "SwiftUI", "StateObject": "SwiftUI",
+        "ObservedObject": "SwiftUI", "EnvironmentObject": "SwiftUI", "View": "SwiftUI", "Text": "SwiftUI",
+        "XCUIApplication": "XCUITest",
+    ]
+
+    /// `unknown attribute 'Published'` → `Published`.
+    static func unknownAttribute(in message: String) -> String? {
+        guard message.hasPrefix("unknown attribute '") else { return nil }
+        return String(message.dropFirst("unknown attribute '".count).prefix { $0 != "'" })
     }
 
     /// Foundation members that exist on Apple platforms only, by type.

@@ -72,9 +72,15 @@ public struct PackageWriter: Sendable {
         let build = path(".build/debug")
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
-        for folder in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where folder.hasSuffix(".build") {
-            let map = "\(build)/\(folder)/module.modulemap"
-            if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        for entry in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
+            if entry.hasSuffix(".build") {
+                let map = "\(build)/\(entry)/module.modulemap"
+                if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+            } else if entry.hasSuffix("-tool"), manager.isExecutableFile(atPath: "\(build)/\(entry)") {
+                // A macro target SwiftPM built for the host (`CasePathsMacros-tool`): the
+                // dependency's `#externalMacro(module: "CasePathsMacros", …)` is served by it.
+                arguments += ["-load-plugin-executable", "\(build)/\(entry)#\(entry.dropLast("-tool".count))"]
+            }
         }
         for root in [path(".build/checkouts")] + localPackages.map { PathText.join($0, "Sources") } {
             guard let enumerator = manager.enumerator(atPath: root) else { continue }

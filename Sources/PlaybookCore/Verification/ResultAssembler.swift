@@ -8,8 +8,8 @@ public struct ResultAssembler: Sendable {
     public var require: VerificationReport.Level?
     /// Units a cache-only run left uncompiled: their blocks are `pending`.
     public var pending: Set<String>
-    /// Names some block declares in any sample, and every sample's values: a
-    /// missing one of these is a name written by hand where a placeholder
+    /// Names only another sample's blocks declare, and every sample's values:
+    /// a missing one of these is a name written by hand where a placeholder
     /// belongs, a failure, never a fragment.
     public var knownNames: Set<String>
     /// Whether a dependency declares a name: one a block cannot find though the package has it is a failure.
@@ -160,9 +160,9 @@ public struct ResultAssembler: Sendable {
         result.reason = "verifying"
     }
 
-    /// Whether any block declares `name` at its top level, in this sample or another, or a sample gives it.
+    /// Whether `name` is one a block may not miss: a sample's name, or the dependencies' API.
     private func isDeclaredByABlock(_ name: String) -> Bool {
-        knownNames.contains(name) || blocks.values.contains { $0.analysis.declaredNames.contains(name) } || declaredByDependency(name)
+        knownNames.contains(name) || declaredByDependency(name)
     }
 
     /// A compiler error that explains a gap, shown as a note: it does not read as a failure.

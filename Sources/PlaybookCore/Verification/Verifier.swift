@@ -113,13 +113,16 @@ public struct Verifier: Sendable {
 
         var results: [VerificationReport.BlockResult] = []
         let placeholders = PlaceholderSet(config: config)
-        let knownNames = Set(plans.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
-            .union(config.samples.flatMap { placeholders.values(for: $0).values })
+        let sampleValues = Set(config.samples.flatMap { placeholders.values(for: $0).values })
         let dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
         for plan in plans {
+            // A type only another sample declares is a sample's name written by hand.
+            let declaredHere = Set(plan.blocks.values.flatMap(\.analysis.declaredNames))
+            let otherSamples = Set(plans.filter { $0.name != plan.name }.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
             var assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
-                level: options.level, require: options.require, pending: pending, knownNames: knownNames
+                level: options.level, require: options.require, pending: pending,
+                knownNames: otherSamples.subtracting(declaredHere).union(sampleValues)
             )
             assembler.declaredByDependency = dependencyNames.declare
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
