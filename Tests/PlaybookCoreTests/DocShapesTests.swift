@@ -113,4 +113,12 @@ struct DocShapesTests {
         #expect(cascade == .notSelfContained(["Category"]))
         #expect(DocGap.explain([Self.error("type 'Book' does not conform to protocol 'Decodable'")]) { _ in false } == nil, "a conformance alone is the doc's")
     }
+
+    /// A value left out (`= ...`) is elided code: at syntax, never a parse failure; `// Compiler error:` marks an error.
+    @Test func elidedValuesAndErrorMarkWordings() {
+        let prepared = prepare("let markdown: String = ...\nprint(markdown.count)\n")
+        #expect(prepared.diagnostics.isEmpty, "\(prepared.diagnostics)")
+        if case .syntaxOnly(let reason) = prepared.disposition { #expect(reason.contains("elided")) } else { Issue.record("\(prepared.disposition)") }
+        #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
+    }
 }

@@ -74,7 +74,7 @@ public enum ScriptAnalyzer {
 
     static func isErrorMark(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.hasPrefix("error") || lowered.hasPrefix("runtime error") || lowered.hasPrefix("compile error")
+        return ["error", "runtime error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
     }
 
     /// The lines of the statement that ends right before `token`.

@@ -47,12 +47,16 @@ public struct BlockPreparer: Sendable {
         // A template with Xcode's placeholders is parsed, not compiled: its placeholders are not errors.
         let isTemplate = Instantiator.hasEditorPlaceholder(code)
         // Code elided inside an expression (`trimming(while: { ... })`) can be parsed around, not compiled.
-        let elidedInside = analysis.syntaxErrors.contains { Self.isElision($0.message) }
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let elides = { (error: SwiftBlockAnalysis.SyntaxError) in
+            Self.isElision(error.message) || Self.isElidedValue(error, lines: codeLines)
+        }
+        let elidedInside = analysis.syntaxErrors.contains(where: elides)
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
         let isManifestPiece = Self.isManifestPiece(code)
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline = !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
-        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !Self.isElision(error.message) && !isManifestPiece && !isShorthandOutline {
+        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !elides(error) && !isManifestPiece && !isShorthandOutline {
             diagnostics.append(.error(
                 error.message, file: guide.path,
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
@@ -139,6 +143,13 @@ public struct BlockPreparer: Sendable {
     static func isShorthandParameter(_ message: String) -> Bool {
         message == "expected identifier and ':' in parameter" || message == "expected ':' and type in parameter"
             || message == "expected identifier in parameter"
+    }
+
+    /// `let markdown: String = ...`: a value left out, where the parser expected an expression.
+    static func isElidedValue(_ error: SwiftBlockAnalysis.SyntaxError, lines: [Substring]) -> Bool {
+        guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else { return false }
+        let line = lines[error.line - 1].trimmingSpaces()
+        return line.hasSuffix("= ...") || line.hasSuffix("= …") || line.hasSuffix("(...)") || line.hasSuffix("(…)")
     }
 
     static func isElision(_ message: String) -> Bool {

@@ -78,7 +78,8 @@ public struct OutputGuard: Sendable {
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: real, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else { throw Refusal(description: "\(path) exists and is not a folder; \(kind.role) must be a folder") }
-        let entries = (try? manager.contentsOfDirectory(atPath: real)) ?? []
+        // A run that is claiming the folder at this moment has made its lock and marker first: those are Playbook's.
+        let entries = ((try? manager.contentsOfDirectory(atPath: real)) ?? []).filter { kind != .package || !Self.claimingFiles(kind).contains($0) }
         if let repository = entries.first(where: Self.versionControlFolders.contains) {
             throw Refusal(description: "\(path) holds a version-control folder (\(repository)): it is a repository, not \(kind.role); choose another folder")
         }
@@ -138,6 +139,11 @@ public struct OutputGuard: Sendable {
             }
         }
         return real
+    }
+
+    /// What a run claiming a folder of `kind` writes before anything else.
+    private static func claimingFiles(_ kind: OwnedFolder) -> Set<String> {
+        [".lock", kind.marker]
     }
 
     private static var home: String? {

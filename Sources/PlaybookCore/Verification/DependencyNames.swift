@@ -55,4 +55,19 @@ final class DependencyNames: Sendable {
         }
         return texts
     }
+
+    /// Whether the module `umbrella` of one of the local packages re-exports
+    /// `named`: `@_exported import DequeModule`, or typealiases of its types
+    /// (`public typealias Deque<Element> = DequeModule.Deque<Element>`).
+    static func reexports(_ umbrella: String, _ named: String, inPackages folders: [String]) -> Bool {
+        for folder in folders {
+            let sources = PathText.join(PathText.join(folder, "Sources"), umbrella)
+            guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) else { continue }
+                if text.contains("@_exported import \(named)") || text.contains("= \(named).") { return true }
+            }
+        }
+        return false
+    }
 }

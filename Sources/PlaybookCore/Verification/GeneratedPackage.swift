@@ -53,18 +53,21 @@ public struct GeneratedPackage: Sendable, Equatable {
         }
 
         /// Each page that imports some of the dependencies' products itself
-        /// (`import DequeModule`) has those in every block, as its reader
-        /// assumes, and not the others: an umbrella product beside the one
-        /// the page names makes the names they share ambiguous
-        /// (`Collections.Deque` and `DequeModule.Deque`). A page that names
-        /// none keeps every product.
-        static func pageImports(implicit: [String], products: Set<String>, blocks: [PreparedBlock]) -> [String: [String]] {
+        /// (`import DequeModule`) keeps every product implicitly but the
+        /// umbrellas that re-export what it names (`Collections`, whose
+        /// `Deque` beside `DequeModule.Deque` would be ambiguous).
+        /// `reexports(umbrella, named)` tells whether a product re-exports another.
+        static func pageImports(
+            implicit: [String], products: Set<String>, blocks: [PreparedBlock], reexports: (String, String) -> Bool
+        ) -> [String: [String]] {
             var named: [String: Set<String>] = [:]
             for block in blocks {
                 let own = block.analysis.imports.intersection(products)
                 if !own.isEmpty { named[block.id.guide, default: []].formUnion(own) }
             }
-            return named.mapValues { own in implicit.filter { !products.contains($0) || own.contains($0) } }
+            return named.mapValues { own in
+                implicit.filter { module in !products.contains(module) || own.contains(module) || !own.contains { reexports(module, $0) } }
+            }
         }
 
         /// Names of every module built before units: support, substitutes, package substitutes.

@@ -123,7 +123,10 @@ public struct ResultAssembler: Sendable {
         let marked = block.errorLines.sorted().map(block.sourceMap.guideLine)
         let failing = Set(own.compactMap(\.location.line))
         result.diagnostics += own.filter { failing.contains($0.location.line ?? 0) && marked.contains($0.location.line ?? 0) }.map { expected($0.location) }
-        let runtime = Set(block.runtimeErrorLines.map(block.sourceMap.guideLine))
+        // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error.
+        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        let thrown = block.errorLines.filter { $0 >= 1 && $0 <= lines.count && lines[$0 - 1].containsBytes("try") }
+        let runtime = Set(block.runtimeErrorLines.union(thrown).map(block.sourceMap.guideLine))
         let compiled = marked.filter { !failing.contains($0) && !runtime.contains($0) }
         let unchecked = marked.filter { !failing.contains($0) && runtime.contains($0) }
         if !unchecked.isEmpty {

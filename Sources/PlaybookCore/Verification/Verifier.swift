@@ -56,8 +56,9 @@ public struct Verifier: Sendable {
         do {
             try OutputGuard(workspace: workspace).checkReplaceable(folder: directory, as: .package)
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if !manager.fileExists(atPath: marker) {
-                try Data(Self.packageMarkerText.utf8).write(to: URL(fileURLWithPath: marker), options: .atomic)
+            // Not atomic: a temporary file beside it would look foreign to a run claiming the folder at the same time.
+            if !manager.fileExists(atPath: marker), !manager.createFile(atPath: marker, contents: Data(Self.packageMarkerText.utf8)) {
+                throw CocoaError(.fileWriteUnknown)
             }
         } catch let refusal as OutputGuard.Refusal {
             let option = options.packageDirectory == nil ? "the package folder" : "--package-dir"
@@ -293,7 +294,11 @@ public struct Verifier: Sendable {
         settings.previewsAsCalls = previewsAsCalls
         if config.imports == nil {
             let products = Set(config.dependencies.flatMap(\.products))
-            settings.importsByGuide = GeneratedPackage.Settings.pageImports(implicit: config.implicitImports, products: products, blocks: blocks)
+            let packages = config.dependencies.compactMap(\.path).map(config.resolve)
+            settings.importsByGuide = GeneratedPackage.Settings.pageImports(
+                implicit: config.implicitImports, products: products, blocks: blocks,
+                reexports: { umbrella, named in DependencyNames.reexports(umbrella, named, inPackages: packages) }
+            )
         }
         return settings
     }
