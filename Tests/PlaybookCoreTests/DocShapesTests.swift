@@ -121,4 +121,12 @@ struct DocShapesTests {
         if case .syntaxOnly(let reason) = prepared.disposition { #expect(reason.contains("elided")) } else { Issue.record("\(prepared.disposition)") }
         #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
     }
+
+    /// A block that declares the library's own public types again is checked alone, as a listing, never lent.
+    @Test func restatingTheLibrarysTypesIsAListing() {
+        let restated = prepare("public struct Deque<Element> {\n    var storage: [Element] = []\n}\n")
+        let own = prepare("struct Shelf {}\n")
+        let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "Deque" }
+        #expect(marked.map(\.isListing) == [true, false])
+    }
 }

@@ -160,9 +160,10 @@ public struct Verifier: Sendable {
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
         let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let prepared = Self.withoutContextlessExpressions(Self.placingMembers(
+        let dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
+        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(Self.placingMembers(
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, fill: instantiator.fill
-        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block })
+        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }), isAPI: dependencyNames.declare)
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
@@ -226,6 +227,18 @@ public struct Verifier: Sendable {
                 return kept
             }
             return prepare(block, host)
+        }
+    }
+
+    /// A block that declares the dependency's own public types again (a doc
+    /// showing how `Parsers.Map` is written) restates the API: checked alone,
+    /// as a listing is, and never lent, so no other block sees two of them.
+    static func restatingTheAPI(_ blocks: [PreparedBlock], isAPI: (String) -> Bool) -> [PreparedBlock] {
+        blocks.map { block in
+            var block = block
+            let types = block.analysis.declaredTypes
+            if block.disposition == .compile, !types.isEmpty, types.allSatisfy(isAPI) { block.isListing = true }
+            return block
         }
     }
 
