@@ -129,4 +129,11 @@ struct DocShapesTests {
         let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "Deque" }
         #expect(marked.map(\.isListing) == [true, false])
     }
+
+    /// A test shown without `import XCTest` is test code all the same, and XCTest is imported for it.
+    @Test func xctestNamesMakeTestCode() {
+        let prepared = prepare("final class CounterTests: XCTestCase {\n    func testStart() { XCTAssertEqual(1, 1) }\n}\n")
+        #expect(prepared.isTest && prepared.analysis.usesXCTest)
+        #expect(!prepare("import XCTest\nfinal class T: XCTestCase {}\n").analysis.usesXCTest, "imported already")
+    }
 }

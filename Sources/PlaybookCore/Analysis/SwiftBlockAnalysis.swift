@@ -57,6 +57,12 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
 
     /// True when `@Test` or `@Suite` appears: Swift Testing code, imported or not.
     public var usesSwiftTesting: Bool = false
+
+    /// True when the block uses XCTest's names (`XCTestCase`, `XCTAssertEqual`) without importing XCTest,
+    /// as a test shown alone does: it is test code, and XCTest is imported for it.
+    public var usesXCTest: Bool {
+        !imports.contains("XCTest") && referencedNames.contains { $0 == "XCTestCase" || $0.hasPrefix("XCTAssert") || $0 == "XCTFail" || $0 == "XCTUnwrap" }
+    }
     /// Classes and actors the block declares: the only hosts a `deinit` fits.
     public var declaredClasses: Set<String> = []
     /// True when the block has a `deinit` at its top level.

@@ -62,7 +62,7 @@ public struct BlockPreparer: Sendable {
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
             ))
         }
-        let isTest = analysis.importsTesting || analysis.usesSwiftTesting || targetFile.map(Self.isTestPath) == true
+        let isTest = analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
         if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")

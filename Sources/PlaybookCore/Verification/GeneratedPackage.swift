@@ -228,6 +228,7 @@ public struct GeneratedPackage: Sendable, Equatable {
         if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
             prelude.append("import Observation")
         }
+        if block.analysis.usesXCTest { prelude.append("import XCTest") }
         if block.analysis.usesSwiftTesting, !block.analysis.imports.contains("Testing") {
             prelude.append("import Testing")
         }
