@@ -136,4 +136,11 @@ struct DocShapesTests {
         #expect(prepared.isTest && prepared.analysis.usesXCTest)
         #expect(!prepare("import XCTest\nfinal class T: XCTestCase {}\n").analysis.usesXCTest, "imported already")
     }
+
+    /// `// ❌ …` and `// 🛑 …` mark lines that must not compile.
+    @Test func emojiMarksAreErrorMarks() {
+        let marks = ScriptAnalyzer.errorMarks(in: "let parser = Int.parser() // 🛑 Ambiguous use of 'parser(of:radix:)'\nlet y = 1\n")
+        #expect(marks.lines == [1])
+        #expect(ScriptAnalyzer.isErrorMark("❌ Value of type 'Map' has no member 'print'"))
+    }
 }

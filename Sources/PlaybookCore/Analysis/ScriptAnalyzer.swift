@@ -37,7 +37,9 @@ public enum ScriptAnalyzer {
     /// which compile and would trap when run.
     public static func errorMarks(in source: String) -> (lines: Set<Int>, runtime: Set<Int>) {
         // Parsing is the cost: no comment can mark an error where the word never appears.
-        guard source.containsBytes("error", ignoringASCIICase: true) else { return ([], []) }
+        guard source.containsBytes("error", ignoringASCIICase: true) || ["❌", "🛑", "⛔"].contains(where: { source.containsBytes($0) }) else {
+            return ([], [])
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         return (
@@ -73,6 +75,8 @@ public enum ScriptAnalyzer {
     }
 
     static func isErrorMark(_ text: String) -> Bool {
+        // `// ❌ …` and `// 🛑 …` mark code that must not compile, whatever words follow.
+        if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return true }
         let lowered = text.lowercased()
         return ["error", "runtime error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
     }
