@@ -143,4 +143,10 @@ struct DocShapesTests {
         #expect(marks.lines == [1])
         #expect(ScriptAnalyzer.isErrorMark("❌ Value of type 'Map' has no member 'print'"))
     }
+
+    /// `Substring.self` is a metatype, not code lifted out of a type.
+    @Test func aMetatypeIsNoUseOfSelf() {
+        #expect(SwiftBlockAnalyzer.analyze("let parser = Parse(input: Substring.self) { Int.parser() }\n").shape != .members)
+        #expect(SwiftBlockAnalyzer.analyze("var count: Int { self.items.count }\n").shape == .members)
+    }
 }

@@ -340,7 +340,9 @@ public enum SwiftBlockAnalyzer {
         var found = false
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.tokenKind == .keyword(.self) { found = true }
+            // `Substring.self` names a type's metatype: it is no use of an instance's `self`.
+            let isMetatype = node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id && $0.base != nil } ?? false
+            if node.baseName.tokenKind == .keyword(.self), !isMetatype { found = true }
             return .visitChildren
         }
 
