@@ -149,4 +149,13 @@ struct DocShapesTests {
         #expect(SwiftBlockAnalyzer.analyze("let parser = Parse(input: Substring.self) { Int.parser() }\n").shape != .members)
         #expect(SwiftBlockAnalyzer.analyze("var count: Int { self.items.count }\n").shape == .members)
     }
+
+    /// Only a package's top-level public declarations make a missing name the doc's fault.
+    @Test func dependencyNamesAreTopLevelPublicDeclarations() {
+        let source = "public func greeting(for name: String) -> String { name }\npublic final class Assembler {\n    public let container: Int = 0\n}\n"
+        #expect(DependencyNames.declares("greeting", in: source))
+        #expect(DependencyNames.declares("Assembler", in: source))
+        #expect(!DependencyNames.declares("container", in: source), "a member of the same name")
+        #expect(!DependencyNames.declares("greet", in: source))
+    }
 }

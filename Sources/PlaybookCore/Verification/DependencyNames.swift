@@ -14,9 +14,10 @@ final class DependencyNames: Sendable {
         folders = packageFolders
     }
 
-    /// Whether some Swift file of the packages declares `name` in its API
-    /// (`public func name`, `public struct Name`, `open class Name`, …): a
-    /// local `let format` in the package's code is not what a doc means.
+    /// Whether some Swift file of the packages declares `name` at its top
+    /// level, in its API (`public func name`, `public struct Name`, `open
+    /// class Name`, …): a local `let format`, or a type's `public var
+    /// container`, is not what a doc's missing name means.
     func declare(_ name: String) -> Bool {
         if let known = answers.withLock({ $0[name] }) { return known }
         let texts = sources.withLock { loaded in
@@ -36,8 +37,10 @@ final class DependencyNames: Sendable {
             var rest = Substring(text)
             let needle = introducer + name
             while let range = rest.range(of: needle) {
+                // At the start of a line: a top-level declaration, not a type's member of the same name.
+                let atLineStart = range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "\n"
                 let after = rest[range.upperBound...].first
-                if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                if atLineStart, after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
                 rest = rest[range.upperBound...]
             }
             return false
