@@ -158,4 +158,16 @@ struct DocShapesTests {
         #expect(!DependencyNames.declares("container", in: source), "a member of the same name")
         #expect(!DependencyNames.declares("greet", in: source))
     }
+
+    /// `let city = OneOf { … }` beside a type, with no target file, is the reader's program; with one, a source file's global.
+    @Test func aComputedGlobalWithoutATargetFileIsTheProgram() {
+        let code = "enum City { case london }\nlet city = makeParser()\n"
+        #expect(prepare(code).disposition == .script)
+        let block = CodeBlock(index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5, headingPath: [], targetFile: "Sources/City.swift")
+        let preparer = BlockPreparer(
+            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil), sampleName: "default",
+            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false
+        )
+        #expect(preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc")).disposition == .compile)
+    }
 }

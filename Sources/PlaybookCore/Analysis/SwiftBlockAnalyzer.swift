@@ -43,6 +43,7 @@ public enum SwiftBlockAnalyzer {
         // `var count = 0`, `let data = try encoder.encode(…)`: a reader's program
         // state, which a library file rejects (shared mutable state, `try` in a global).
         var hasProgramState = false
+        var hasComputedGlobals = false
         // Every name the block declares, walked once: loose functions are judged against it.
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(tree)
@@ -66,6 +67,9 @@ public enum SwiftBlockAnalyzer {
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
                     if Self.isProgramState(variable) { hasProgramState = true }
+                    if variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer?.value.is(FunctionCallExprSyntax.self) == true }) {
+                        hasComputedGlobals = true
+                    }
                 } else {
                     hasOnlyBindings = false
                     if let function = decl.as(FunctionDeclSyntax.self) {
@@ -150,7 +154,8 @@ public enum SwiftBlockAnalyzer {
             usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
-            objectiveCFeature: collector.objectiveCFeature
+            objectiveCFeature: collector.objectiveCFeature,
+            hasComputedGlobals: hasComputedGlobals
         )
     }
 

@@ -110,6 +110,8 @@ public struct BlockPreparer: Sendable {
         if block.has("syntax-only") { return .syntaxOnly(reason: "marked syntax-only") }
         if block.has("expect-error") { return .expectError }
         switch analysis.shape {
+        // A doc's `let city = OneOf { … }` beside its types is the reader's program, unless the guide says it goes in a source file.
+        case .declarations where analysis.hasComputedGlobals && block.targetFile == nil && !isTest: return .script
         case .declarations: return .compile
         case .members: return .syntaxOnly(reason: "members outside a type")
         // Statements run as the guide's program, in guide order, as a reader follows them.
