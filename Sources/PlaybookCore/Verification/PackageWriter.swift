@@ -82,15 +82,22 @@ public struct PackageWriter: Sendable {
                 arguments += ["-load-plugin-executable", "\(build)/\(entry)#\(entry.dropLast("-tool".count))"]
             }
         }
-        for root in [path(".build/checkouts")] + localPackages.map { PathText.join($0, "Sources") } {
+        // A C target's module map sits in its `include/` folder, or, for a system
+        // library target (`CZlib`), in the target's own folder; a local package
+        // may keep its C targets outside `Sources/` (`CSystemLinux/include/`).
+        for root in [path(".build/checkouts")] + localPackages {
             guard let enumerator = manager.enumerator(atPath: root) else { continue }
             for case let relative as String in enumerator {
-                if relative.hasPrefix(".") || relative.contains("/.") {
+                let name = PathText.lastComponent(of: relative)
+                if name.hasPrefix(".") || name == "Tests" {
                     enumerator.skipDescendants()
                     continue
                 }
-                guard relative.hasSuffix("include/module.modulemap") else { continue }
-                let include = "\(root)/\(PathText.folder(of: relative))"
+                guard name == "module.modulemap" else { continue }
+                let folder = PathText.folder(of: relative)
+                let isSystemLibrary = PathText.lastComponent(of: PathText.folder(of: folder)) == "Sources"
+                guard PathText.lastComponent(of: folder) == "include" || isSystemLibrary else { continue }
+                let include = "\(root)/\(folder)"
                 arguments += ["-Xcc", "-I\(include)", "-Xcc", "-fmodule-map-file=\(include)/module.modulemap"]
             }
         }
