@@ -14,6 +14,8 @@ struct FilenameShapesTests {
 
     static func guides(in folder: URL) throws -> URL {
         let guides = folder.appendingPathComponent("guides")
+        // A config of its own, so the generated package stays in the temporary folder.
+        try TestSupport.write("title: Shapes\n", to: guides, "playbook.yml")
         for (index, name) in names.enumerated() {
             let up = String(repeating: "../", count: name.filter { $0 == "/" }.count)
             try TestSupport.write("# Shape \(index)\n\nSee [the first](\(up)a.md).\n\n```swift\nlet shape\(index) = \(index)\n```\n", to: guides, name)

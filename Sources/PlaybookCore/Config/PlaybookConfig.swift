@@ -104,15 +104,19 @@ public struct PlaybookConfig: Sendable, Equatable {
     /// Globs of guides left out (`Documentation/Reviews/**`), relative to `folder`.
     public var exclude: [String] = []
 
-    /// Whether the guide at `path` (as the working folder sees it) is one `exclude` leaves out.
-    public func excludes(_ path: String) -> Bool {
-        guard !exclude.isEmpty else { return false }
+    /// Tells whether the guide at a path (as the working folder sees it) is
+    /// one `exclude` leaves out; the config's folder is resolved once.
+    public func exclusion() -> @Sendable (String) -> Bool {
+        guard !exclude.isEmpty else { return { _ in false } }
         let root = OutputGuard.realPath(folder)
-        let real = OutputGuard.realPath(path)
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard real.hasPrefix(prefix) else { return false }
-        let relative = String(real.dropFirst(prefix.count))
-        return exclude.contains { Glob($0).matches(relative) }
+        let globs = exclude.map(Glob.init)
+        return { path in
+            let real = OutputGuard.realPath(path)
+            guard real.hasPrefix(prefix) else { return false }
+            let relative = String(real.dropFirst(prefix.count))
+            return globs.contains { $0.matches(relative) }
+        }
     }
 
     /// Modules imported into every block; nil means Foundation and the products of `dependencies`.

@@ -24,7 +24,8 @@ public struct Workspace: Sendable {
         }
         diagnostics += linksLeavingConfigFolders(config)
         let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
-        let loaded = GuideLoader.load(paths: inputs) { [config] url in config.excludes(url.path) }
+        let excluded = config.exclusion()
+        let loaded = GuideLoader.load(paths: inputs) { url in excluded(url.path) }
         return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
     }
 

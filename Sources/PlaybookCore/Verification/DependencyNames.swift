@@ -8,6 +8,7 @@ import Synchronization
 final class DependencyNames: Sendable {
     private let folders: [String]
     private let sources = Mutex<[String]?>(nil)
+    /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
 
     init(packageFolders: [String]) {
@@ -62,15 +63,22 @@ final class DependencyNames: Sendable {
     /// Whether the module `umbrella` of one of the local packages re-exports
     /// `named`: `@_exported import DequeModule`, or typealiases of its types
     /// (`public typealias Deque<Element> = DequeModule.Deque<Element>`).
-    static func reexports(_ umbrella: String, _ named: String, inPackages folders: [String]) -> Bool {
-        for folder in folders {
+    func reexports(_ umbrella: String, _ named: String) -> Bool {
+        let key = "\(umbrella)\u{0}\(named)"
+        if let known = answers.withLock({ $0[key] }) { return known }
+        var found = false
+        for folder in folders where !found {
             let sources = PathText.join(PathText.join(folder, "Sources"), umbrella)
             guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
                 guard let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) else { continue }
-                if text.contains("@_exported import \(named)") || text.contains("= \(named).") { return true }
+                if text.contains("@_exported import \(named)") || text.contains("= \(named).") {
+                    found = true
+                    break
+                }
             }
         }
-        return false
+        answers.withLock { $0[key] = found }
+        return found
     }
 }

@@ -25,7 +25,7 @@ enum ProcessTree {
         let me = getpid()
         var found: Set<pid_t> = []
         for _ in 0..<20 {
-            let now = Set(parents().map(\.pid).filter { $0 != me && !found.contains($0) && matches($0) })
+            let now = Set(pids().filter { $0 != me && !found.contains($0) && matches($0) })
             if now.isEmpty { break }
             for pid in now { _ = Foundation.kill(pid, SIGSTOP) }
             found.formUnion(now)
@@ -74,10 +74,11 @@ enum ProcessTree {
 
     /// Every process's parent, read from `/proc/PID/stat` (empty where there is no `/proc`).
     static func parents() -> [(pid: pid_t, parent: pid_t)] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return entries.compactMap { entry in
-            guard let pid = pid_t(entry), let parent = parent(of: pid) else { return nil }
-            return (pid, parent)
-        }
+        pids().compactMap { pid in parent(of: pid).map { (pid, $0) } }
+    }
+
+    /// Every process `/proc` lists.
+    private static func pids() -> [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
     }
 }

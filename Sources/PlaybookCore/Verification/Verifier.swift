@@ -26,11 +26,16 @@ public struct Verifier: Sendable {
     /// Block analyses kept across runs by a long-lived caller; nil analyses every block afresh.
     public let analyses: AnalysisCache?
 
+    /// The local packages' declarations, read once for every sample and stage that asks.
+    let dependencyNames: DependencyNames
+
     public init(workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(), analyses: AnalysisCache? = nil) {
         self.workspace = workspace
         self.options = options
         self.runner = runner
         self.analyses = analyses
+        let config = workspace.config
+        dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
     }
 
     var config: PlaybookConfig { workspace.config }
@@ -115,7 +120,6 @@ public struct Verifier: Sendable {
         var results: [VerificationReport.BlockResult] = []
         let placeholders = PlaceholderSet(config: config)
         let sampleValues = Set(config.samples.flatMap { placeholders.values(for: $0).values })
-        let dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
         for plan in plans {
             // A type only another sample declares is a sample's name written by hand.
             let declaredHere = Set(plan.blocks.values.flatMap(\.analysis.declaredNames))
@@ -160,7 +164,6 @@ public struct Verifier: Sendable {
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
         let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
         let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(Self.placingMembers(
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, fill: instantiator.fill
         ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }), isAPI: dependencyNames.declare)
@@ -307,10 +310,8 @@ public struct Verifier: Sendable {
         settings.previewsAsCalls = previewsAsCalls
         if config.imports == nil {
             let products = Set(config.dependencies.flatMap(\.products))
-            let packages = config.dependencies.compactMap(\.path).map(config.resolve)
             settings.importsByGuide = GeneratedPackage.Settings.pageImports(
-                implicit: config.implicitImports, products: products, blocks: blocks,
-                reexports: { umbrella, named in DependencyNames.reexports(umbrella, named, inPackages: packages) }
+                implicit: config.implicitImports, products: products, blocks: blocks, reexports: dependencyNames.reexports
             )
         }
         return settings
