@@ -22,11 +22,11 @@ struct CodeNormalizerTests {
     }
 
     @Test func errorCommentsMarkTheirLineOrTheStatementBeforeThem() {
-        #expect(ScriptAnalyzer.errorMarks(in: "let x = 5\nx = 6 // Error: x is a constant\n").lines == [2])
-        #expect(ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").lines == [2, 3, 4])
-        #expect(ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").lines == [1])
-        #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").lines.isEmpty)
-        #expect(ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == (lines: [1], runtime: [1]))
+        #expect(ScriptAnalyzer.errorMarks(in: "let x = 5\nx = 6 // Error: x is a constant\n").map(\.lines) == [2...2])
+        #expect(ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").map(\.lines) == [2...4])
+        #expect(ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").map(\.lines) == [1...1])
+        #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").isEmpty)
+        #expect(ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)])
     }
 
     @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {

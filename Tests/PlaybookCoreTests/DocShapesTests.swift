@@ -140,7 +140,7 @@ struct DocShapesTests {
     /// `// ❌ …` and `// 🛑 …` mark lines that must not compile.
     @Test func emojiMarksAreErrorMarks() {
         let marks = ScriptAnalyzer.errorMarks(in: "let parser = Int.parser() // 🛑 Ambiguous use of 'parser(of:radix:)'\nlet y = 1\n")
-        #expect(marks.lines == [1])
+        #expect(marks == [ErrorMark(lines: 1...1, scope: 1...1, kind: .symbol)])
         #expect(ScriptAnalyzer.isErrorMark("❌ Value of type 'Map' has no member 'print'"))
     }
 
@@ -169,5 +169,30 @@ struct DocShapesTests {
             modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false
         )
         #expect(preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc")).disposition == .compile)
+    }
+
+    /// A closure or a `return` that needs the code the doc leaves out follows from the missing name.
+    @Test func inferenceErrorsFollowAMissingName() {
+        let errors = [Self.error("cannot find 'User' in scope"), Self.error("cannot infer type of closure parameter '$0' without a type annotation"),
+                      Self.error("'nil' requires a contextual type"), Self.error("return invalid outside of a func")]
+        #expect(DocGap.explain(errors) { _ in false } == .notSelfContained(["User"]))
+        #expect(DocGap.explain([Self.error("cannot find type 'UIStoryboard' in scope")]) { _ in false }.map { if case .platform = $0 { true } else { false } } == true)
+    }
+
+    /// A builder expression shown alone cannot be typed without the code that uses it; with a binding it can.
+    @Test func anExpressionAloneNeedsItsContext() {
+        let ambiguous = [Self.error("ambiguous use of 'buildExpression'")]
+        #expect(DocGap.explain(ambiguous, expressionAlone: true) { _ in false } == .withoutContext("ambiguous use of 'buildExpression'"))
+        #expect(DocGap.explain(ambiguous, expressionAlone: false) { _ in false } == nil)
+        #expect(DocGap.explain(ambiguous + [Self.error("missing argument label 'x:' in call")], expressionAlone: true) { _ in false } == nil)
+    }
+
+    /// URL loading lives in FoundationNetworking on Linux: a block using it gets the import where it exists.
+    @Test func urlLoadingImportsFoundationNetworking() {
+        let block = prepare("import Foundation\nlet (data, _) = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!)\n")
+        #expect(block.analysis.usesFoundationNetworking)
+        let unit = VerificationUnit(id: "u", targetName: "U1", sample: "default", moduleName: "App", guide: "doc.md", members: [.init(block: block.id, borrowedFor: nil)])
+        #expect(GeneratedPackage.source(of: block, unit: unit).hasPrefix("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        #expect(!prepare("let url = URL(string: \"https://example.com\")\n").analysis.usesFoundationNetworking)
     }
 }

@@ -25,6 +25,49 @@ struct VerdictRulesTests {
         return blocks.map(assembler.result)
     }
 
+    /// The results of one block compiled in its own unit and in the unit that keeps its error marks.
+    func assembleMarked(_ code: String, markErrors: [(line: Int, message: String)]) -> VerificationReport.BlockResult {
+        let blocks = prepare([code])
+        var marks = unit("marks", blocks)
+        marks.expectedError = blocks[0].id
+        let errors = markErrors.map {
+            UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
+        }
+        let outcomes = [
+            UnitOutcome(unitID: "u", diagnostics: [], typechecked: true, testsRan: false, tests: [], seconds: 1),
+            UnitOutcome(unitID: "marks", diagnostics: errors, typechecked: false, testsRan: false, tests: [], seconds: 1),
+        ]
+        return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
+    }
+
+    /// The compiler reports an error in a builder at its first line, though the doc marks the line that causes it.
+    @Test func aMarkIsMetByAnErrorAnywhereInItsStatement() {
+        let code = "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other = 1\n"
+        let met = assembleMarked(code, markErrors: [(3, "ambiguous use of 'buildExpression'")])
+        #expect(met.status == .passed)
+        #expect(met.diagnostics.contains { $0.severity == .note && $0.line == 3 && $0.message.hasPrefix("expected error") })
+        let elsewhere = assembleMarked("let a = 1 // Error: a is a constant\nlet b: Int = \"x\"\n", markErrors: [(3, "cannot convert")])
+        #expect(elsewhere.status == .failed, "an error in another statement does not meet the mark")
+        #expect(elsewhere.diagnostics.first?.message == "marked as an error, but it compiles")
+    }
+
+    /// A comment inside a multi-line statement marks it once, not every line of it.
+    @Test func aMarkInsideAStatementIsOneExpectation() {
+        let code = "let html = HTML(.body(\n    // Compiler error: requires a linkable context.\n    .p(.href(\"x\"))\n))\n"
+        #expect(ScriptAnalyzer.errorMarks(in: code).count == 1)
+        let met = assembleMarked(code, markErrors: [(4, "referencing static method 'href' requires a linkable context")])
+        #expect(met.status == .passed)
+        #expect(!met.diagnostics.contains { $0.severity == .error })
+    }
+
+    /// `❌` says wrong without saying when: compiling, it is read as wrong at run time and said, not failed.
+    @Test func aSymbolMarkThatCompilesIsSaidNotFailed() {
+        let result = assembleMarked("var cache: [Int] = []\ncache.append(1) // ❌ Could crash when shared\n", markErrors: [])
+        #expect(result.status == .passed)
+        #expect(result.level == .typecheck)
+        #expect(result.reason == "mark at line 3 compiles: read as wrong at run time, not checked")
+    }
+
     @Test func aToolFailureFailsTheUnitsBlocksWithItsMessageAndIsNeverCached() {
         let blocks = prepare(["struct Item {}"])
         let outcome = UnitOutcome.toolFailure("u", "swiftc failed (exit 134): Stack dump")

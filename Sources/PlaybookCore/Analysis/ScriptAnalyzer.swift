@@ -30,65 +30,83 @@ public enum ScriptAnalyzer {
         public var expectations: [Expectation]
     }
 
-    /// Lines that must not compile, marked the way docs mark them: a comment
-    /// starting with `Error` (or `error`, `Runtime error`) at the end of a
-    /// line marks that line; on a line of its own, the statement before it.
-    /// `lines`: every marked line; `runtime`: those marked `// Runtime error`,
-    /// which compile and would trap when run.
-    public static func errorMarks(in source: String) -> (lines: Set<Int>, runtime: Set<Int>) {
+    /// The places a block says do not work, marked the way docs mark them:
+    /// a comment starting with `Error` (or `error`, `Compiler error`,
+    /// `Runtime error`, `❌`, `🛑`) at the end of a line marks that line; on a
+    /// line of its own, the statement before it.
+    public static func errorMarks(in source: String) -> [ErrorMark] {
         // Parsing is the cost: no comment can mark an error where the word never appears.
         guard source.containsBytes("error", ignoringASCIICase: true) || ["❌", "🛑", "⛔"].contains(where: { source.containsBytes($0) }) else {
-            return ([], [])
+            return []
         }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
-        return (
-            markedLines(in: tree, converter: converter, where: isErrorMark),
-            markedLines(in: tree, converter: converter) { $0.lowercased().hasPrefix("runtime error") }
-        )
-    }
-
-    static func markedLines(in tree: SourceFileSyntax, converter: SourceLocationConverter, where isErrorMark: (String) -> Bool) -> Set<Int> {
-        var marked = Set<Int>()
+        var marks: [ErrorMark] = []
         var previousEnd: (first: Int, last: Int)?
+        func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String) {
+            guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
+            marks.append(ErrorMark(lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind))
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
             for run in comments(in: token.leadingTrivia, startingAt: token.position, converter: converter) {
-                for (offset, text) in run.texts.enumerated() where isErrorMark(text) {
+                for (offset, text) in run.texts.enumerated() where markKind(text) != nil {
                     let line = run.line + offset
                     if let previousEnd, previousEnd.last == line {
-                        marked.insert(line)
-                    } else if let previousEnd {
+                        mark(line...line, at: Syntax(token), text)
+                    } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it.
-                        marked.formUnion(statementLines(before: token, converter: converter) ?? previousEnd.first...previousEnd.last)
+                        mark(statementLines(ending: previous, converter: converter) ?? previousEnd.first...previousEnd.last, at: Syntax(previous), text)
                     }
                 }
             }
-            for run in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) where run.texts.contains(where: isErrorMark) {
-                marked.insert(run.line)
+            for run in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) {
+                if let text = run.texts.first(where: { markKind($0) != nil }) { mark(run.line...run.line, at: Syntax(token), text) }
             }
             if token.tokenKind != .endOfFile {
                 previousEnd = (tokenLine, converter.location(for: token.endPositionBeforeTrailingTrivia).line)
             }
         }
-        return marked
+        return marks
     }
 
     static func isErrorMark(_ text: String) -> Bool {
-        // `// ❌ …` and `// 🛑 …` mark code that must not compile, whatever words follow.
-        if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return true }
-        let lowered = text.lowercased()
-        return ["error", "runtime error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
+        markKind(text) != nil
     }
 
-    /// The lines of the statement that ends right before `token`.
-    static func statementLines(before token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
-        guard let previous = token.previousToken(viewMode: .sourceAccurate) else { return nil }
-        var node = Syntax(previous)
+    /// What a comment's text marks, if anything.
+    static func markKind(_ text: String) -> ErrorMark.Kind? {
+        // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
+        if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("runtime error") { return .runtime }
+        let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
+        return isCompileMark ? .compile : nil
+    }
+
+    /// The lines of the statement that ends with `token`.
+    static func statementLines(ending token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
+        var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) { node = parent }
         guard let item = node.parent else { return nil }
-        let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-        let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+        return lines(of: item, converter: converter)
+    }
+
+    /// The lines of the member (`func` of a type) or top-level statement holding `node`.
+    static func scope(of node: Syntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(MemberBlockItemSyntax.self) || (parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true) {
+                return lines(of: parent, converter: converter)
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func lines(of node: Syntax, converter: SourceLocationConverter) -> ClosedRange<Int> {
+        let first = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let last = converter.location(for: node.endPositionBeforeTrailingTrivia).line
         return first...max(first, last)
     }
 

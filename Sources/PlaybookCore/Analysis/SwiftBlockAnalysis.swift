@@ -63,6 +63,20 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var usesXCTest: Bool {
         !imports.contains("XCTest") && referencedNames.contains { $0 == "XCTestCase" || $0.hasPrefix("XCTAssert") || $0 == "XCTFail" || $0 == "XCTUnwrap" }
     }
+    /// True when the block uses URL loading (`URLSession`, `URLRequest`), which
+    /// Apple's Foundation has and Linux keeps in FoundationNetworking: it is
+    /// imported for the block where it exists, as a reader on Linux would.
+    public var usesFoundationNetworking: Bool {
+        !imports.contains("FoundationNetworking") && !referencedNames.isDisjoint(with: Self.foundationNetworkingNames)
+    }
+
+    static let foundationNetworkingNames: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDataDelegate", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLProtocol",
+        "URLCredential", "URLAuthenticationChallenge", "HTTPCookie", "HTTPCookieStorage",
+    ]
+
     /// Classes and actors the block declares: the only hosts a `deinit` fits.
     public var declaredClasses: Set<String> = []
     /// True when the block has a `deinit` at its top level.

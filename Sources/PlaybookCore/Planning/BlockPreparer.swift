@@ -89,7 +89,7 @@ public struct BlockPreparer: Sendable {
         )
         if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
         if disposition == .script || disposition == .compile {
-            (prepared.errorLines, prepared.runtimeErrorLines) = ScriptAnalyzer.errorMarks(in: code)
+            prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
         }
         if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
         if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }

@@ -58,11 +58,14 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
-    /// 1-based lines of the code marked `// Error`: they must fail to compile;
-    /// the block's other code is checked without them.
-    public var errorLines: Set<Int> = []
-    /// Those of `errorLines` marked `// Runtime error`: they compile and are not run.
-    public var runtimeErrorLines: Set<Int> = []
+    /// Where the code is marked `// Error`: each mark must fail to compile;
+    /// the block's other code is checked without the marked lines.
+    public var errorMarks: [ErrorMark] = []
+
+    /// 1-based lines of the code under an error mark.
+    public var errorLines: Set<Int> {
+        Set(errorMarks.flatMap(\.lines))
+    }
 
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {

@@ -10,6 +10,9 @@ enum DocGap: Sendable, Equatable {
     case template([String])
     /// Names no block declares: passed at syntax; a hidden block can complete it.
     case notSelfContained([String])
+    /// An expression shown alone whose type only its context decides
+    /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
+    case withoutContext(String)
 
     /// The gap every error of a block comes from, or nil when one of them
     /// says the doc is wrong. Errors that follow from a missing name (a
@@ -17,8 +20,14 @@ enum DocGap: Sendable, Equatable {
     /// go with it. `isDeclared` tells whether a name is one the guides or
     /// the dependencies do declare (another sample's type, a sample's value,
     /// a package's public API): missing, it is a failure, never a gap.
-    static func explain(_ errors: [VerificationReport.Location], isDeclared: (String) -> Bool) -> DocGap? {
+    static func explain(
+        _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isDeclared: (String) -> Bool
+    ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
+        if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
+           errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) }) {
+            return .withoutContext(inference.message)
+        }
         var missing: [String] = []
         var platform: String?
         var followers = 0
@@ -52,6 +61,8 @@ enum DocGap: Sendable, Equatable {
             return reason
         case .template(let names):
             return "template: \(Self.listed(names)) \(names.count == 1 ? "stands" : "stand") for your own code"
+        case .withoutContext(let message):
+            return "an expression without context: its type depends on where it is used (\(message))"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block can declare \(names.count == 1 ? "it" : "them"); --require typecheck fails it)"
@@ -71,8 +82,21 @@ enum DocGap: Sendable, Equatable {
     /// What the compiler says about code that uses a name it could not find:
     /// it cannot check a conformance or infer a type without it.
     static func followsFromMissingNames(_ message: String) -> Bool {
-        ["does not conform to protocol", "cannot infer contextual base", "could not be inferred", "cannot infer key path type",
-         "unable to infer", "failed to produce diagnostic"].contains { message.contains($0) }
+        [
+            "does not conform to protocol", "cannot infer contextual base", "could not be inferred", "cannot infer key path type",
+            "unable to infer", "failed to produce diagnostic", "cannot infer type of closure parameter",
+            "cannot infer return type for closure", "requires a contextual type", "without a contextual type",
+            "unable to type-check this expression in reasonable time",
+            // A function's body shown alone: its `return` needs the function the doc leaves out.
+            "return invalid outside of a func",
+        ].contains { message.contains($0) }
+    }
+
+    /// What the compiler says when an expression's type is left to its context.
+    static func needsContext(_ message: String) -> Bool {
+        message.hasPrefix("ambiguous use of") || message.contains("could not be inferred")
+            || message.contains("requires a contextual type") || message.contains("without a contextual type")
+            || message.contains("cannot infer contextual base")
     }
 
     /// Types and attributes of Apple's UI frameworks and Combine, with where they come from.
@@ -83,7 +107,14 @@ enum DocGap: Sendable, Equatable {
         "ObservableObject": "Combine", "Published": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine",
         "CurrentValueSubject": "Combine", "State": "SwiftUI", "Binding": "SwiftUI", "StateObject": "SwiftUI",
         "ObservedObject": "SwiftUI", "EnvironmentObject": "SwiftUI", "View": "SwiftUI", "Text": "SwiftUI",
-        "XCUIApplication": "XCUITest",
+        "UIStoryboard": "UIKit", "UINavigationController": "UIKit", "UITableViewCell": "UIKit", "UICollectionView": "UIKit",
+        "UIScreen": "UIKit", "UIDevice": "UIKit", "UIImageView": "UIKit", "UITextField": "UIKit", "UIStackView": "UIKit",
+        "UIHostingController": "SwiftUI", "NSWindow": "AppKit", "NSWorkspace": "AppKit", "NSAlert": "AppKit",
+        "NSHostingView": "SwiftUI", "CALayer": "Core Animation", "WKWebView": "WebKit",
+        "NSException": "the Objective-C runtime", "NSInternalInconsistencyException": "the Objective-C runtime",
+        "DistributedNotificationCenter": "macOS Foundation", "QOS_CLASS_DEFAULT": "Darwin",
+        "Just": "Combine", "AnyPublisher": "Combine", "Publishers": "Combine", "Cancellable": "Combine",
+        "XCUIApplication": "XCUITest", "XCUIElement": "XCUITest",
     ]
 
     /// `unknown attribute 'Published'` → `Published`.

@@ -204,6 +204,7 @@ public struct GeneratedPackage: Sendable, Equatable {
                 marks[statement.lastLine, default: []].append(expectation.statement)
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") { text += "import Observation\n" }
+            if block.analysis.usesFoundationNetworking { text += foundationNetworkingImport + "\n" }
             text += "#sourceLocation(file: \"\(location)\", line: \(first))\n"
             var written = code(of: block, in: unit)
             if previewsAsCalls { written = withPreviewsAsCalls(written, firstLine: first) }
@@ -220,6 +221,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         return text
     }
 
+    /// URL loading where Foundation keeps it apart (Linux), nothing where it does not.
+    static let foundationNetworkingImport = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"
+
     /// A block's code between `#sourceLocation` lines, so the compiler and the
     /// test libraries report the guide's own lines. The file name carries the
     /// unit's target, telling apart units that share a block.
@@ -229,6 +233,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             prelude.append("import Observation")
         }
         if block.analysis.usesXCTest { prelude.append("import XCTest") }
+        if block.analysis.usesFoundationNetworking { prelude.append(foundationNetworkingImport) }
         if block.analysis.usesSwiftTesting, !block.analysis.imports.contains("Testing") {
             prelude.append("import Testing")
         }

@@ -108,9 +108,11 @@ public struct ResultAssembler: Sendable {
         }
     }
 
-    /// The `// Error` lines of a block, judged in the unit that keeps them:
-    /// each must fail to compile. A marked line of a program that compiles
-    /// marks a runtime error, which is said, not checked.
+    /// The error marks of a block, judged in the unit that keeps them: each
+    /// must meet a compile error within its statement. A mark that compiles
+    /// is a failure only when the doc said "error": a runtime error, a thrown
+    /// error, a bare `❌` and a mark in a block that is not self-contained are
+    /// said, not checked.
     private func assembleMarkedErrors(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard level >= .typecheck, result.status == .passed || result.status == .failed,
               let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
@@ -119,18 +121,43 @@ public struct ResultAssembler: Sendable {
             notVerified(&result, because: failure)
             return
         }
-        let own = outcome.errors.filter { $0.block == block.id }
-        let marked = block.errorLines.sorted().map(block.sourceMap.guideLine)
-        let failing = Set(own.compactMap(\.location.line))
-        result.diagnostics += own.filter { failing.contains($0.location.line ?? 0) && marked.contains($0.location.line ?? 0) }.map { expected($0.location) }
-        // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error.
-        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        let thrown = block.errorLines.filter { $0 >= 1 && $0 <= lines.count && lines[$0 - 1].containsBytes("try") }
-        let runtime = Set(block.runtimeErrorLines.union(thrown).map(block.sourceMap.guideLine))
-        let compiled = marked.filter { !failing.contains($0) && !runtime.contains($0) }
-        let unchecked = marked.filter { !failing.contains($0) && runtime.contains($0) }
-        if !unchecked.isEmpty {
-            let note = "runtime error marked at line \(unchecked.map(String.init).joined(separator: ", ")) left out of the run, not checked"
+        let own = outcome.errors.filter { $0.block == block.id }.map(\.location)
+        let guideLine = block.sourceMap.guideLine
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason.
+        let isGap = own.contains { DocGap.missingName(in: $0.message) != nil }
+        var compiled: [Int] = []
+        var unchecked: [(line: Int, why: UncheckedMark)] = []
+        for mark in block.errorMarks {
+            let marked = Set(mark.lines.map(guideLine))
+            let scope = guideLine(mark.scope.lowerBound)...guideLine(mark.scope.upperBound)
+            var meeting = own.filter { marked.contains($0.line ?? 0) }
+            if meeting.isEmpty {
+                meeting = own.filter { scope.contains($0.line ?? 0) && DocGap.missingName(in: $0.message) == nil }
+            }
+            if !meeting.isEmpty {
+                result.diagnostics += meeting.map(expected)
+                continue
+            }
+            let first = guideLine(mark.lines.lowerBound)
+            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error.
+            let throwsWhenRun = mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+            switch mark.kind {
+            case .runtime:
+                unchecked.append((first, .runtime))
+            case .symbol:
+                unchecked.append((first, .symbol))
+            case .compile where throwsWhenRun:
+                unchecked.append((first, .thrown))
+            case .compile where isGap:
+                unchecked.append((first, .gap))
+            case .compile:
+                compiled.append(first)
+            }
+        }
+        result.diagnostics = result.diagnostics.uniqued()
+        for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let note = why.note(lines: group.map(\.line).sorted().map(String.init).joined(separator: ", "))
             result.reason = result.reason.map { $0 + "; " + note } ?? note
         }
         guard !compiled.isEmpty else { return }
@@ -138,6 +165,20 @@ public struct ResultAssembler: Sendable {
         result.diagnostics.insert(contentsOf: compiled.map {
             .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
         }, at: 0)
+    }
+
+    /// Why an error mark that compiles is not a failure.
+    private enum UncheckedMark: String {
+        case runtime, symbol, thrown, gap
+
+        func note(lines: String) -> String {
+            switch self {
+            case .runtime: return "runtime error marked at line \(lines) left out of the run, not checked"
+            case .symbol: return "mark at line \(lines) compiles: read as wrong at run time, not checked"
+            case .thrown: return "error marked at line \(lines) is thrown when run, not checked"
+            case .gap: return "error marked at line \(lines) not checked: the block is not self-contained"
+            }
+        }
     }
 
     /// A block Playbook could not judge: never a pass.
@@ -216,7 +257,10 @@ public struct ResultAssembler: Sendable {
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
-           let gap = DocGap.explain(errors.uniqued().filter { $0.severity == .error }, isDeclared: isDeclaredByABlock) {
+           let gap = DocGap.explain(
+               errors.uniqued().filter { $0.severity == .error },
+               expressionAlone: block.isScript && block.analysis.shape == .expression, isDeclared: isDeclaredByABlock
+           ) {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.reason = gap.reason

@@ -1,0 +1,30 @@
+/// One place where a doc says its code does not work: `x = 6 // Error`,
+/// `// error: s is a constant` under a statement, `.p(.href(…)) // 🛑`.
+/// The marked lines are left out of the block's other checks; the mark is
+/// met when the compiler reports an error within its scope.
+public struct ErrorMark: Sendable, Hashable, Codable {
+    /// How the doc said it.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `// Error`, `// error: …`, `// Compiler error`: the code must not compile.
+        case compile
+        /// `// Runtime error`: it compiles and would trap when run.
+        case runtime
+        /// Only a symbol (`❌`, `🛑`, `⛔`): wrong, but the doc does not say
+        /// whether at compile time or at run time.
+        case symbol
+    }
+
+    /// 1-based lines of the block the mark covers.
+    public var lines: ClosedRange<Int>
+    /// 1-based lines where the error may be reported: the top-level statement
+    /// or the member holding the mark. The compiler reports an error in a
+    /// builder (`Parse { a; b // 🛑 }`) or a nested call at another line of it.
+    public var scope: ClosedRange<Int>
+    public var kind: Kind
+
+    public init(lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind) {
+        self.lines = lines
+        self.scope = scope
+        self.kind = kind
+    }
+}
