@@ -195,4 +195,17 @@ struct DocShapesTests {
         #expect(GeneratedPackage.source(of: block, unit: unit).hasPrefix("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
         #expect(!prepare("let url = URL(string: \"https://example.com\")\n").analysis.usesFoundationNetworking)
     }
+
+    /// A manifest piece is wrapped in what it is a piece of, read from its first token after the imports.
+    @Test func manifestPiecesKnowWhatTheyArePiecesOf() {
+        #expect(ManifestPiece.shape(of: ".package(url: \"https://example.com/a.git\", from: \"1.0.0\"),\n") == .packageDependencies)
+        #expect(ManifestPiece.shape(of: ".product(name: \"A\", package: \"a\")\n") == .targetDependencies)
+        #expect(ManifestPiece.shape(of: ".target(name: \"App\", dependencies: [\"A\"]),\n") == .targets)
+        #expect(ManifestPiece.shape(of: ".library(name: \"A\", targets: [\"A\"])\n") == .products)
+        #expect(ManifestPiece.shape(of: "dependencies: [\n  .package(url: \"a\", from: \"1.0.0\")\n]\n") == .packageArguments)
+        #expect(ManifestPiece.shape(of: "dependencies: [\n  .product(name: \"A\", package: \"a\")\n]\n") == .targetArguments)
+        #expect(ManifestPiece.shape(of: "import PackageDescription\n\nlet package = Package(name: \"A\")\n") == .manifest)
+        #expect(prepare(".package(url: \"a\", from: \"1.0.0\"),\n").manifestPiece == .packageDependencies)
+        #expect(prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n").manifestPiece == nil, "shortened: not whole enough to typecheck")
+    }
 }

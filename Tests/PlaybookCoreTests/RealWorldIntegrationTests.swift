@@ -96,4 +96,20 @@ struct RealWorldIntegrationTests {
         #expect(elided.level == .typecheck)
         #expect(elided.reason == "elided code (`...`) left out")
     }
+
+    /// Pieces of `Package.swift` are typechecked against PackageDescription, wrapped in what they are pieces of.
+    @Test func manifestPiecesAreTypecheckedAgainstPackageDescription() throws {
+        for line in [5, 11, 19] {
+            let piece = try result("installing.md", line: line)
+            #expect(piece.status == .passed, "line \(line): \(piece.diagnostics)")
+            #expect(piece.level == .typecheck)
+            #expect(piece.reason == "a piece of Package.swift, typechecked against PackageDescription")
+        }
+        let old = try result("installing.md", line: 32)
+        #expect(old.status == .failed)
+        #expect(old.diagnostics.contains { $0.severity == .error && $0.line == 33 && $0.message.contains("package(url:version:)") })
+        let shortened = try result("installing.md", line: 38)
+        #expect(shortened.status == .passed)
+        #expect(shortened.level == .syntax)
+    }
 }

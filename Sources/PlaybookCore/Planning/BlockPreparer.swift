@@ -91,6 +91,9 @@ public struct BlockPreparer: Sendable {
         if disposition == .script || disposition == .compile {
             prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
         }
+        if isManifestPiece, !normalized.elided, !isTemplate, !block.has("skip") {
+            prepared.manifestPiece = ManifestPiece.shape(of: code)
+        }
         if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
         if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }
         if normalized.bodiesAdded > 0 {

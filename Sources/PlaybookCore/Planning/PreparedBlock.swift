@@ -58,6 +58,9 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// For a piece of `Package.swift` whole enough to typecheck (no elided
+    /// code, no placeholders): what it is a piece of.
+    public var manifestPiece: ManifestPiece?
     /// Where the code is marked `// Error`: each mark must fail to compile;
     /// the block's other code is checked without the marked lines.
     public var errorMarks: [ErrorMark] = []

@@ -12,6 +12,8 @@ public struct ResultAssembler: Sendable {
     /// a missing one of these is a name written by hand where a placeholder
     /// belongs, a failure, never a fragment.
     public var knownNames: Set<String>
+    /// The outcome of typechecking the guides' pieces of `Package.swift`, when they were.
+    public var manifestOutcome: UnitOutcome?
     /// Whether a dependency declares a name: one a block cannot find though the package has it is a failure.
     var declaredByDependency: @Sendable (String) -> Bool = { _ in false }
 
@@ -45,6 +47,7 @@ public struct ResultAssembler: Sendable {
             result.status = .failed
         case .syntaxOnly(let reason):
             result.reason = reason
+            if block.manifestPiece != nil { assembleManifestPiece(block, into: &result) }
             requireLevel(&result)
         case .expectError:
             assembleExpectedError(block, into: &result)
@@ -105,6 +108,25 @@ public struct ResultAssembler: Sendable {
         } else {
             result.status = .failed
             result.reason = "expected a compile error, but it compiled"
+        }
+    }
+
+    /// A piece of `Package.swift`, judged by its typecheck against
+    /// PackageDescription. A check that could not run leaves it at syntax and says why.
+    private func assembleManifestPiece(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard level >= .typecheck, let outcome = manifestOutcome else { return }
+        if let failure = outcome.toolFailure {
+            result.reason = (result.reason ?? "") + "; not typechecked: " + failure
+            return
+        }
+        let errors = outcome.errors.filter { $0.block == block.id }.map(\.location)
+        result.level = .typecheck
+        result.diagnostics += outcome.diagnostics.filter { $0.block == block.id }.map(\.location)
+        if errors.isEmpty {
+            result.reason = "a piece of Package.swift, typechecked against PackageDescription"
+        } else {
+            result.status = .failed
+            result.reason = nil
         }
     }
 

@@ -117,6 +117,8 @@ public struct Verifier: Sendable {
             diagnostics += run.diagnostics
         }
 
+        let manifests = options.level >= .typecheck ? checkManifestPieces(plans: plans, blocks: blocks) : nil
+
         var results: [VerificationReport.BlockResult] = []
         let placeholders = PlaceholderSet(config: config)
         let sampleValues = Set(config.samples.flatMap { placeholders.values(for: $0).values })
@@ -130,6 +132,7 @@ public struct Verifier: Sendable {
                 knownNames: otherSamples.subtracting(declaredHere).union(sampleValues)
             )
             assembler.declaredByDependency = dependencyNames.declare
+            assembler.manifestOutcome = manifests
             let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
                 if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }
@@ -141,6 +144,18 @@ public struct Verifier: Sendable {
             seconds: Date().timeIntervalSince(started)
         )
         return VerificationReport(summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
+    }
+
+    /// The guides' pieces of `Package.swift`, typechecked against PackageDescription; nil when there are none.
+    func checkManifestPieces(plans: [SamplePlan], blocks: [String: [BlockID: PreparedBlock]]) -> UnitOutcome? {
+        var pieces: [String: [PreparedBlock]] = [:]
+        for plan in plans {
+            pieces[plan.name] = plan.order.compactMap { plan.blocks[$0] }.filter { $0.manifestPiece != nil }
+        }
+        let units = ManifestChecker.units(for: pieces)
+        guard !units.isEmpty else { return nil }
+        let checker = ManifestChecker(directory: packageDirectory, runner: runner, useCache: options.useCache, cacheOnly: options.cacheOnly)
+        return checker.check(units: units, attribution: DiagnosticAttribution(settings: settings(), blocks: blocks))
     }
 
     /// The plan narrowed to the guides `options.guides` names: their units,
