@@ -208,4 +208,12 @@ struct DocShapesTests {
         #expect(prepare(".package(url: \"a\", from: \"1.0.0\"),\n").manifestPiece == .packageDependencies)
         #expect(prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n").manifestPiece == nil, "shortened: not whole enough to typecheck")
     }
+
+    /// One block declaring a value twice shows versions to choose between, unless the second is marked as an error.
+    @Test func aValueDeclaredTwiceShowsAlternatives() {
+        let alternatives = prepare("// With nodes:\nlet html = HTML(.body())\n\n// With components:\nlet html = HTML { Body() }\n")
+        #expect(alternatives.disposition == .syntaxOnly(reason: "alternatives: `html` declared twice, versions to choose between; parsed, not compiled together"))
+        #expect(prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
+        #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredValues.isEmpty, "overloads")
+    }
 }

@@ -84,6 +84,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// The first feature of the Objective-C runtime the block uses (`@objc`,
     /// `#selector`), which exists on Apple platforms only; nil when none.
     public var objectiveCFeature: String?
+    /// Top-level `let`s and `var`s the block declares twice: versions shown side
+    /// by side to choose between (`let html = …` with each API), not one program.
+    public var redeclaredValues: [String] = []
     /// True when a top-level `let` is initialized by a call (`let city = OneOf { … }`):
     /// a value a library global would need to be `Sendable` for, which a program's need not.
     public var hasComputedGlobals: Bool = false

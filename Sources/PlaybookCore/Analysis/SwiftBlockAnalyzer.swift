@@ -32,6 +32,8 @@ public enum SwiftBlockAnalyzer {
         var declared = Set<String>()
         var extended = Set<String>()
         var extensionMembers = Set<String>()
+        var declaredValues = Set<String>()
+        var redeclaredValues: [String] = []
         var imports = Set<String>()
         var hasDeclarations = false
         var hasStatements = false
@@ -83,7 +85,13 @@ public enum SwiftBlockAnalyzer {
                         hasTypes = true
                     }
                 }
-                if let name = declaredName(of: decl) { declared.formUnion(name) }
+                if let name = declaredName(of: decl) {
+                    if decl.is(VariableDeclSyntax.self) {
+                        redeclaredValues += name.intersection(declaredValues).sorted().filter { !redeclaredValues.contains($0) }
+                        declaredValues.formUnion(name)
+                    }
+                    declared.formUnion(name)
+                }
                 if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
                     declaredTypes.append(named.name.text)
                     typeMembers[named.name.text, default: []].formUnion(group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
@@ -155,6 +163,7 @@ public enum SwiftBlockAnalyzer {
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
             objectiveCFeature: collector.objectiveCFeature,
+            redeclaredValues: redeclaredValues,
             hasComputedGlobals: hasComputedGlobals
         )
     }

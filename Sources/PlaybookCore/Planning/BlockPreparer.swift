@@ -94,6 +94,10 @@ public struct BlockPreparer: Sendable {
         if isManifestPiece, !normalized.elided, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
+        if !prepared.analysis.redeclaredValues.isEmpty, prepared.errorMarks.isEmpty, disposition == .script || disposition == .compile {
+            let names = prepared.analysis.redeclaredValues.map { "`\($0)`" }.joined(separator: ", ")
+            prepared.disposition = .syntaxOnly(reason: "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
+        }
         if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
         if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }
         if normalized.bodiesAdded > 0 {
