@@ -21,6 +21,13 @@ struct CodeNormalizerTests {
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
     }
 
+    /// A loop left to the reader ends at once when run, instead of spinning through `zip(a, 1...)`.
+    @Test func aLoopWithAnEmptyBodyEndsAtOnce() {
+        let result = CodeNormalizer.normalize("for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\n}\nfor x in 1...3 {\n    print(x)\n}\n")
+        #expect(result.code == "for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\nbreak }\nfor x in 1...3 {\n    print(x)\n}\n")
+        #expect(result.elided)
+    }
+
     @Test func errorCommentsMarkTheirLineOrTheStatementBeforeThem() {
         #expect(ScriptAnalyzer.errorMarks(in: "let x = 5\nx = 6 // Error: x is a constant\n").map(\.lines) == [2...2])
         #expect(ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").map(\.lines) == [2...4])

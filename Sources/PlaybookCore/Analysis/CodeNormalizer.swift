@@ -38,6 +38,15 @@ public enum CodeNormalizer {
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
+        // A loop whose body is left to the reader (`for x in zip(a, 1...) { // ... }`)
+        // would spin, maybe forever, when run: it ends at once.
+        let loopBodies = emptyLoopBodies(in: text)
+        if !loopBodies.isEmpty {
+            var bytes = Array(text.utf8)
+            for offset in loopBodies.sorted(by: >) { bytes.insert(contentsOf: Array("break ".utf8), at: offset) }
+            text = String(decoding: bytes, as: UTF8.self)
+            elided = true
+        }
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
@@ -80,6 +89,29 @@ public enum CodeNormalizer {
                   let returned = node.signature.returnClause?.type.trimmedDescription, returned != "Void", returned != "()",
                   body.rightBrace.leadingTrivia.contains(where: \.isComment) || body.leftBrace.trailingTrivia.contains(where: \.isComment)
             else { return .visitChildren }
+            found.append(body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return .skipChildren
+        }
+    }
+
+    /// Where a `for`, `while` or `repeat` loop has a body of comments alone or
+    /// nothing: UTF-8 offsets of those bodies' closing braces.
+    static func emptyLoopBodies(in text: String) -> [Int] {
+        guard ["for ", "while ", "repeat "].contains(where: { text.containsBytes($0) }) else { return [] }
+        let finder = EmptyLoopBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class EmptyLoopBodyFinder: SyntaxVisitor {
+        var found: [Int] = []
+
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { take(node.body) }
+        override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { take(node.body) }
+        override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { take(node.body) }
+
+        private func take(_ body: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            guard body.statements.isEmpty, body.rightBrace.presence == .present else { return .visitChildren }
             found.append(body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
             return .skipChildren
         }
