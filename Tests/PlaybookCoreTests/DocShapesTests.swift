@@ -216,4 +216,12 @@ struct DocShapesTests {
         #expect(prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
         #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredValues.isEmpty, "overloads")
     }
+
+    /// Only a thrown error about a file, an executable or a port is the machine's; traps and other errors are the code's.
+    @Test func whatTheMachineLacksIsToldFromTheCodesOwnErrors() {
+        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Error raised at top level: Executable \"/my/app\" is not found or cannot be executed.") != nil)
+        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: 'try!' expression unexpectedly raised an error: CSV.CSVError.cannotOpenFile") != nil)
+        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Error raised at top level: App.Overdrawn()") == nil)
+        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Index out of range") == nil)
+    }
 }

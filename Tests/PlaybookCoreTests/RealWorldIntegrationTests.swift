@@ -112,4 +112,16 @@ struct RealWorldIntegrationTests {
         #expect(shortened.status == .passed)
         #expect(shortened.level == .syntax)
     }
+
+    /// A program that throws for want of the reader's file is said, not failed; one that throws its own error fails.
+    @Test func aRunStoppedByAMissingFileIsSaidNotFailed() throws {
+        let reading = try result("reading.md", line: 5)
+        #expect(reading.status == .passed, "\(reading.diagnostics)")
+        #expect(reading.level == .typecheck)
+        #expect(reading.reason?.hasPrefix("typechecked; its run stopped on what this machine lacks, not checked:") == true)
+        #expect(reading.outputs.isEmpty)
+        let throwing = try result("throwing.md", line: 5)
+        #expect(throwing.status == .failed)
+        #expect(throwing.diagnostics.contains { $0.severity == .error && $0.message.contains("Overdrawn") })
+    }
 }

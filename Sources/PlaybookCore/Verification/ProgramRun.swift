@@ -22,6 +22,8 @@ struct ProgramRun {
         var outputs: [UnitOutcome.Output] = []
         var diagnostics: [UnitOutcome.BlockDiagnostic] = []
         var timedOut = false
+        /// What the machine lacked when the program threw for want of it (a file, an executable, a port).
+        var lacking: String?
     }
 
     func run() -> Result {
@@ -44,11 +46,15 @@ struct ProgramRun {
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a signal is a crash.
         let crashed = output.signaled || (output.status != 0 && output.errorText.contains("Fatal error"))
         var result = Result(ran: !output.timedOut && output.stopped == nil && !crashed)
+        let crash = crashed ? TestSession.crash(in: output.errorText) : nil
+        result.lacking = crash.flatMap { RunEnvironment.lacking(in: $0.message) }
         for block in scripts {
             for expectation in block.script?.expectations ?? [] {
                 let line = block.sourceMap.guideLine(expectation.line)
                 let expected = expectation.lines.joined(separator: "\n")
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
+                    // Output never reached for want of a file or a port is unchecked, not wrong.
+                    if result.lacking != nil { continue }
                     result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
                     result.diagnostics.append(error("expected output \(Self.quoted(expected)), but the program stopped before it", block: block, line: line))
                     continue
@@ -69,8 +75,7 @@ struct ProgramRun {
             result.diagnostics.append(error("the program did not finish within \(TestSession.seconds(compiler.runTimeout)) (runTimeout); stopped", block: last, line: lastLine))
         } else if let reason = output.stopped {
             result.diagnostics.append(error("the program was stopped: \(reason)", block: last, line: lastLine))
-        } else if crashed {
-            let crash = TestSession.crash(in: output.errorText)
+        } else if let crash, result.lacking == nil {
             let message = crash.message == "crashed" ? "the program exited with status \(output.status)" : "the program " + crash.message
             let entry = CompilerDiagnosticParser.Entry(file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
             let located = compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }

@@ -329,6 +329,9 @@ public struct ResultAssembler: Sendable {
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
         if block.isScript, level >= .test, homeUnits.contains(where: { outcomes[$0.id]?.ran == true }) {
             result.level = .run
+        } else if block.isScript, let lacked = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runLacked }).first {
+            result.level = .typecheck
+            result.reason = "typechecked; its run stopped on what this machine lacks, not checked: \(lacked)"
         } else {
             result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
         }

@@ -519,6 +519,7 @@ struct UnitCompiler: Sendable {
             outcome.timedOut = records.contains { session.timedOut.contains($0.id) }
             if let program = runs[unit.id] {
                 outcome.ran = program.ran
+                outcome.runLacked = program.lacking
                 outcome.outputs = program.outputs
                 outcome.diagnostics += program.diagnostics
                 outcome.timedOut = outcome.timedOut || program.timedOut

@@ -35,6 +35,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var timedOut = false
     /// True when the unit's program (its statements) ran and exited normally.
     public var ran = false
+    /// Set when the program threw for want of what this machine lacks (a file, an executable, a port).
+    public var runLacked: String?
     public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
@@ -43,7 +45,7 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
 
     /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
-    public var isCacheable: Bool { toolFailure == nil && !timedOut && !errors.contains { $0.block == nil } }
+    public var isCacheable: Bool { toolFailure == nil && !timedOut && runLacked == nil && !errors.contains { $0.block == nil } }
 
     public init(
         unitID: String, diagnostics: [BlockDiagnostic], typechecked: Bool, testsRan: Bool, tests: [Test],

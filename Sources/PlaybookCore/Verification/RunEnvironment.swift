@@ -1,0 +1,24 @@
+/// Tells a program that stopped on what this machine lacks from one whose
+/// code is wrong. Docs' programs open the reader's files (`articles.csv`),
+/// start the reader's executables (`/my/app`) and listen on ports: run here,
+/// they throw for want of them. Such a run says nothing about the doc, so it
+/// is said, not failed. A trap (`Fatal error: Index out of range`) or any
+/// other thrown error still fails.
+enum RunEnvironment {
+    /// What the machine lacked, from a crash message; nil when the crash is the code's own.
+    static func lacking(in crash: String) -> String? {
+        let thrown = ["Error raised at top level:", "expression unexpectedly raised an error:"]
+        guard let marker = thrown.lazy.compactMap({ crash.range(of: $0) }).first else { return nil }
+        let error = crash[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard resourceSigns.contains(where: { error.localizedCaseInsensitiveContains($0) }) else { return nil }
+        return String(error.prefix(200))
+    }
+
+    /// Words of errors about files, executables and the network, as Foundation,
+    /// POSIX and libraries' own error types spell them.
+    static let resourceSigns = [
+        "No such file", "does not exist", "doesn’t exist", "cannotOpenFile", "fileNotFound", "couldn’t be opened",
+        "could not be opened", "not found or cannot be executed", "Permission denied", "Address already in use",
+        "Connection refused", "Network is unreachable", "NSPOSIXErrorDomain", "errno: 2,", "errno: 98,", "errno: 111,",
+    ]
+}
