@@ -224,4 +224,12 @@ struct DocShapesTests {
         #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Error raised at top level: App.Overdrawn()") == nil)
         #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Index out of range") == nil)
     }
+
+    /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
+    @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
+        #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)
+        #expect(DocGap.explain([Self.error("return invalid outside of a func"), Self.error("missing argument label 'x:' in call")]) { _ in false } == nil)
+        #expect(DocGap.explain([Self.error("no macro named 'Preview'")]) { _ in false }.map { if case .platform = $0 { true } else { false } } == true)
+        #expect(DocGap.isUnusedValue("result of key path is unused [#no-usage]"))
+    }
 }

@@ -10,6 +10,8 @@ enum DocGap: Sendable, Equatable {
     case template([String])
     /// Names no block declares: passed at syntax; a hidden block can complete it.
     case notSelfContained([String])
+    /// Statements that `return`: a function's body shown without its function.
+    case functionBody
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
@@ -31,8 +33,13 @@ enum DocGap: Sendable, Equatable {
         var missing: [String] = []
         var platform: String?
         var followers = 0
+        var returns = false
         for error in errors {
-            if let name = missingName(in: error.message) {
+            if error.message.hasPrefix("return invalid outside of a func") {
+                returns = true
+            } else if error.message == "no macro named 'Preview'" {
+                platform = platform ?? "`#Preview` comes from SwiftUI"
+            } else if let name = missingName(in: error.message) {
                 if let framework = appleOnlyTypes[name] {
                     platform = platform ?? "`\(name)` comes from \(framework)"
                 } else if !missing.contains(name) {
@@ -49,7 +56,8 @@ enum DocGap: Sendable, Equatable {
             }
         }
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
-        guard !missing.isEmpty, !missing.contains(where: isDeclared) else { return nil }
+        guard !missing.contains(where: isDeclared) else { return nil }
+        if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
     }
@@ -61,6 +69,8 @@ enum DocGap: Sendable, Equatable {
             return reason
         case .template(let names):
             return "template: \(Self.listed(names)) \(names.count == 1 ? "stands" : "stand") for your own code"
+        case .functionBody:
+            return "a function's body shown without its function: it returns outside one"
         case .withoutContext(let message):
             return "an expression without context: its type depends on where it is used (\(message))"
         case .notSelfContained(let names):
@@ -87,9 +97,13 @@ enum DocGap: Sendable, Equatable {
             "unable to infer", "failed to produce diagnostic", "cannot infer type of closure parameter",
             "cannot infer return type for closure", "requires a contextual type", "without a contextual type",
             "unable to type-check this expression in reasonable time",
-            // A function's body shown alone: its `return` needs the function the doc leaves out.
-            "return invalid outside of a func",
         ].contains { message.contains($0) }
+    }
+
+    /// An expression whose value nothing uses, which the compiler rejects
+    /// (`result of key path is unused`) and docs write to show a value or a type.
+    static func isUnusedValue(_ message: String) -> Bool {
+        message.hasPrefix("result of key path is unused") || (message.hasPrefix("expression of type") && message.contains("is unused"))
     }
 
     /// What the compiler says when an expression's type is left to its context.

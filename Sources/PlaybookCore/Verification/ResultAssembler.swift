@@ -278,6 +278,10 @@ public struct ResultAssembler: Sendable {
         }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
+        // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
+        let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
+        result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
+        errors.removeAll { DocGap.isUnusedValue($0.message) }
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
            let gap = DocGap.explain(
                errors.uniqued().filter { $0.severity == .error },
