@@ -34,6 +34,10 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").map(\.lines) == [1...1])
         #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").isEmpty)
         #expect(ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)])
+        // Right after a `{`, no statement ends: the mark stands over the next one, not the whole function.
+        let opening = "struct S {\n    func make() -> Int {\n        // ❌ Created on demand\n        let n = 1\n        return n\n    }\n}\n"
+        #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.lines) == [4...4])
+        #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
     }
 
     @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {

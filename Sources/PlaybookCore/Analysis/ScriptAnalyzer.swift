@@ -55,8 +55,15 @@ public enum ScriptAnalyzer {
                     if let previousEnd, previousEnd.last == line {
                         mark(line...line, at: Syntax(token), text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
-                        // A comment on a line of its own marks the statement just before it.
-                        mark(statementLines(ending: previous, converter: converter) ?? previousEnd.first...previousEnd.last, at: Syntax(previous), text)
+                        // A comment on a line of its own marks the statement just before it; right after a
+                        // `{`, where none ends, the statement it stands over; inside a call, the whole statement.
+                        if let ended = item(endingWith: previous) {
+                            mark(lines(of: ended, converter: converter), at: ended, text)
+                        } else if let next = item(startingWith: token) {
+                            mark(lines(of: next, converter: converter), at: next, text)
+                        } else {
+                            mark(statementLines(ending: previous, converter: converter) ?? previousEnd.first...previousEnd.last, at: Syntax(previous), text)
+                        }
                     }
                 }
             }
@@ -84,6 +91,26 @@ public enum ScriptAnalyzer {
         return isCompileMark ? .compile : nil
     }
 
+    /// The statement or member whose last token is `token`.
+    static func item(endingWith token: TokenSyntax) -> Syntax? {
+        var node = Syntax(token)
+        while let parent = node.parent, parent.lastToken(viewMode: .sourceAccurate)?.id == token.id {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return parent }
+            node = parent
+        }
+        return nil
+    }
+
+    /// The statement or member whose first token is `token`.
+    static func item(startingWith token: TokenSyntax) -> Syntax? {
+        var node = Syntax(token)
+        while let parent = node.parent, parent.firstToken(viewMode: .sourceAccurate)?.id == token.id {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return parent }
+            node = parent
+        }
+        return nil
+    }
+
     /// The lines of the statement that ends with `token`.
     static func statementLines(ending token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
         var node = Syntax(token)
@@ -104,7 +131,7 @@ public enum ScriptAnalyzer {
         return nil
     }
 
-    private static func lines(of node: Syntax, converter: SourceLocationConverter) -> ClosedRange<Int> {
+    static func lines(of node: Syntax, converter: SourceLocationConverter) -> ClosedRange<Int> {
         let first = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         let last = converter.location(for: node.endPositionBeforeTrailingTrivia).line
         return first...max(first, last)
