@@ -232,4 +232,20 @@ struct DocShapesTests {
         #expect(DocGap.explain([Self.error("no macro named 'Preview'")]) { _ in false }.map { if case .platform = $0 { true } else { false } } == true)
         #expect(DocGap.isUnusedValue("result of key path is unused [#no-usage]"))
     }
+
+    /// Doc comments become markdown on the source's own lines, markers and common indentation removed.
+    @Test func docCommentsBecomeMarkdownOnTheSourcesLines() {
+        let source = "/// Adds.\n///\n///     let x = add(1, 2)\nfunc add(_ a: Int, _ b: Int) -> Int { a + b }\n\n/**\n * Subtracts.\n *\n * ```swift\n * let y = 3 - 1\n * ```\n */\nfunc sub() {}\n"
+        let markdown = DocCommentExtractor.markdown(ofSwiftSource: source).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(markdown[0] == "Adds.")
+        #expect(markdown[2] == "    let x = add(1, 2)")
+        #expect(markdown[3] == "<!-- -->")
+        #expect(markdown[9] == "let y = 3 - 1")
+        let guide = DocCommentExtractor.guide(swiftSource: source, path: "Sources/Math/Add.swift", module: "Math")?.guide
+        #expect(guide?.blocks.map(\.contentLine) == [3, 10])
+        #expect(guide?.blocks.allSatisfy(\.isSwift) == true)
+        #expect(guide?.sourceModule == "Math")
+        #expect(DocCommentExtractor.module(ofSourcePath: "/p/Sources/swift-math/Add.swift") == "swift_math")
+        #expect(DocCommentExtractor.guide(swiftSource: "/// No example.\nfunc f() {}\n", path: "F.swift", module: nil) == nil)
+    }
 }

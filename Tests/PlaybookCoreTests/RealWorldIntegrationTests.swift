@@ -124,4 +124,18 @@ struct RealWorldIntegrationTests {
         #expect(throwing.status == .failed)
         #expect(throwing.diagnostics.contains { $0.severity == .error && $0.message.contains("Overdrawn") })
     }
+
+    /// The examples of a Swift file's doc comments are blocks at the file's own lines, compiled with
+    /// `@testable import` of its module: a wrong one fails there, a figure is no Swift.
+    @Test func docCommentExamplesAreVerifiedAtTheSourcesLines() throws {
+        let report = try Self.verify(["Greeter/Sources/Greeter/Farewell.swift"])
+        let results = report.blocks.sorted { $0.line < $1.line }
+        #expect(results.map(\.line) == [3, 7, 13, 22])
+        #expect(results[0].status == .passed && results[0].level == .run, "\(results[0].diagnostics)")
+        #expect(results[1].status == .passed && results[1].level == .run, "an internal function: \(results[1].diagnostics)")
+        #expect(results[2].status == .skipped)
+        #expect(results[2].reason?.hasPrefix("not Swift") == true)
+        #expect(results[3].status == .failed)
+        #expect(results[3].diagnostics.contains { $0.severity == .error && $0.line == 23 && $0.message.contains("\"HI!\"") })
+    }
 }

@@ -25,6 +25,9 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
     public var hidden: Bool
     /// False for a fenced block whose closing fence is missing.
     public var closed: Bool
+    /// True when no fence named the language and Playbook took it for Swift
+    /// (an example in a doc comment): if it does not parse, it is no Swift at all.
+    public var languageInferred = false
 
     public init(
         index: Int, language: String, attributes: [String], code: String,

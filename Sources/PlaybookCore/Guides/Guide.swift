@@ -35,6 +35,9 @@ public struct Guide: Sendable, Equatable {
     public var directiveMarkers: [Int: DirectiveMarker] = [:]
     /// The groups of a DocC `## Topics` section.
     public var topics: [TopicGroup] = []
+    /// For the doc comments of a Swift source file: the module the file
+    /// belongs to, which its examples use as the module's own code does.
+    public var sourceModule: String?
     /// Whether the title is a symbol link (``` # ``Greeting`` ```): the page DocC shows first.
     public var isCatalogRoot = false
 

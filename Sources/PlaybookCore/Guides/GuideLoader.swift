@@ -11,10 +11,13 @@ public enum GuideLoader {
 
     /// Loads every guide named by `paths`. A folder is searched recursively for
     /// `.md` and `.markdown` files (hidden folders skipped) and is the root their
-    /// paths are relative to; a file of any extension is read as markdown.
+    /// paths are relative to; a file of any extension is read as markdown, but
+    /// for a `.swift` file, whose doc comments are read (see `DocCommentExtractor`).
+    /// With `docComments`, folders' `.swift` files are read that way too, and
+    /// those without an example are left out.
     /// Problems become diagnostics; one bad file never hides the others.
     /// Files `excluding` selects (by real path) are not read at all.
-    public static func load(paths: [String], excluding: (URL) -> Bool = { _ in false }) -> Result {
+    public static func load(paths: [String], excluding: (URL) -> Bool = { _ in false }, docComments: Bool = false) -> Result {
         var files: [GuideFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -24,7 +27,9 @@ public enum GuideLoader {
                 continue
             }
             if isFolder.boolValue {
-                let contents = ContainedFiles(folder: path) { guideExtensions.contains($0.pathExtension.lowercased()) }
+                let contents = ContainedFiles(folder: path) { file in
+                    guideExtensions.contains(file.pathExtension.lowercased()) || (docComments && isDocCommentSource(file))
+                }
                 let prefix = paths.count > 1 ? path : ""
                 let catalog = DocCCatalog.isCatalog(path)
                     ? DocCCatalog(files: ContainedFiles(folder: path) { _ in true }.files.map { join(prefix, $0.relativePath) })
@@ -32,7 +37,7 @@ public enum GuideLoader {
                 let found = contents.files.map { GuideFile(url: $0.url, displayPath: join(prefix, $0.relativePath), catalog: catalog) }
                 diagnostics += contents.warnings(shownFolder: path, role: "guides folder")
                 if found.isEmpty {
-                    diagnostics.append(.error("no guides (.md or .markdown files) in this folder", file: path))
+                    diagnostics.append(.error("no guides (.md or .markdown files\(docComments ? " or Swift sources" : "")) in this folder", file: path))
                 }
                 // Two folders may hold guides of the same name (`Guides/Chain.md`,
                 // `Documentation.docc/Chain.md`): given several inputs, a guide's
@@ -45,7 +50,11 @@ public enum GuideLoader {
         var seen = Set<String>()
         files.removeAll { !seen.insert($0.url.standardizedFileURL.path).inserted || excluding($0.url) }
 
-        let results = files.concurrentMap { file in loadGuide(at: file.url, displayPath: file.displayPath, catalog: file.catalog) }
+        let results = files.concurrentMap { file in
+            file.url.pathExtension == "swift"
+                ? loadDocComments(at: file.url, displayPath: file.displayPath)
+                : loadGuide(at: file.url, displayPath: file.displayPath, catalog: file.catalog)
+        }
         var guides: [Guide] = []
         for (guide, fileDiagnostics) in results {
             if let guide { guides.append(guide) }
@@ -83,6 +92,23 @@ public enum GuideLoader {
         }
         let extracted = GuideExtractor.extract(markdown: markdown, path: displayPath, catalog: catalog)
         return (extracted.guide, diagnostics + extracted.diagnostics)
+    }
+
+    /// A Swift source whose doc comments may hold examples: not a manifest, not a test.
+    static func isDocCommentSource(_ file: URL) -> Bool {
+        file.pathExtension == "swift" && file.lastPathComponent != "Package.swift" && !file.lastPathComponent.hasPrefix("Package@")
+            && !file.pathComponents.contains("Tests")
+    }
+
+    /// The guide of a Swift file's doc comments; nil, without a word, when they hold no example.
+    static func loadDocComments(at url: URL, displayPath: String) -> (Guide?, [Diagnostic]) {
+        guard let data = try? Data(contentsOf: url) else { return (nil, [.error("cannot be read", file: displayPath)]) }
+        guard let source = String(data: data, encoding: .utf8) else {
+            return (nil, [.error("is not valid UTF-8 text", file: displayPath, line: firstInvalidUTF8Line(data))])
+        }
+        let module = DocCommentExtractor.module(ofSourcePath: url.standardizedFileURL.path)
+        guard let extracted = DocCommentExtractor.guide(swiftSource: source, path: displayPath, module: module) else { return (nil, []) }
+        return (extracted.guide, extracted.diagnostics)
     }
 
     /// The line holding the first byte that is not UTF-8, for the error message.

@@ -11,8 +11,9 @@ public struct Workspace: Sendable {
 
     /// Finds the config (`--config`, else `playbook.yml` in the folders given,
     /// else `guides/playbook.yml`, else `playbook.yml` here) and loads the guides. With no paths the
-    /// input is the config's guides folder, or `guides/`.
-    public static func open(paths: [String], configFile: String?) -> Workspace {
+    /// input is the config's guides folder, or `guides/`. With `docComments`,
+    /// the `.swift` files in the folders given are read for their doc comments' examples.
+    public static func open(paths: [String], configFile: String?, docComments: Bool = false) -> Workspace {
         var diagnostics: [Diagnostic] = []
         var config = PlaybookConfig()
         if let file = configFile ?? discoverConfig(paths: paths) {
@@ -25,7 +26,7 @@ public struct Workspace: Sendable {
         diagnostics += linksLeavingConfigFolders(config)
         let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
         let excluded = config.exclusion()
-        let loaded = GuideLoader.load(paths: inputs) { url in excluded(url.path) }
+        let loaded = GuideLoader.load(paths: inputs, excluding: { url in excluded(url.path) }, docComments: docComments)
         return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
     }
 

@@ -64,7 +64,11 @@ public struct BlockPreparer: Sendable {
         }
         let isTest = analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
-        if isManifestPiece, !block.has("skip") {
+        if block.languageInferred, !analysis.syntaxErrors.isEmpty, !elidedInside, !isShorthandOutline {
+            // An unlabeled example that does not parse is a diagram or printed output, not Swift.
+            disposition = .skipped(reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)")
+            diagnostics.removeAll { $0.severity == .error }
+        } else if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile")

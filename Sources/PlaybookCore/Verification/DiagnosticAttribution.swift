@@ -12,7 +12,9 @@ struct DiagnosticAttribution: Sendable {
     /// The guide line of a line of a block's generated file, which starts with
     /// the prelude and the `#sourceLocation` line.
     func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
-        let generated = GeneratedPackage.source(of: block, unit: unit, imports: settings.imports(forGuide: unit.guide)).split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = GeneratedPackage.source(
+            of: block, unit: unit, imports: settings.imports(forGuide: unit.guide), testableImport: settings.testableImportByGuide[block.id.guide]
+        ).split(separator: "\n", omittingEmptySubsequences: false)
         guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
         let offset = line - (marker + 2)
         return offset >= 0 ? block.sourceMap.firstGuideLine + offset : nil

@@ -323,10 +323,14 @@ public struct Verifier: Sendable {
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
         settings.previewsAsCalls = previewsAsCalls
+        let products = Set(config.dependencies.flatMap(\.products))
+        for guide in workspace.guides {
+            if let module = guide.sourceModule, products.contains(module) { settings.testableImportByGuide[guide.path] = module }
+        }
         if config.imports == nil {
-            let products = Set(config.dependencies.flatMap(\.products))
             settings.importsByGuide = GeneratedPackage.Settings.pageImports(
-                implicit: config.implicitImports, products: products, blocks: blocks, reexports: dependencyNames.reexports
+                implicit: config.implicitImports, products: products, blocks: blocks,
+                ownModules: settings.testableImportByGuide, reexports: dependencyNames.reexports
             )
         }
         return settings
