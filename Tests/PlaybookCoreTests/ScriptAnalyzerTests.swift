@@ -55,6 +55,7 @@ struct ScriptAnalyzerTests {
         #expect(sentence.expectations == [.init(statement: 0, line: 1, lines: ["Hello"])])
         #expect(ProgramRun.matches(["42"], ["42."]) && ProgramRun.matches(["Done."], ["Done."]))
         #expect(!ProgramRun.matches(["41"], ["42."]) && !ProgramRun.matches(["a.", "b"], ["a", "b"]))
+        #expect(ProgramRun.matches(["BLANCHE:", "  I want magic!"], ["BLANCHE:", "I want magic!"]), "a comment cannot show leading spaces")
     }
 
     @Test func quotedOutputUnescapes() {

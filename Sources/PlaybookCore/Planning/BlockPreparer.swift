@@ -64,8 +64,9 @@ public struct BlockPreparer: Sendable {
         }
         let isTest = analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
-        if block.languageInferred, !analysis.syntaxErrors.isEmpty, !elidedInside, !isShorthandOutline {
-            // An unlabeled example that does not parse is a diagram or printed output, not Swift.
+        if block.languageInferred, Self.isMostlyUnparsable(analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count), !elidedInside, !isShorthandOutline {
+            // An unlabeled example that mostly does not parse is a diagram or printed output, not Swift;
+            // one with a slip here and there (a missing `{`) is Swift with a defect.
             disposition = .skipped(reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)")
             diagnostics.removeAll { $0.severity == .error }
         } else if isManifestPiece, !block.has("skip") {
@@ -163,6 +164,12 @@ public struct BlockPreparer: Sendable {
         guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else { return false }
         let line = lines[error.line - 1].trimmingSpaces()
         return line.hasSuffix("= ...") || line.hasSuffix("= …") || line.hasSuffix("(...)") || line.hasSuffix("(…)")
+    }
+
+    /// Whether syntax errors fall on more than a third of a block's lines.
+    static func isMostlyUnparsable(_ errors: [SwiftBlockAnalysis.SyntaxError], lineCount: Int) -> Bool {
+        let lines = Set(errors.map(\.line))
+        return !lines.isEmpty && lines.count * 3 > max(1, lineCount)
     }
 
     static func isElision(_ message: String) -> Bool {

@@ -122,8 +122,10 @@ struct ProgramRun {
         return true
     }
 
+    /// A line as compared: a comment's text cannot show leading spaces
+    /// (`//   indented` reads as `indented`), so neither side keeps them.
     private static func trimmed(_ line: String) -> Substring {
-        var text = Substring(line)
+        var text = Substring(line).drop { $0 == " " || $0 == "\t" }
         while text.last == " " || text.last == "\r" { text = text.dropLast() }
         return text
     }
