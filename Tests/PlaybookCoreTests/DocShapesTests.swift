@@ -248,4 +248,13 @@ struct DocShapesTests {
         #expect(DocCommentExtractor.module(ofSourcePath: "/p/Sources/swift-math/Add.swift") == "swift_math")
         #expect(DocCommentExtractor.guide(swiftSource: "/// No example.\nfunc f() {}\n", path: "F.swift", module: nil) == nil)
     }
+
+    /// A type whose body is only a comment leaves its members to the reader: its conformance is not failed.
+    @Test func aTypeBodyOfCommentsLeavesItsMembersToTheReader() {
+        let analysis = SwiftBlockAnalyzer.analyze("enum CustomStyle: TableStyle {\n    // implement the methods of TableStyle\n}\n")
+        #expect(analysis.typesWithElidedMembers == ["CustomStyle"])
+        let errors = [Self.error("type 'CustomStyle' does not conform to protocol 'TableStyle'")]
+        #expect(DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("CustomStyle"))
+        #expect(DocGap.explain(errors) { _ in false } == nil, "a type with members that does not conform is wrong")
+    }
 }

@@ -81,6 +81,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var declaredClasses: Set<String> = []
     /// True when the block has a `deinit` at its top level.
     public var hasDeinit: Bool = false
+    /// Types declared with a body of comments alone: their members are left to the reader.
+    public var typesWithElidedMembers: Set<String> = []
     /// The first feature of the Objective-C runtime the block uses (`@objc`,
     /// `#selector`), which exists on Apple platforms only; nil when none.
     public var objectiveCFeature: String?

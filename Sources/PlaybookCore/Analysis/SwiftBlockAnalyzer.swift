@@ -53,6 +53,7 @@ public enum SwiftBlockAnalyzer {
         var declaredTypes: [String] = []
         var hasStoredMembers = false
         var hasDeinit = false
+        var typesWithElidedMembers = Set<String>()
         var declaredClasses = Set<String>()
         for item in tree.statements {
             switch item.item {
@@ -94,6 +95,7 @@ public enum SwiftBlockAnalyzer {
                 }
                 if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
                     declaredTypes.append(named.name.text)
+                    if Self.hasCommentOnlyBody(group.memberBlock) { typesWithElidedMembers.insert(named.name.text) }
                     typeMembers[named.name.text, default: []].formUnion(group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
                 }
                 if decl.is(EnumCaseDeclSyntax.self) { hasStoredMembers = true }
@@ -162,10 +164,17 @@ public enum SwiftBlockAnalyzer {
             usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
+            typesWithElidedMembers: typesWithElidedMembers,
             objectiveCFeature: collector.objectiveCFeature,
             redeclaredValues: redeclaredValues,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// A type body of comments alone (`{ // implement the style's methods }`): members left to the reader.
+    static func hasCommentOnlyBody(_ members: MemberBlockSyntax) -> Bool {
+        members.members.isEmpty
+            && (members.rightBrace.leadingTrivia.contains(where: \.isComment) || members.leftBrace.trailingTrivia.contains(where: \.isComment))
     }
 
     /// Whether `decl` refers to a lower-case name that nothing in `tree`

@@ -10,6 +10,8 @@ enum DocGap: Sendable, Equatable {
     case template([String])
     /// Names no block declares: passed at syntax; a hidden block can complete it.
     case notSelfContained([String])
+    /// A type whose body is a comment (`// implement the methods`) cannot conform yet.
+    case elidedMembers(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
     /// An expression shown alone whose type only its context decides
@@ -23,9 +25,14 @@ enum DocGap: Sendable, Equatable {
     /// the dependencies do declare (another sample's type, a sample's value,
     /// a package's public API): missing, it is a failure, never a gap.
     static func explain(
-        _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isDeclared: (String) -> Bool
+        _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
+        isDeclared: (String) -> Bool
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
+        if !elidedTypes.isEmpty, let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
+           errors.allSatisfy({ nonConformingType(in: $0.message).map(elidedTypes.contains) == true || followsFromMissingNames($0.message) }) {
+            return .elidedMembers(type)
+        }
         if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
            errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) }) {
             return .withoutContext(inference.message)
@@ -69,6 +76,8 @@ enum DocGap: Sendable, Equatable {
             return reason
         case .template(let names):
             return "template: \(Self.listed(names)) \(names.count == 1 ? "stands" : "stand") for your own code"
+        case .elidedMembers(let type):
+            return "elided: the members of `\(type)` are left to the reader, so its conformance is not checked"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
         case .withoutContext(let message):
@@ -98,6 +107,12 @@ enum DocGap: Sendable, Equatable {
             "cannot infer return type for closure", "requires a contextual type", "without a contextual type",
             "unable to type-check this expression in reasonable time",
         ].contains { message.contains($0) }
+    }
+
+    /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`.
+    static func nonConformingType(in message: String) -> String? {
+        guard message.hasPrefix("type '"), message.contains("' does not conform to protocol '") else { return nil }
+        return String(message.dropFirst("type '".count).prefix { $0 != "'" })
     }
 
     /// An expression whose value nothing uses, which the compiler rejects

@@ -285,7 +285,8 @@ public struct ResultAssembler: Sendable {
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
            let gap = DocGap.explain(
                errors.uniqued().filter { $0.severity == .error },
-               expressionAlone: block.isScript && block.analysis.shape == .expression, isDeclared: isDeclaredByABlock
+               expressionAlone: block.isScript && block.analysis.shape == .expression,
+               elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock
            ) {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
