@@ -257,4 +257,15 @@ struct DocShapesTests {
         #expect(DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("CustomStyle"))
         #expect(DocGap.explain(errors) { _ in false } == nil, "a type with members that does not conform is wrong")
     }
+
+    /// A test followed by the failure report the page shows, or named for failing, fails as the page says.
+    @Test func aTestThePageShowsFailingIsKnown() {
+        let test = CodeBlock(index: 0, language: "swift", attributes: [], code: "@Test func sumStaysSmall() {\n    #expect(1 + 1 < 2)\n}\n", line: 3, contentLine: 4, endLine: 7, headingPath: ["Shrinking"])
+        let output = CodeBlock(index: 1, language: "", attributes: [], code: "Failure occurred with input [46, 97].\n", line: 11, contentLine: 12, endLine: 13, headingPath: ["Shrinking"])
+        let guide = Guide(path: "doc.md", title: "Doc", blocks: [test, output])
+        let analysis = SwiftBlockAnalyzer.analyze(test.code)
+        #expect(BlockPreparer.showsFailure(of: test, analysis: analysis, in: guide))
+        #expect(!BlockPreparer.showsFailure(of: test, analysis: analysis, in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
+        #expect(BlockPreparer.showsFailure(of: test, analysis: SwiftBlockAnalyzer.analyze("@Test func failsSometimes() {}\n"), in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
+    }
 }

@@ -96,6 +96,7 @@ public struct BlockPreparer: Sendable {
         if disposition == .script || disposition == .compile {
             prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
         }
+        if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
         if isManifestPiece, !normalized.elided, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
@@ -164,6 +165,16 @@ public struct BlockPreparer: Sendable {
         guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else { return false }
         let line = lines[error.line - 1].trimmingSpaces()
         return line.hasSuffix("= ...") || line.hasSuffix("= …") || line.hasSuffix("(...)") || line.hasSuffix("(…)")
+    }
+
+    /// Whether the page shows `block`'s test failing: the next block, in the
+    /// same section, is output reporting a failure, or a test is named for failing.
+    static func showsFailure(of block: CodeBlock, analysis: SwiftBlockAnalysis, in guide: Guide) -> Bool {
+        if analysis.declaredNames.contains(where: { name in ["fails", "failing"].contains { name.lowercased().hasPrefix($0) } }) { return true }
+        guard let next = guide.blocks.first(where: { $0.index > block.index && !$0.hidden }), !next.isSwift,
+              next.headingPath == block.headingPath else { return false }
+        let output = next.code.lowercased()
+        return ["fail", "error:", "✘", "❌"].contains { output.contains($0) }
     }
 
     /// Whether syntax errors fall on more than a third of a block's lines.

@@ -58,6 +58,10 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// True for test code the page shows failing: the block after it, in the
+    /// same section, is output that reports a failure, or its test is named
+    /// for failing (`failsSometimes`). Its failing test is what the page says.
+    public var showsFailingTest = false
     /// For a piece of `Package.swift` whole enough to typecheck (no elided
     /// code, no placeholders): what it is a piece of.
     public var manifestPiece: ManifestPiece?

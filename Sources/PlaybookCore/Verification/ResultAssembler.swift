@@ -300,6 +300,12 @@ public struct ResultAssembler: Sendable {
             }
             return
         }
+        if block.showsFailingTest, errors.isEmpty, tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }) {
+            // The failure the page shows: the test is run, and fails as said.
+            result.level = .test
+            result.reason = "its test fails, as the page shows"
+            return
+        }
         result.diagnostics += errors.uniqued()
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
