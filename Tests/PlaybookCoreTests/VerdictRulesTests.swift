@@ -26,15 +26,20 @@ struct VerdictRulesTests {
     }
 
     /// The results of one block compiled in its own unit and in the unit that keeps its error marks.
-    func assembleMarked(_ code: String, markErrors: [(line: Int, message: String)]) -> VerificationReport.BlockResult {
+    func assembleMarked(
+        _ code: String, markErrors: [(line: Int, message: String)], mainErrors: [(line: Int, message: String)] = []
+    ) -> VerificationReport.BlockResult {
         let blocks = prepare([code])
         var marks = unit("marks", blocks)
         marks.expectedError = blocks[0].id
         let errors = markErrors.map {
             UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
         }
+        let main = mainErrors.map {
+            UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
+        }
         let outcomes = [
-            UnitOutcome(unitID: "u", diagnostics: [], typechecked: true, testsRan: false, tests: [], seconds: 1),
+            UnitOutcome(unitID: "u", diagnostics: main, typechecked: main.isEmpty, testsRan: false, tests: [], seconds: 1),
             UnitOutcome(unitID: "marks", diagnostics: errors, typechecked: false, testsRan: false, tests: [], seconds: 1),
         ]
         return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
@@ -49,6 +54,16 @@ struct VerdictRulesTests {
         let elsewhere = assembleMarked("let a = 1 // Error: a is a constant\nlet b: Int = \"x\"\n", markErrors: [(3, "cannot convert")])
         #expect(elsewhere.status == .failed, "an error in another statement does not meet the mark")
         #expect(elsewhere.diagnostics.first?.message == "marked as an error, but it compiles")
+    }
+
+    /// A builder stays ambiguous without its marked line: its statement's errors are the marked ones.
+    @Test func theMarkedStatementMayFailWithoutItsMarkedLine() {
+        let code = "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other = 1\n"
+        let error = (line: 3, message: "ambiguous use of 'buildExpression'")
+        let result = assembleMarked(code, markErrors: [error], mainErrors: [error])
+        #expect(result.status == .passed, "\(result.diagnostics)")
+        let outside = assembleMarked(code, markErrors: [error], mainErrors: [(6, "cannot convert")])
+        #expect(outside.status == .failed, "an error outside the marked statement is the block's own")
     }
 
     /// A comment inside a multi-line statement marks it once, not every line of it.

@@ -51,7 +51,7 @@ public struct BlockPreparer: Sendable {
         let elides = { (error: SwiftBlockAnalysis.SyntaxError) in
             Self.isElision(error.message) || Self.isElidedValue(error, lines: codeLines)
         }
-        let elidedInside = analysis.syntaxErrors.contains(where: elides)
+        let elidedInside = analysis.syntaxErrors.contains(where: elides) || Self.elidesArguments(code)
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
         let isManifestPiece = Self.isManifestPiece(code)
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
@@ -163,8 +163,24 @@ public struct BlockPreparer: Sendable {
     /// `let markdown: String = ...`: a value left out, where the parser expected an expression.
     static func isElidedValue(_ error: SwiftBlockAnalysis.SyntaxError, lines: [Substring]) -> Bool {
         guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else { return false }
-        let line = lines[error.line - 1].trimmingSpaces()
-        return line.hasSuffix("= ...") || line.hasSuffix("= …") || line.hasSuffix("(...)") || line.hasSuffix("(…)")
+        var line = Substring(lines[error.line - 1])
+        // `= ... // any client transport`: the comment says what the elided value is;
+        // `= // ...`: the comment is the elided value.
+        var comment: Substring = ""
+        if let start = line.range(of: "//") {
+            comment = line[start.upperBound...]
+            line = line[..<start.lowerBound]
+        }
+        let code = line.trimmingSpaces()
+        let commentElides = ["...", "…"].contains(String(comment).trimmingSpaces())
+        return code.hasSuffix("= ...") || code.hasSuffix("= …") || code.hasSuffix("(...)") || code.hasSuffix("(…)")
+            || (code.hasSuffix("=") && commentElides)
+    }
+
+    /// `ByteBuffer(...)`, `f(a, ...)`: arguments left out. It parses (as the
+    /// unbounded range `...`), but stands for code the doc does not show.
+    static func elidesArguments(_ code: String) -> Bool {
+        ["(...)", "(…)", ", ...)", ", …)", "(..., "].contains { code.contains($0) }
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the

@@ -41,6 +41,7 @@ enum DocGap: Sendable, Equatable {
         var platform: String?
         var followers = 0
         var returns = false
+        var unexplained = false
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -59,10 +60,12 @@ enum DocGap: Sendable, Equatable {
             } else if followsFromMissingNames(error.message) {
                 followers += 1
             } else {
-                return nil
+                unexplained = true
             }
         }
+        // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
+        if unexplained { return nil }
         guard !missing.contains(where: isDeclared) else { return nil }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }

@@ -278,6 +278,14 @@ public struct ResultAssembler: Sendable {
         }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
+        // An error-marked statement may fail even without its marked line (an ambiguous builder):
+        // what the doc marks as failing is expected, wherever in the statement it is reported.
+        let markedScopes = block.errorMarks.filter { $0.kind != .runtime }.map {
+            block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
+        }
+        let marked = errors.filter { error in markedScopes.contains { $0.contains(error.line ?? 0) } }
+        result.diagnostics += marked.uniqued().map(expected)
+        errors.removeAll { error in markedScopes.contains { $0.contains(error.line ?? 0) } }
         // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
@@ -327,7 +335,12 @@ public struct ResultAssembler: Sendable {
         }
         // Every unit holding the block failed, through other blocks' errors
         // (even isolated, it still needs them): it was never typechecked.
-        guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true }) else {
+        // A unit whose only errors are the ones this block marks did typecheck all the rest.
+        let failsOnlyWhereMarked = { (unit: VerificationUnit) -> Bool in
+            guard let unitErrors = outcomes[unit.id]?.errors, !unitErrors.isEmpty else { return false }
+            return unitErrors.allSatisfy { error in error.block == block.id && markedScopes.contains { $0.contains(error.location.line ?? 0) } }
+        }
+        guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }) else {
             markBlocked(&result, by: homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] })
             return
         }

@@ -254,8 +254,9 @@ public struct Verifier: Sendable {
     static func restatingTheAPI(_ blocks: [PreparedBlock], isAPI: (String) -> Bool) -> [PreparedBlock] {
         blocks.map { block in
             var block = block
-            let types = block.analysis.declaredTypes
-            if block.disposition == .compile, !types.isEmpty, types.allSatisfy(isAPI) { block.isListing = true }
+            // A type, or a typealias (`typealias Complex = ComplexModule.Complex<Double>`), named as the library names its own.
+            let names = block.analysis.declaredTypes.isEmpty ? block.analysis.declaredNames.filter { $0.first?.isUppercase == true } : Set(block.analysis.declaredTypes)
+            if block.disposition == .compile, !names.isEmpty, names.allSatisfy(isAPI) { block.isListing = true }
             return block
         }
     }
