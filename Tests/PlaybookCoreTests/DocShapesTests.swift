@@ -268,4 +268,11 @@ struct DocShapesTests {
         #expect(!BlockPreparer.showsFailure(of: test, analysis: analysis, in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
         #expect(BlockPreparer.showsFailure(of: test, analysis: SwiftBlockAnalyzer.analyze("@Test func failsSometimes() {}\n"), in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
     }
+
+    /// The header of a type shown again becomes an extension of it, lines kept; stored properties cannot follow.
+    @Test func aContinuedTypeBecomesAnExtension() {
+        #expect(TypeContinuation.asExtension("struct Box<Value>: Sendable\n    where Value: Sendable {\n    …\n    func f() {}\n}\n", of: "Box")
+            == "extension Box \n{\n    …\n    func f() {}\n}\n")
+        #expect(TypeContinuation.asExtension("struct Box {\n    …\n    var count = 0\n}\n", of: "Box") == nil)
+    }
 }

@@ -138,4 +138,14 @@ struct RealWorldIntegrationTests {
         #expect(results[3].status == .failed)
         #expect(results[3].diagnostics.contains { $0.severity == .error && $0.line == 23 && $0.message.contains("\"HI!\"") })
     }
+
+    /// A type shown again in part continues the one shown before: its members join it, nothing is redeclared.
+    @Test func aTypeShownAgainInPartContinuesTheEarlierOne() throws {
+        let continued = try result("continued.md", line: 11)
+        #expect(continued.status == .passed, "\(continued.diagnostics)")
+        #expect(continued.reason?.contains("continues `Box` shown before") == true)
+        let use = try result("continued.md", line: 20)
+        #expect(use.status == .passed && use.level == .run, "\(use.diagnostics)")
+        #expect(use.outputs.first?.actual == "7")
+    }
 }

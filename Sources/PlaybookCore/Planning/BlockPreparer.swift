@@ -104,7 +104,10 @@ public struct BlockPreparer: Sendable {
             let names = prepared.analysis.redeclaredValues.map { "`\($0)`" }.joined(separator: ", ")
             prepared.disposition = .syntaxOnly(reason: "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
         }
-        if normalized.elided { prepared.notes.append("elided code (`...`) left out") }
+        if normalized.elided {
+            prepared.isElided = true
+            prepared.notes.append("elided code (`...`) left out")
+        }
         if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true

@@ -58,6 +58,8 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// True when the block shows part of its code (`...`, `// ...`, a body left to the reader).
+    public var isElided = false
     /// True for test code the page shows failing: the block after it, in the
     /// same section, is output that reports a failure, or its test is named
     /// for failing (`failsSometimes`). Its failing test is what the page says.

@@ -179,8 +179,14 @@ public struct Verifier: Sendable {
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
         let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let firstReading = Self.continuingShortenedTypes(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }) { block, code in
+            guard let guide = guides[block.id.guide] else { return nil }
+            var continued = block.block
+            continued.code = code
+            return preparer.prepare(continued, in: guide)
+        }
         let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(Self.placingMembers(
-            jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, fill: instantiator.fill
+            firstReading, fill: instantiator.fill
         ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }), isAPI: dependencyNames.declare)
         return SamplePlan(
             name: name,
@@ -188,6 +194,27 @@ public struct Verifier: Sendable {
             order: prepared.map(\.id),
             units: UnitPlanner(blocks: prepared, moduleName: module).plan()
         )
+    }
+
+    /// A type a page shows again in part (`struct Binding<Value> { … init(…) }`,
+    /// its `…` standing for members an earlier block declared) continues that
+    /// declaration: it is compiled as an extension of it (see `TypeContinuation`),
+    /// re-prepared by `prepare` from the rewritten raw code.
+    static func continuingShortenedTypes(
+        _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
+    ) -> [PreparedBlock] {
+        var declared: [String: Set<String>] = [:]
+        return blocks.map { block in
+            let guide = block.id.guide
+            defer { declared[guide, default: []].formUnion(block.analysis.declaredTypes) }
+            guard block.isElided, block.disposition == .compile || block.disposition == .script,
+                  block.analysis.declaredTypes.count == 1, let type = block.analysis.declaredTypes.first,
+                  declared[guide]?.contains(type) == true,
+                  let code = TypeContinuation.asExtension(block.block.code, of: type),
+                  var continued = prepare(block, code) else { return block }
+            continued.notes.append("continues `\(type)` shown before: its members are checked in an extension of it")
+            return continued
+        }
     }
 
     /// Members shown without their type (`func load() async { state = … }`)
