@@ -206,6 +206,7 @@ struct DocShapesTests {
         #expect(ManifestPiece.shape(of: "dependencies: [\n  .product(name: \"A\", package: \"a\")\n]\n") == .targetArguments)
         #expect(ManifestPiece.shape(of: "import PackageDescription\n\nlet package = Package(name: \"A\")\n") == .manifest)
         #expect(prepare(".package(url: \"a\", from: \"1.0.0\"),\n").manifestPiece == .packageDependencies)
+        #expect(prepare(".package(\n    url: \"a\",\n    from: \"1.0.0\"\n),\n").manifestPiece == .packageDependencies, "arguments on lines of their own")
         #expect(prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n").manifestPiece == nil, "shortened: not whole enough to typecheck")
     }
 

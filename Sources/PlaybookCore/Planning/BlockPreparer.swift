@@ -208,8 +208,19 @@ public struct BlockPreparer: Sendable {
 
     /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
     static func isManifestPiece(_ code: String) -> Bool {
-        code.contains("import PackageDescription") || code.contains(".package(url:") || code.contains(".package(path:")
-            || code.contains(".product(name:")
+        code.contains("import PackageDescription") || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
+            || calls(".product(", withFirstLabelIn: ["name:"], in: code)
+    }
+
+    /// Whether `code` calls `function` with one of `labels` first, on its line or the next (`.package(\n    url: …`).
+    static func calls(_ function: String, withFirstLabelIn labels: [String], in code: String) -> Bool {
+        var rest = Substring(code)
+        while let call = rest.range(of: function) {
+            let arguments = rest[call.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if labels.contains(where: { arguments.hasPrefix($0) }) { return true }
+            rest = rest[call.upperBound...]
+        }
+        return false
     }
 
     static func isTestPath(_ path: String) -> Bool {
