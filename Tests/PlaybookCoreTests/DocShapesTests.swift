@@ -157,6 +157,10 @@ struct DocShapesTests {
         #expect(DependencyNames.declares("Assembler", in: source))
         #expect(!DependencyNames.declares("container", in: source), "a member of the same name")
         #expect(!DependencyNames.declares("greet", in: source))
+        #expect(DependencyNames.declares("container", in: source, atAnyDepth: true), "a member, for a doc restating the library's code")
+        let restated = UnitPlannerTests().prepare("doc.md", [("extension Parsers {\n    struct Map {}\n}\n", nil), ("extension Parsers {\n    struct Hex {}\n}\n", nil)])
+        let marked = Verifier.restatingTheAPI(restated, isAPI: { $0 == "Parsers" }, isAPIMember: { $0 == "Map" })
+        #expect(marked.map(\.isListing) == [true, false], "the library's own Map is restated; a reader's Hex is new")
     }
 
     /// `let city = OneOf { … }` beside a type, with no target file, is the reader's program; with one, a source file's global.

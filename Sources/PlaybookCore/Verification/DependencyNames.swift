@@ -30,16 +30,32 @@ final class DependencyNames: Sendable {
         return found
     }
 
+    /// Whether some Swift file of the packages declares `name` publicly at
+    /// any depth: a type's member or nested type (`Parsers.Map`), as a doc
+    /// restating the library's own code declares it again.
+    func declareAnywhere(_ name: String) -> Bool {
+        let key = "\u{1}" + name
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let texts = sources.withLock { loaded in
+            if loaded == nil { loaded = Self.read(folders) }
+            return loaded ?? []
+        }
+        let found = texts.contains { Self.declares(name, in: $0, atAnyDepth: true) }
+        answers.withLock { $0[key] = found }
+        return found
+    }
+
     static let introducers = ["func ", "var ", "let ", "struct ", "class ", "enum ", "protocol ", "typealias ", "actor ", "operator "]
         .flatMap { ["public \($0)", "open \($0)", "public final \($0)", "public static \($0)"] }
 
-    static func declares(_ name: String, in text: String) -> Bool {
+    static func declares(_ name: String, in text: String, atAnyDepth: Bool = false) -> Bool {
         introducers.contains { introducer in
             var rest = Substring(text)
             let needle = introducer + name
             while let range = rest.range(of: needle) {
                 // At the start of a line: a top-level declaration, not a type's member of the same name.
                 let atLineStart = range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "\n"
+                    || (atAnyDepth && text[..<range.lowerBound].reversed().prefix { $0 != "\n" }.allSatisfy { $0 == " " || $0 == "\t" })
                 let after = rest[range.upperBound...].first
                 if atLineStart, after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
                 rest = rest[range.upperBound...]

@@ -187,7 +187,8 @@ public struct Verifier: Sendable {
         }
         let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(Self.placingMembers(
             firstReading, fill: instantiator.fill
-        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }), isAPI: dependencyNames.declare)
+        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }),
+            isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
@@ -278,9 +279,18 @@ public struct Verifier: Sendable {
     /// A block that declares the dependency's own public types again (a doc
     /// showing how `Parsers.Map` is written) restates the API: checked alone,
     /// as a listing is, and never lent, so no other block sees two of them.
-    static func restatingTheAPI(_ blocks: [PreparedBlock], isAPI: (String) -> Bool) -> [PreparedBlock] {
+    static func restatingTheAPI(
+        _ blocks: [PreparedBlock], isAPI: (String) -> Bool, isAPIMember: (String) -> Bool = { _ in false }
+    ) -> [PreparedBlock] {
         blocks.map { block in
             var block = block
+            // `extension Parsers { struct Map … }`: the library's own nested code, shown as it is written.
+            let extended = block.analysis.extendedTypes, added = block.analysis.extensionMembers
+            if block.disposition == .compile, block.analysis.declaredNames.isEmpty, !extended.isEmpty, extended.allSatisfy(isAPI),
+               !added.isEmpty, added.allSatisfy(isAPIMember) {
+                block.isListing = true
+                return block
+            }
             // A type, or a typealias (`typealias Complex = ComplexModule.Complex<Double>`), named as the library names its own.
             let names = block.analysis.declaredTypes.isEmpty ? block.analysis.declaredNames.filter { $0.first?.isUppercase == true } : Set(block.analysis.declaredTypes)
             if block.disposition == .compile, !names.isEmpty, names.allSatisfy(isAPI) { block.isListing = true }
