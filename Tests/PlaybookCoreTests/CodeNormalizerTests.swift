@@ -34,6 +34,10 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").map(\.lines) == [1...1])
         #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").isEmpty)
         #expect(ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)])
+        // A sentence that says so marks too.
+        #expect(ScriptAnalyzer.errorMarks(in: "let name = \"Swift\"\nname = \"Swift++\"\n// This is a compile-time error: name cannot be changed.\n").map(\.lines) == [2...2])
+        #expect(ScriptAnalyzer.errorMarks(in: "let x = a[9] // This is a runtime error: out of range\n").map(\.kind) == [.runtime])
+        #expect(ScriptAnalyzer.errorMarks(in: "let e = Failure() // describes the error to the user\n").isEmpty)
         // Right after a `{`, no statement ends: the mark stands over the next one, not the whole function.
         let opening = "struct S {\n    func make() -> Int {\n        // ❌ Created on demand\n        let n = 1\n        return n\n    }\n}\n"
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.lines) == [4...4])

@@ -86,9 +86,14 @@ public enum ScriptAnalyzer {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
         let lowered = text.lowercased()
-        if lowered.hasPrefix("runtime error") { return .runtime }
+        if lowered.hasPrefix("runtime error") || lowered.hasPrefix("run-time error") { return .runtime }
         let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
-        return isCompileMark ? .compile : nil
+        if isCompileMark { return .compile }
+        // A sentence saying so: `// This is a compile-time error: the name can't change.`
+        if ["runtime error", "run-time error"].contains(where: lowered.contains) { return .runtime }
+        let saysCompileError = ["compile-time error", "compile error", "compiler error", "is an error", "reports an error", "report an error"]
+            .contains(where: lowered.contains)
+        return saysCompileError ? .compile : nil
     }
 
     /// The statement or member whose last token is `token`.
