@@ -35,6 +35,17 @@ struct UnitPlannerTests {
         #expect(units.map(\.id) == ["default/guide.md#1", "default/guide.md#2"])
     }
 
+    /// `greet(person:)` and `greet(person:alreadyGreeted:)` are overloads that call each other, not two versions of one.
+    @Test func overloadsAreNotRedeclarations() {
+        let blocks = prepare("guide.md", [
+            ("func greet(person: String) -> String { \"Hello, \" + person }", nil),
+            ("func greet(person: String, alreadyGreeted: Bool) -> String { greet(person: person) }", nil),
+            ("func greet(person: String) -> String { \"Hi, \" + person }", nil),
+        ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [2]], "the same signature again is a new version; what calls the old one leaves with it")
+    }
+
     @Test func blocksWrittenAgainstTheShadowedVersionLeaveWithIt() {
         let blocks = prepare("guide.md", [
             ("protocol Contract { func load() }", nil),
@@ -53,7 +64,7 @@ struct UnitPlannerTests {
             ("struct A2 {}", "Sources/A.swift"),
         ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0, 1], [1, 2]])
+        #expect(units.map(ids) == [[0, 1], [2]], "the same signature again is a new version; what calls the old one leaves with it")
     }
 
     @Test func missingNamesAreBorrowedFromOtherGuidesTransitively() throws {

@@ -15,6 +15,11 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var shape: Shape
     /// Top-level names the block declares (types, functions, globals).
     public var declaredNames: Set<String>
+    /// What the block's top-level declarations declare, told apart as a
+    /// redeclaration would be: a function by its name and argument labels
+    /// (`greet(person:)`, `greet(person:alreadyGreeted:)` are two overloads,
+    /// not two versions of one), anything else by its name.
+    public var declaredSignatures: Set<String> = []
     /// Types the block extends (`extension Foo` → `Foo`).
     public var extendedTypes: Set<String>
     /// Members those extensions add (`static func stub()` → `stub`).

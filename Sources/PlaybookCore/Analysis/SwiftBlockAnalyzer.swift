@@ -33,6 +33,7 @@ public enum SwiftBlockAnalyzer {
         var extended = Set<String>()
         var extensionMembers = Set<String>()
         var declaredValues = Set<String>()
+        var declaredSignatures = Set<String>()
         var redeclaredValues: [String] = []
         var imports = Set<String>()
         var hasDeclarations = false
@@ -85,6 +86,12 @@ public enum SwiftBlockAnalyzer {
                     } else {
                         hasTypes = true
                     }
+                }
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    let labels = function.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+                    declaredSignatures.insert("\(function.name.text)(\(labels))")
+                } else if let names = declaredName(of: decl) {
+                    declaredSignatures.formUnion(names)
                 }
                 if let name = declaredName(of: decl) {
                     if decl.is(VariableDeclSyntax.self) {
@@ -149,6 +156,7 @@ public enum SwiftBlockAnalyzer {
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
+            declaredSignatures: declaredSignatures,
             extendedTypes: extended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,

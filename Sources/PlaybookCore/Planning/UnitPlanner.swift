@@ -118,7 +118,7 @@ public struct UnitPlanner: Sendable {
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
             // A program has one entry point: a second `@main` type starts a program of its own.
             let secondMain = block.analysis.declaresMain && other.analysis.declaresMain
-            return sameFile || secondMain || !other.analysis.declaredNames.isDisjoint(with: block.analysis.declaredNames)
+            return sameFile || secondMain || !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures)
         }
         let dropped = Self.closure(of: Set(shadowed), among: current, blocks: blocks)
         return current.filter { !dropped.contains($0) }
