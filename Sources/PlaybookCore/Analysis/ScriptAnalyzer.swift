@@ -256,8 +256,12 @@ public enum ScriptAnalyzer {
     /// the last (`"["a", "b"]"` prints `["a", "b"]`); what follows the last
     /// quote may be the sentence's punctuation (`"11".`), nothing else.
     static func unquoted(_ text: String) -> String {
-        guard text.count >= 2, text.first == "\"", let close = text.lastIndex(of: "\""), close != text.startIndex,
-              text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) else { return text }
+        guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else { return text }
+        if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
+            // `"hello, world" and returns a value of 12`: the output, then the sentence goes on.
+            guard let first = firstClosingQuote(in: text), text[text.index(after: first)...].first == " " else { return text }
+            close = first
+        }
         var result = ""
         var escaping = false
         for character in text[text.index(after: text.startIndex)..<close] {
@@ -275,6 +279,21 @@ public enum ScriptAnalyzer {
             }
         }
         return result
+    }
+
+    /// The first unescaped `"` after the opening one.
+    static func firstClosingQuote(in text: String) -> String.Index? {
+        var escaping = false
+        for index in text.indices.dropFirst() {
+            if escaping {
+                escaping = false
+            } else if text[index] == "\\" {
+                escaping = true
+            } else if text[index] == "\"" {
+                return index
+            }
+        }
+        return nil
     }
 
     /// What may end the sentence a `// Prints` comment is written as.
