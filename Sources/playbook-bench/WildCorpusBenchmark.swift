@@ -15,9 +15,9 @@ func runWildCorpusBenchmark(_ options: BenchOptions) throws {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let wild = packageRoot.appendingPathComponent(".build/wild")
     let packages = try WildPackage.all(in: options.mirror)
-    let excluded = packages.filter { WildPackage.heldOut.contains($0.repository) }
+    let excluded = packages.filter { WildPackage.heldOut.contains($0.repository.lowercased()) }
     print("wild: \(packages.count - excluded.count) packages of the mirror; held out for review and skipped: \(excluded.map(\.repository).joined(separator: ", "))")
-    var chosen = packages.filter { !WildPackage.heldOut.contains($0.repository) }
+    var chosen = packages.filter { !WildPackage.heldOut.contains($0.repository.lowercased()) }
     if let names = options.packages {
         chosen = chosen.filter { names.contains($0.name) || names.contains($0.repository) }
         let unknown = names.filter { name in !chosen.contains { $0.name == name || $0.repository == name } }
@@ -95,16 +95,21 @@ struct WildPackage {
     /// Measured at review on docs nobody here has read: never in the wild corpus.
     static let heldOut: Set<String> = ["apple/swift-async-algorithms", "apple/swift-log", "apple/swift-configuration"]
 
-    /// Every `OWNER/NAME.git` of the mirror, at its highest version tag.
+    /// Every `OWNER/NAME.git` of the mirror, at its highest version tag. The
+    /// mirror may hold one repository under two spellings (`Quick/Quick`,
+    /// `quick/quick`), as GitHub's names ignore case: it is measured once.
     static func all(in mirror: URL) throws -> [WildPackage] {
         var found: [WildPackage] = []
+        var seen = Set<String>()
         for owner in try FileManager.default.contentsOfDirectory(atPath: mirror.path).sorted() {
             let ownerFolder = mirror.appendingPathComponent(owner)
             for repository in (try? FileManager.default.contentsOfDirectory(atPath: ownerFolder.path))?.sorted() ?? [] where repository.hasSuffix(".git") {
                 let tags = run("git", ["-C", ownerFolder.appendingPathComponent(repository).path, "tag"])
                     .split(whereSeparator: \.isNewline).map(String.init)
                 guard let newest = tags.max(by: { versionParts($0).lexicographicallyPrecedes(versionParts($1)) }) else { continue }
-                found.append(WildPackage(repository: "\(owner)/\(repository.dropLast(4))", version: newest))
+                let name = "\(owner)/\(repository.dropLast(4))"
+                guard seen.insert(name.lowercased()).inserted else { continue }
+                found.append(WildPackage(repository: name, version: newest))
             }
         }
         return found
