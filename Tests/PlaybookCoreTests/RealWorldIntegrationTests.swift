@@ -148,4 +148,14 @@ struct RealWorldIntegrationTests {
         #expect(use.status == .passed && use.level == .run, "\(use.diagnostics)")
         #expect(use.outputs.first?.actual == "7")
     }
+
+    /// A fragment is not self-contained until a `setup` file declares what it takes for granted.
+    @Test func setupFilesCompleteFragments() throws {
+        let alone = try result("shop.md", line: 3)
+        #expect(alone.status == .passed && alone.level == .syntax)
+        #expect(alone.reason?.contains("a hidden block or a `setup` file can declare it") == true)
+        let completed = try result("shop.md", line: 3, in: try Self.verify(["shop.md"], config: "playbook-setup.yml"))
+        #expect(completed.status == .passed && completed.level == .run, "\(completed.diagnostics)")
+        #expect(completed.outputs.first?.actual == "Welcome to Corner Shop")
+    }
 }

@@ -60,7 +60,7 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
+            "support", "setup", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
         ]
         /// The nodes of paths the config reads from, checked against its boundary once all keys are read.
         var readPaths: [(key: String, path: String, node: Node)] = []
@@ -104,6 +104,16 @@ public enum ConfigLoader {
                 case "support":
                     config.support = strings(value, key: key)
                     readPaths += config.support.map { (key, $0, value) }
+                case "setup":
+                    config.setup = strings(value, key: key)
+                    readPaths += config.setup.map { (key, $0, value) }
+                    for file in config.setup {
+                        if !file.hasSuffix(".swift") {
+                            fail(value, "`setup`: \(file) is not a .swift file")
+                        } else if !FileManager.default.fileExists(atPath: config.resolve(file)) {
+                            fail(value, "`setup`: no such file \(file)")
+                        }
+                    }
                 case "allowOutsideRepository":
                     guard let flag = value.bool else {
                         fail(value, "`allowOutsideRepository`: expected true or false")

@@ -82,6 +82,10 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var samples: [Sample]
     /// Folders of Swift files the guides assume, each compiled as a module named after the folder.
     public var support: [String]
+    /// Swift files compiled into every unit, their declarations in scope as
+    /// the unit's own (`let logger = Logger(label: "docs")`): what fragments
+    /// of the guides take for granted.
+    public var setup: [String] = []
     public var modules: [String: ModuleSubstitute]
     public var dependencies: [PackageDependency]
     /// Guide paths in sidebar order.

@@ -242,6 +242,7 @@ public final class PreviewSession: @unchecked Sendable {
         if let workspace, workspace.config.file != nil {
             let config = workspace.config
             roots += config.support.map(config.resolve)
+            roots += config.setup.map(config.resolve)
             for case .folder(let folder) in config.modules.values { roots.append(config.resolve(folder)) }
             roots.append(config.resolve("theme"))
         }

@@ -56,6 +56,7 @@ public struct OutputGuard: Sendable {
         if let file = config.file {
             folders += [config.guidesFolder, config.resolve("theme")]
             folders += config.support.map(config.resolve)
+            folders += config.setup.map(config.resolve)
             for substitute in config.modules.values {
                 if case .folder(let folder) = substitute { folders.append(config.resolve(folder)) }
             }

@@ -87,7 +87,7 @@ enum DocGap: Sendable, Equatable {
             return "an expression without context: its type depends on where it is used (\(message))"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
-                + "(a hidden block can declare \(names.count == 1 ? "it" : "them"); --require typecheck fails it)"
+                + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require typecheck fails it)"
         }
     }
 

@@ -185,9 +185,10 @@ public struct Verifier: Sendable {
             continued.code = code
             return preparer.prepare(continued, in: guide)
         }
-        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(Self.placingMembers(
-            firstReading, fill: instantiator.fill
-        ) { block, host in guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block }),
+        let placed = Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
+            guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
+        }
+        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(placed, setupNames: setupNames),
             isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
         return SamplePlan(
             name: name,
@@ -195,6 +196,13 @@ public struct Verifier: Sendable {
             order: prepared.map(\.id),
             units: UnitPlanner(blocks: prepared, moduleName: module).plan()
         )
+    }
+
+    /// What the config's `setup` files declare: in scope for every block.
+    var setupNames: Set<String> {
+        Set(config.setup.flatMap { file in
+            SwiftBlockAnalyzer.analyze((try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? "").declaredNames
+        })
     }
 
     /// A type a page shows again in part (`struct Binding<Value> { … init(…) }`,
@@ -301,11 +309,11 @@ public struct Verifier: Sendable {
     /// An expression shown alone (`base.index(i.base, offsetBy: n)`) whose
     /// values no earlier block of its guide declares is a fragment of some
     /// other code: it stays at syntax, saying what it lacks, rather than fail.
-    static func withoutContextlessExpressions(_ blocks: [PreparedBlock]) -> [PreparedBlock] {
+    static func withoutContextlessExpressions(_ blocks: [PreparedBlock], setupNames: Set<String> = []) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
         return blocks.map { block in
             var block = block
-            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames)
+            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(setupNames)
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
             if block.isScript, block.analysis.shape == .expression, !missing.isEmpty {
                 block.disposition = .syntaxOnly(reason: "an expression without context: no block before it declares "
@@ -361,6 +369,11 @@ public struct Verifier: Sendable {
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
         settings.previewsAsCalls = previewsAsCalls
+        for (number, file) in config.setup.enumerated() {
+            // Read at each run, so a change to one is compiled; the loader checked it exists.
+            let contents = (try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? ""
+            settings.setupFiles["\(number + 1)_\(PathText.lastComponent(of: file))"] = contents
+        }
         let products = Set(config.dependencies.flatMap(\.products))
         for guide in workspace.guides {
             if let module = guide.sourceModule, products.contains(module) { settings.testableImportByGuide[guide.path] = module }
