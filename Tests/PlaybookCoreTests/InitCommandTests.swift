@@ -28,6 +28,21 @@ import Testing
         #expect(discovery.forms == [.braces, .angleBrackets, .squareBrackets])
     }
 
+    /// A folder of design proposals is counted, and only suggested for `exclude`.
+    @Test func proposalFoldersAreCountedNotExcluded() {
+        let block = CodeBlock(index: 0, language: "swift", attributes: [], code: "let a = 1\n", line: 3, contentLine: 4, endLine: 5, headingPath: [])
+        let guides = [
+            Guide(path: "Docs.docc/Proposals/SE-1.md", title: "One", blocks: [block, block]),
+            Guide(path: "Docs.docc/Proposals/SE-2.md", title: "Two", blocks: [block]),
+            Guide(path: "Docs.docc/Start.md", title: "Start", blocks: [block]),
+        ]
+        let draft = ConfigDraft(guides: guides, title: "Docs")
+        #expect(draft.proposalFolders.map(\.folder) == ["Docs.docc/Proposals"])
+        #expect(draft.proposalFolders.first?.blocks == 3 && draft.proposalFolders.first?.guides == 2)
+        #expect(draft.yaml.contains("# exclude: [\"Docs.docc/Proposals/**\"]"))
+        #expect(!draft.yaml.contains("\nexclude:"), "nothing is excluded by itself")
+    }
+
     @Test func samplesShareNoValueAndFollowWhatNamesSuggest() {
         let samples = ConfigDraft.inventSamples(for: ["Name", "Screen", "Feature", "AppName", "ButtonName", "Widget", "item"])
         #expect(samples.count == 2)

@@ -23,6 +23,12 @@ public struct ConfigDraft: Sendable {
     public let implicitModules: [String]
     public let nav: [String]
     public let title: String
+    /// Folders of design proposals, reviews or drafts kept with the guides,
+    /// with how many Swift blocks excluding each would drop. Nothing is excluded by itself.
+    public let proposalFolders: [(folder: String, blocks: Int, guides: Int)]
+
+    /// Folder names that hold design proposals and drafts rather than guides.
+    static let proposalFolderNames: Set<String> = ["proposals", "reviews", "evolution", "rfcs", "pitches", "drafts", "archive"]
 
     public init(guides: [Guide], title: String) {
         let codes = guides.flatMap { $0.blocks.filter(\.isSwift).map(\.code) }
@@ -54,6 +60,15 @@ public struct ConfigDraft: Sendable {
                 testable[written, default: 0] += 1
             }
         }
+        var folders: [String: (blocks: Int, guides: Int)] = [:]
+        for guide in guides {
+            let components = guide.path.split(separator: "/").dropLast()
+            guard let index = components.firstIndex(where: { Self.proposalFolderNames.contains($0.lowercased()) }) else { continue }
+            let folder = components[...index].joined(separator: "/")
+            folders[folder, default: (0, 0)].blocks += guide.blocks.filter(\.isSwift).count
+            folders[folder, default: (0, 0)].guides += 1
+        }
+        proposalFolders = folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value.blocks, $0.value.guides) }
         module = testable.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         implicitModules = used.sorted()
         appleModules = modules.union(used).sorted()
@@ -158,6 +173,15 @@ public struct ConfigDraft: Sendable {
             for name in appleModules where !Self.builtInModules.contains(name) {
                 lines.append("# \(name): no built-in stand-in; a folder of Swift files can be one (\(name): support/\(name))")
             }
+        }
+        if !proposalFolders.isEmpty {
+            lines.append("")
+            lines.append("# Design proposals and drafts kept with the guides. Nothing is left out by itself;")
+            lines.append("# excluding a folder drops the Swift blocks counted beside it:")
+            for entry in proposalFolders {
+                lines.append("#   \(entry.folder)/: \(entry.blocks) blocks in \(entry.guides) guides")
+            }
+            lines.append("# exclude: [\(proposalFolders.map { Self.quoted($0.folder + "/**") }.joined(separator: ", "))]")
         }
         lines.append("")
         lines.append("# The sidebar's order; guides not listed follow it.")
