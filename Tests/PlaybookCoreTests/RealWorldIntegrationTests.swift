@@ -158,4 +158,12 @@ struct RealWorldIntegrationTests {
         #expect(completed.status == .passed && completed.level == .run, "\(completed.diagnostics)")
         #expect(completed.outputs.first?.actual == "Welcome to Corner Shop")
     }
+
+    /// A value one page declares is the reader's on the next: its statements borrow it, and run.
+    @Test func statementsBorrowAnotherPagesValues() throws {
+        let sign = try result("sign.md", line: 5)
+        #expect(sign.status == .passed && sign.level == .run, "\(sign.diagnostics) \(sign.reason ?? "")")
+        #expect(sign.borrowed.map(\.names) == [["storeName"]])
+        #expect(sign.outputs.first?.actual == "Welcome to Corner Store")
+    }
 }

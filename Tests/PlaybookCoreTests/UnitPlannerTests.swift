@@ -35,6 +35,18 @@ struct UnitPlannerTests {
         #expect(units.map(\.id) == ["default/guide.md#1", "default/guide.md#2"])
     }
 
+    /// A value another page declares (`let logger = Logger(label: "app")`) is lent to this page's statements, first.
+    @Test func aProgramsValuesAreLentToAnotherPagesStatements() {
+        let lender = prepare("a.md", [("import Foundation\nlet shelf = [\"tea\", \"jam\"]", nil)])
+        let borrower = prepare("b.md", [("let count = shelf.count\nprint(count)", nil), ("func stock() -> Int { shelf.count }", nil)], startIndex: 0)
+        #expect(lender[0].isScript && lender[0].analysis.declaresOnlyValues)
+        let units = UnitPlanner(blocks: lender + borrower, moduleName: "App").plan(guide: "b.md")
+        let program = units.first { $0.ownBlocks.contains(borrower[0].id) }
+        #expect(program?.members.contains { $0.block == lender[0].id && $0.borrowedFor == borrower[0].id } == true)
+        #expect(!units.contains { unit in unit.members.contains { $0.block == lender[0].id && $0.borrowedFor == borrower[1].id } },
+                "a library file cannot use a program's global")
+    }
+
     /// `greet(person:)` and `greet(person:alreadyGreeted:)` are overloads that call each other, not two versions of one.
     @Test func overloadsAreNotRedeclarations() {
         let blocks = prepare("guide.md", [

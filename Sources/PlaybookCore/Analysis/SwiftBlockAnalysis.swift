@@ -91,6 +91,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// The first feature of the Objective-C runtime the block uses (`@objc`,
     /// `#selector`), which exists on Apple platforms only; nil when none.
     public var objectiveCFeature: String?
+    /// True when the block holds `let` and `var` declarations alone
+    /// (`let logger = Logger(label: "app")`): values another page's
+    /// statements may take from it, with nothing else run.
+    public var declaresOnlyValues = false
     /// Top-level `let`s and `var`s the block declares twice: versions shown side
     /// by side to choose between (`let html = …` with each API), not one program.
     public var redeclaredValues: [String] = []

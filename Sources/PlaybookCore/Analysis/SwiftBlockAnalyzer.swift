@@ -174,6 +174,7 @@ public enum SwiftBlockAnalyzer {
             hasDeinit: hasDeinit,
             typesWithElidedMembers: typesWithElidedMembers,
             objectiveCFeature: collector.objectiveCFeature,
+            declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredValues: redeclaredValues,
             hasComputedGlobals: hasComputedGlobals
         )

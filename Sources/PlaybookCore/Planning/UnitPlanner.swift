@@ -33,7 +33,7 @@ public struct UnitPlanner: Sendable {
         for guide in order {
             var latest: [String: BlockID] = [:]
             var latestMembers: [ExtensionMember: BlockID] = [:]
-            for block in byGuide[guide] ?? [] where block.disposition == .compile && !block.isListing && block.block.value(of: "unit") == nil {
+            for block in byGuide[guide] ?? [] where Self.canLend(block) {
                 for name in block.analysis.declaredNames { latest[name] = block.id }
                 for type in block.analysis.extendedTypes {
                     for member in block.analysis.extensionMembers { latestMembers[ExtensionMember(type: type, member: member)] = block.id }
@@ -48,6 +48,14 @@ public struct UnitPlanner: Sendable {
         self.guides = order
         self.blocksByGuide = byGuide
         self.providers = providers
+    }
+
+    /// Whether other guides may borrow what `block` declares: declarations,
+    /// or a program's values alone (`let logger = Logger(label: "app")`,
+    /// which a catalog's other pages take for granted).
+    static func canLend(_ block: PreparedBlock) -> Bool {
+        let lendable = block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
+        return lendable && !block.isListing && block.block.value(of: "unit") == nil
     }
 
     public func plan() -> [VerificationUnit] {
@@ -160,6 +168,8 @@ public struct UnitPlanner: Sendable {
         func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
             guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
                   providing.analysis.declaredNames.isDisjoint(with: declared) else { return false }
+            // A program's value is a global of `main.swift`: only statements there may use it.
+            if providing.isScript, blocks[borrower]?.isScript != true { return false }
             included.insert(provider)
             declared.formUnion(providing.analysis.declaredNames)
             result.append(VerificationUnit.Member(block: provider, borrowedFor: borrower))

@@ -158,6 +158,9 @@ public struct GeneratedPackage: Sendable, Equatable {
             files["\(root)/\(folder)/\(fileName(for: member.block))"] = source
         }
         if !scripts.isEmpty {
+            // Values borrowed from another page come first, as the reader met them there before.
+            let borrowed = Set(unit.members.filter { $0.borrowedFor != nil }.map(\.block))
+            scripts = scripts.filter { borrowed.contains($0.id) } + scripts.filter { !borrowed.contains($0.id) }
             files["\(root)/Sources/main.swift"] = program(
                 of: scripts, unit: unit, imports: settings.imports(forGuide: unit.guide),
                 testableImport: settings.testableImportByGuide[unit.guide], previewsAsCalls: settings.previewsAsCalls

@@ -188,7 +188,9 @@ public struct Verifier: Sendable {
         let placed = Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
             guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
         }
-        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(placed, setupNames: setupNames),
+        // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
+        let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
+        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(placed, declaredElsewhere: setupNames.union(lendable)),
             isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
         return SamplePlan(
             name: name,
@@ -307,13 +309,14 @@ public struct Verifier: Sendable {
     }
 
     /// An expression shown alone (`base.index(i.base, offsetBy: n)`) whose
-    /// values no earlier block of its guide declares is a fragment of some
-    /// other code: it stays at syntax, saying what it lacks, rather than fail.
-    static func withoutContextlessExpressions(_ blocks: [PreparedBlock], setupNames: Set<String> = []) -> [PreparedBlock] {
+    /// values no earlier block of its guide declares, nor another page or a
+    /// `setup` file (`declaredElsewhere`), is a fragment of some other code:
+    /// it stays at syntax, saying what it lacks, rather than fail.
+    static func withoutContextlessExpressions(_ blocks: [PreparedBlock], declaredElsewhere: Set<String> = []) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
         return blocks.map { block in
             var block = block
-            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(setupNames)
+            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(declaredElsewhere)
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
             if block.isScript, block.analysis.shape == .expression, !missing.isEmpty {
                 block.disposition = .syntaxOnly(reason: "an expression without context: no block before it declares "
