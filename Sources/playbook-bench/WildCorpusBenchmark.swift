@@ -70,8 +70,10 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL) throws -
         probeReport = try Verifier(workspace: Workspace.open(paths: [probe.path], configFile: config.path), options: probeOptions).verify()
     }
     if let probeReport, probeReport.blocks.first?.status != .passed {
-        let reason = (probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown")
-            .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let message = probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown"
+        // The compiler's own error says why, not the build's first progress line.
+        let lines = message.split(whereSeparator: \.isNewline).map(String.init)
+        let reason = lines.first { $0.contains("error:") && !$0.hasPrefix("error: the support modules failed to build") } ?? lines.first ?? ""
         result.note = String(reason.prefix(200))
         return try result.saved(status: "does not build here", in: wild)
     }

@@ -280,4 +280,15 @@ struct DocShapesTests {
             == "extension Box \n{\n    …\n    func f() {}\n}\n")
         #expect(TypeContinuation.asExtension("struct Box {\n    …\n    var count = 0\n}\n", of: "Box") == nil)
     }
+
+    /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own map is passed.
+    @Test func hostBuildsOfCTargetsAreNotPassedTwice() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let debug = folder.appendingPathComponent(".build/debug")
+            _ = try TestSupport.write("module CShim {}\n", to: debug.appendingPathComponent("CShim.build"), "module.modulemap")
+            _ = try TestSupport.write("module CShim {}\n", to: debug.appendingPathComponent("CShim-tool.build"), "module.modulemap")
+            let arguments = PackageWriter(directory: folder.path).swiftPMModuleSearchArguments()
+            #expect(arguments.filter { $0.hasPrefix("-fmodule-map-file=") }.map { PathText.lastComponent(of: PathText.folder(of: $0)) } == ["CShim.build"])
+        }
+    }
 }

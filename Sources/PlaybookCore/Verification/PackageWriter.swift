@@ -73,7 +73,8 @@ public struct PackageWriter: Sendable {
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
         for entry in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
-            if entry.hasSuffix(".build") {
+            // `X-tool.build` is X built again for the host (for a plugin or a macro): its module map names X a second time.
+            if entry.hasSuffix(".build"), !entry.hasSuffix("-tool.build") {
                 let map = "\(build)/\(entry)/module.modulemap"
                 if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
             } else if entry.hasSuffix("-tool"), manager.isExecutableFile(atPath: "\(build)/\(entry)") {
