@@ -291,4 +291,10 @@ struct DocShapesTests {
             #expect(arguments.filter { $0.hasPrefix("-fmodule-map-file=") }.map { PathText.lastComponent(of: PathText.folder(of: $0)) } == ["CShim.build"])
         }
     }
+
+    /// Only products named as modules are imported without being written: not `GRDB-dynamic`, not `_Plumbing`.
+    @Test func implicitImportsAreModuleNamedProducts() {
+        let config = PlaybookConfig(dependencies: [PlaybookConfig.PackageDependency(path: ".", products: ["GRDB", "GRDB-dynamic", "_Plumbing"])])
+        #expect(config.implicitImports == ["Foundation", "GRDB"])
+    }
 }

@@ -128,7 +128,9 @@ public struct PlaybookConfig: Sendable, Equatable {
 
     /// The modules every block imports without writing it, as rustdoc's doctests see their crate.
     public var implicitImports: [String] {
-        imports ?? (["Foundation"] + dependencies.flatMap(\.products))
+        // A product named as no module can be (`GRDB-dynamic`, a library variant) is imported by its modules' own
+        // names; one named `_Internal…` is the package's own plumbing, imported where a page names it.
+        imports ?? (["Foundation"] + dependencies.flatMap(\.products).filter { PlaceholderSet.identifierProblem($0) == nil && !$0.hasPrefix("_") })
     }
 
     public init(
