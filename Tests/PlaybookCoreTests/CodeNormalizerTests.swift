@@ -28,6 +28,13 @@ struct CodeNormalizerTests {
         #expect(result.elided)
     }
 
+    /// A `case` whose body is left to the reader gets a `break`, so the switch compiles.
+    @Test func anEmptyCaseBodyIsLeftToTheReader() {
+        let result = CodeNormalizer.normalize("switch result {\ncase .success:\n    // use the value\ncase .failure:\n    // handle the error\n}\n")
+        #expect(result.code == "switch result {\ncase .success: break\n    // use the value\ncase .failure: break\n    // handle the error\n}\n")
+        #expect(result.elided)
+    }
+
     @Test func errorCommentsMarkTheirLineOrTheStatementBeforeThem() {
         #expect(ScriptAnalyzer.errorMarks(in: "let x = 5\nx = 6 // Error: x is a constant\n").map(\.lines) == [2...2])
         #expect(ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").map(\.lines) == [2...4])

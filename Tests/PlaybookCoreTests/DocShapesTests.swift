@@ -297,4 +297,12 @@ struct DocShapesTests {
         let config = PlaybookConfig(dependencies: [PlaybookConfig.PackageDependency(path: ".", products: ["GRDB", "GRDB-dynamic", "_Plumbing"])])
         #expect(config.implicitImports == ["Foundation", "GRDB"])
     }
+
+    /// Elision with words (`{ ... a, b, c ... }`, `name: ... ,`) and a manifest known by `Package(name:`.
+    @Test func elisionWithWordsAndWholeManifests() {
+        #expect(BlockPreparer.isElision("unexpected code '... a, b, c ...' in closure"))
+        #expect(BlockPreparer.elidesArguments("let package = Package(\n    name: ... ,\n)\n"))
+        #expect(BlockPreparer.isManifestPiece("let package = Package(\n  name: \"App\",\n  platforms: [.macOS(.v15)]\n)\n"))
+        #expect(prepare("let package = Package(\n    name: ... ,\n    products: []\n)\n").manifestPiece == nil, "elided: not typechecked")
+    }
 }

@@ -41,9 +41,12 @@ public enum CodeNormalizer {
         // A loop whose body is left to the reader (`for x in zip(a, 1...) { // ... }`)
         // would spin, maybe forever, when run: it ends at once.
         let loopBodies = emptyLoopBodies(in: text)
-        if !loopBodies.isEmpty {
+        // A `case` whose body is a comment (`case .failure: // handle it`) is left to the reader too.
+        let caseBodies = emptyCaseBodies(in: text)
+        if !loopBodies.isEmpty || !caseBodies.isEmpty {
             var bytes = Array(text.utf8)
-            for offset in loopBodies.sorted(by: >) { bytes.insert(contentsOf: Array("break ".utf8), at: offset) }
+            let insertions = loopBodies.map { ($0, "break ") } + caseBodies.map { ($0, " break") }
+            for (offset, word) in insertions.sorted(by: { $0.0 > $1.0 }) { bytes.insert(contentsOf: Array(word.utf8), at: offset) }
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
@@ -101,6 +104,28 @@ public enum CodeNormalizer {
         let finder = EmptyLoopBodyFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
         return finder.found
+    }
+
+    /// Where a `switch` case has no statement: UTF-8 offsets right after its label's colon.
+    static func emptyCaseBodies(in text: String) -> [Int] {
+        guard text.containsBytes("case ") || text.containsBytes("default:") else { return [] }
+        let finder = EmptyCaseBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class EmptyCaseBodyFinder: SyntaxVisitor {
+        var found: [Int] = []
+
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+            guard node.statements.isEmpty else { return .visitChildren }
+            let colon: TokenSyntax? = switch node.label {
+            case .case(let label): label.colon
+            case .default(let label): label.colon
+            }
+            if let colon, colon.presence == .present { found.append(colon.endPositionBeforeTrailingTrivia.utf8Offset) }
+            return .visitChildren
+        }
     }
 
     private final class EmptyLoopBodyFinder: SyntaxVisitor {

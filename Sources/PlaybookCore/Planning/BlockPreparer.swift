@@ -97,7 +97,7 @@ public struct BlockPreparer: Sendable {
             prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
         }
         if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
-        if isManifestPiece, !normalized.elided, !isTemplate, !block.has("skip") {
+        if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         if !prepared.analysis.redeclaredValues.isEmpty, prepared.errorMarks.isEmpty, disposition == .script || disposition == .compile {
@@ -183,7 +183,7 @@ public struct BlockPreparer: Sendable {
     /// `ByteBuffer(...)`, `f(a, ...)`: arguments left out. It parses (as the
     /// unbounded range `...`), but stands for code the doc does not show.
     static func elidesArguments(_ code: String) -> Bool {
-        ["(...)", "(…)", ", ...)", ", …)", "(..., "].contains { code.contains($0) }
+        ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains { code.contains($0) }
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the
@@ -202,14 +202,15 @@ public struct BlockPreparer: Sendable {
         return !lines.isEmpty && lines.count * 3 > max(1, lineCount)
     }
 
+    /// `{ ... }` alone, or with words inside (`{ ... a, b, c ... }`): code the doc leaves out.
     static func isElision(_ message: String) -> Bool {
-        message.hasPrefix("unexpected code '...'") || message.hasPrefix("unexpected code '…'")
+        message.hasPrefix("unexpected code '...") || message.hasPrefix("unexpected code '…")
     }
 
     /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
     static func isManifestPiece(_ code: String) -> Bool {
         code.contains("import PackageDescription") || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
-            || calls(".product(", withFirstLabelIn: ["name:"], in: code)
+            || calls(".product(", withFirstLabelIn: ["name:"], in: code) || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
     }
 
     /// Whether `code` calls `function` with one of `labels` first, on its line or the next (`.package(\n    url: …`).
