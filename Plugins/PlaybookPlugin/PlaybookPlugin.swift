@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package playbook verify` (or `build`, `serve`, `new`, `list`) in a
 /// package that depends on Playbook: the package's docs are the guides (its
-/// `.docc` catalogs under Sources/, README.md and docs/), and the package
+/// `.docc` catalogs under Sources/, README.md and docs/, and for `verify` and
+/// `list` the examples in the sources' doc comments), and the package
 /// itself is a dependency every block can import, as DocC's plugin documents
 /// a package from inside it. A `playbook.yml` at the package root is used
 /// when there is one; otherwise the plugin writes one naming the package's
@@ -37,7 +38,11 @@ struct PlaybookPlugin: CommandPlugin {
             if !rest.contains("--guides") { rest += inputs.flatMap { ["--guides", $0] } }
         } else if subcommand != "merge", subcommand != "init", !Self.hasPositionalArguments(rest) {
             guard !inputs.isEmpty else { throw Failure(description: "no docs found: no .docc catalog under Sources/, no README.md, no docs/ in \(root.path)") }
-            rest = inputs + rest
+            // Verifying, the examples in the sources' doc comments are doctests too (after the
+            // catalogs, so their articles are read as the catalogs' own).
+            let sources = root.appendingPathComponent("Sources")
+            let withSources = (subcommand == "verify" || subcommand == "list") && FileManager.default.fileExists(atPath: sources.path)
+            rest = inputs + (withSources ? ["Sources", "--symbols"] : []) + rest
         }
         let tool = try context.tool(named: "playbook")
         let process = Process()

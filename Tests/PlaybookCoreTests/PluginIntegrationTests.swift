@@ -26,7 +26,8 @@ import Testing
 
         let passing = try swiftPackage(["playbook", "verify"], in: package)
         #expect(passing.status == 0, "\(passing.output.suffix(3000))")
-        #expect(passing.output.contains("2 passed (2 run, 0 test, 0 typecheck, 0 syntax), 0 failed"), "\(passing.output.suffix(3000))")
+        // The README's two blocks and the doc comment's example.
+        #expect(passing.output.contains("3 passed (3 run, 0 test, 0 typecheck, 0 syntax), 0 failed"), "\(passing.output.suffix(3000))")
 
         // A promise the package does not keep fails at the README's line.
         let readme = package.appendingPathComponent("README.md")
