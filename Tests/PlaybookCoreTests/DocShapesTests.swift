@@ -305,4 +305,12 @@ struct DocShapesTests {
         #expect(BlockPreparer.isManifestPiece("let package = Package(\n  name: \"App\",\n  platforms: [.macOS(.v15)]\n)\n"))
         #expect(prepare("let package = Package(\n    name: ... ,\n    products: []\n)\n").manifestPiece == nil, "elided: not typechecked")
     }
+
+    /// A server runs until stopped: its program is typechecked, never run into the timeout.
+    @Test func aServerIsTypecheckedNotRun() {
+        #expect(SwiftBlockAnalyzer.analyze("let app = Application()\ntry await app.runService()\n").servesUntilStopped)
+        #expect(SwiftBlockAnalyzer.analyze("let server = HTTPServer(port: 80)\ntry await server.run()\n").servesUntilStopped)
+        #expect(SwiftBlockAnalyzer.analyze("dispatchMain()\n").servesUntilStopped)
+        #expect(!SwiftBlockAnalyzer.analyze("let process = Process()\ntry process.run()\n").servesUntilStopped, "a process runs and ends")
+    }
 }

@@ -91,6 +91,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// The first feature of the Objective-C runtime the block uses (`@objc`,
     /// `#selector`), which exists on Apple platforms only; nil when none.
     public var objectiveCFeature: String?
+    /// True when a top-level statement starts a server that runs until stopped
+    /// (`try await app.runService()`, `server.run()`, `dispatchMain()`): the
+    /// program is typechecked, never run to a timeout.
+    public var servesUntilStopped = false
     /// True when the block holds `let` and `var` declarations alone
     /// (`let logger = Logger(label: "app")`): values another page's
     /// statements may take from it, with nothing else run.

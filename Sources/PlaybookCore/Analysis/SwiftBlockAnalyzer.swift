@@ -174,10 +174,27 @@ public enum SwiftBlockAnalyzer {
             hasDeinit: hasDeinit,
             typesWithElidedMembers: typesWithElidedMembers,
             objectiveCFeature: collector.objectiveCFeature,
+            servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredValues: redeclaredValues,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// `try await app.runService()`, `server.run()`, `RunLoop.main.run()`, `dispatchMain()`.
+    static func startsAServer(_ item: CodeBlockItemSyntax) -> Bool {
+        guard case .expr(var expression) = item.item else { return false }
+        while true {
+            if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression } else if let awaited = expression.as(AwaitExprSyntax.self) {
+                expression = awaited.expression
+            } else { break }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dispatchMain" { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription.lowercased() else { return false }
+        let name = member.declName.baseName.text
+        if name == "runService" || name == "serve" { return true }
+        return name == "run" && (["server", "app", "application", "service"].contains(where: base.contains) || base == "runloop.main")
     }
 
     /// A type body of comments alone (`{ // implement the style's methods }`): members left to the reader.

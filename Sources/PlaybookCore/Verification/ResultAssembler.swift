@@ -353,6 +353,9 @@ public struct ResultAssembler: Sendable {
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
         if block.isScript, level >= .test, homeUnits.contains(where: { outcomes[$0.id]?.ran == true }) {
             result.level = .run
+        } else if block.isScript, block.analysis.servesUntilStopped {
+            result.level = .typecheck
+            result.reason = "a server: typechecked, not run (it would serve until stopped)"
         } else if block.isScript, let lacked = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runLacked }).first {
             result.level = .typecheck
             result.reason = "typechecked; its run stopped on what this machine lacks, not checked: \(lacked)"

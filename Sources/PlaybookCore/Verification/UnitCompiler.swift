@@ -561,7 +561,9 @@ struct UnitCompiler: Sendable {
     /// got trapping bodies, which a run would only reach (it is typechecked).
     func isRunnableProgram(_ unit: VerificationUnit) -> Bool {
         let sampleBlocks = blocks[unit.sample] ?? [:]
-        return GeneratedPackage.isProgram(unit, blocks: sampleBlocks) && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true }
+        // A server would run until stopped: its program is typechecked, not run.
+        return GeneratedPackage.isProgram(unit, blocks: sampleBlocks)
+            && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true || sampleBlocks[$0.block]?.analysis.servesUntilStopped == true }
     }
 
     /// The unit's XCTest test cases: none when no block imports XCTest, nil when they cannot all be found.
