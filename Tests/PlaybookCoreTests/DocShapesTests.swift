@@ -219,7 +219,7 @@ struct DocShapesTests {
         let alternatives = prepare("// With nodes:\nlet html = HTML(.body())\n\n// With components:\nlet html = HTML { Body() }\n")
         #expect(alternatives.disposition == .syntaxOnly(reason: "alternatives: `html` declared twice, versions to choose between; parsed, not compiled together"))
         #expect(prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
-        #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredValues.isEmpty, "overloads")
+        #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredNames.isEmpty, "overloads")
     }
 
     /// Only a thrown error about a file, an executable or a port is the machine's; traps and other errors are the code's.

@@ -166,4 +166,14 @@ struct RealWorldIntegrationTests {
         #expect(sign.borrowed.map(\.names) == [["storeName"]])
         #expect(sign.outputs.first?.actual == "Welcome to Corner Store")
     }
+
+    /// Members shown apart from their type use its `private` members, as they would in the reader's file.
+    @Test func membersShownApartSeeTheirTypesPrivateMembers() throws {
+        let type = try result("counter.md", line: 3)
+        #expect(type.status == .passed, "\(type.diagnostics)")
+        let method = try result("counter.md", line: 12)
+        #expect(method.status == .passed && method.level == .typecheck, "\(method.diagnostics)")
+        #expect(AccessOpening.withoutPrivate("private var a = 0\nprivate(set) var b = 1\nfileprivate func c() {}\n")
+            == "        var a = 0\n             var b = 1\n            func c() {}\n")
+    }
 }

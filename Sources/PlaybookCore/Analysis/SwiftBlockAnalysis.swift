@@ -99,9 +99,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// (`let logger = Logger(label: "app")`): values another page's
     /// statements may take from it, with nothing else run.
     public var declaresOnlyValues = false
-    /// Top-level `let`s and `var`s the block declares twice: versions shown side
-    /// by side to choose between (`let html = …` with each API), not one program.
-    public var redeclaredValues: [String] = []
+    /// Top-level values and types the block declares twice: versions shown side
+    /// by side to choose between (`let html = …` with each API, a struct before
+    /// and after a change), not one program.
+    public var redeclaredNames: [String] = []
     /// True when a top-level `let` is initialized by a call (`let city = OneOf { … }`):
     /// a value a library global would need to be `Sendable` for, which a program's need not.
     public var hasComputedGlobals: Bool = false

@@ -34,7 +34,7 @@ public enum SwiftBlockAnalyzer {
         var extensionMembers = Set<String>()
         var declaredValues = Set<String>()
         var declaredSignatures = Set<String>()
-        var redeclaredValues: [String] = []
+        var redeclaredNames: [String] = []
         var imports = Set<String>()
         var hasDeclarations = false
         var hasStatements = false
@@ -95,12 +95,14 @@ public enum SwiftBlockAnalyzer {
                 }
                 if let name = declaredName(of: decl) {
                     if decl.is(VariableDeclSyntax.self) {
-                        redeclaredValues += name.intersection(declaredValues).sorted().filter { !redeclaredValues.contains($0) }
+                        redeclaredNames += name.intersection(declaredValues).sorted().filter { !redeclaredNames.contains($0) }
                         declaredValues.formUnion(name)
                     }
                     declared.formUnion(name)
                 }
                 if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+                    // The same type twice in one block: a before and an after, shown side by side.
+                    if declaredTypes.contains(named.name.text), !redeclaredNames.contains(named.name.text) { redeclaredNames.append(named.name.text) }
                     declaredTypes.append(named.name.text)
                     if Self.hasCommentOnlyBody(group.memberBlock) { typesWithElidedMembers.insert(named.name.text) }
                     typeMembers[named.name.text, default: []].formUnion(group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
@@ -176,7 +178,7 @@ public enum SwiftBlockAnalyzer {
             objectiveCFeature: collector.objectiveCFeature,
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
-            redeclaredValues: redeclaredValues,
+            redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals
         )
     }

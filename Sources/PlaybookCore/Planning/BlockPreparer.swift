@@ -100,15 +100,18 @@ public struct BlockPreparer: Sendable {
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
-        if !prepared.analysis.redeclaredValues.isEmpty, prepared.errorMarks.isEmpty, disposition == .script || disposition == .compile {
-            let names = prepared.analysis.redeclaredValues.map { "`\($0)`" }.joined(separator: ", ")
+        if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.isEmpty, disposition == .script || disposition == .compile {
+            let names = prepared.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
             prepared.disposition = .syntaxOnly(reason: "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
         }
         if normalized.elided {
             prepared.isElided = true
             prepared.notes.append("elided code (`...`) left out")
         }
-        if let host { prepared.notes.append("members of `\(host)`, checked in an extension of it") }
+        if let host {
+            prepared.host = host
+            prepared.notes.append("members of `\(host)`, checked in an extension of it")
+        }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true
             prepared.notes.append("declarations shown without bodies: their signatures were checked")

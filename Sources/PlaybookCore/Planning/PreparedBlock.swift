@@ -58,6 +58,8 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// The type whose members the block shows, compiled in an extension of it.
+    public var host: String?
     /// True when the block shows part of its code (`...`, `// ...`, a body left to the reader).
     public var isElided = false
     /// True for test code the page shows failing: the block after it, in the

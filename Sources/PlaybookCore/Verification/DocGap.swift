@@ -109,6 +109,8 @@ enum DocGap: Sendable, Equatable {
             "unable to infer", "failed to produce diagnostic", "cannot infer type of closure parameter",
             "cannot infer return type for closure", "requires a contextual type", "without a contextual type",
             "unable to type-check this expression in reasonable time",
+            // A stored property of a missing type leaves its class without an initializer.
+            "has no initializers", "because it has no accessible initializers", "argument passed to call that takes no arguments",
         ].contains { message.contains($0) }
     }
 

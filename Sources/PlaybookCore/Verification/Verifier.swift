@@ -120,8 +120,6 @@ public struct Verifier: Sendable {
         let manifests = options.level >= .typecheck ? checkManifestPieces(plans: plans, blocks: blocks) : nil
 
         var results: [VerificationReport.BlockResult] = []
-        let placeholders = PlaceholderSet(config: config)
-        let sampleValues = Set(config.samples.flatMap { placeholders.values(for: $0).values })
         for plan in plans {
             // A type only another sample declares is a sample's name written by hand.
             let declaredHere = Set(plan.blocks.values.flatMap(\.analysis.declaredNames))
@@ -129,7 +127,7 @@ public struct Verifier: Sendable {
             var assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
                 level: options.level, require: options.require, pending: pending,
-                knownNames: otherSamples.subtracting(declaredHere).union(sampleValues)
+                knownNames: otherSamples.subtracting(declaredHere)
             )
             assembler.declaredByDependency = dependencyNames.declare
             assembler.manifestOutcome = manifests
@@ -185,9 +183,15 @@ public struct Verifier: Sendable {
             continued.code = code
             return preparer.prepare(continued, in: guide)
         }
-        let placed = Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
-            guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
+        let reprepare = { (block: PreparedBlock, code: String) -> PreparedBlock? in
+            guard let guide = guides[block.id.guide] else { return nil }
+            var rewritten = block.block
+            rewritten.code = code
+            return preparer.prepare(rewritten, in: guide)
         }
+        let placed = Self.openingPrivateMembers(Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
+            guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
+        }, prepare: reprepare)
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
         let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
         let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(placed, declaredElsewhere: setupNames.union(lendable)),
@@ -228,6 +232,23 @@ public struct Verifier: Sendable {
         }
     }
 
+    /// A type whose members a guide shows in other blocks gets them in an
+    /// extension in another file, where its `private` members are out of
+    /// reach; in the reader's file they are not. Its `private` and
+    /// `fileprivate` are blanked, so the members shown apart see what the type's own would.
+    static func openingPrivateMembers(_ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?) -> [PreparedBlock] {
+        var hosts: [String: Set<String>] = [:]
+        for block in blocks { if let host = block.host { hosts[block.id.guide, default: []].insert(host) } }
+        guard !hosts.isEmpty else { return blocks }
+        return blocks.map { block in
+            guard let guideHosts = hosts[block.id.guide], !guideHosts.isDisjoint(with: block.analysis.declaredTypes),
+                  block.block.code.containsBytes("private"), let opened = AccessOpening.withoutPrivate(block.block.code),
+                  var reread = prepare(block, opened) else { return block }
+            reread.notes.append("`private` opened to its members shown in other blocks")
+            return reread
+        }
+    }
+
     /// Members shown without their type (`func load() async { state = … }`)
     /// go inside the type they belong to: the one an `in=Type` attribute
     /// names, or the target file's, or one the heading names, or else the
@@ -258,6 +279,11 @@ public struct Verifier: Sendable {
             if block.analysis.hasStoredMembers {
                 var kept = block
                 kept.disposition = .syntaxOnly(reason: "stored properties or cases shown without their type")
+                return kept
+            }
+            if block.analysis.hasDeinit {
+                var kept = block
+                kept.disposition = .syntaxOnly(reason: "a `deinit` shown without its class: no extension can hold one")
                 return kept
             }
             let known = types[guide] ?? []
