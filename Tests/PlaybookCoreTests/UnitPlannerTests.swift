@@ -47,6 +47,14 @@ struct UnitPlannerTests {
                 "a library file cannot use a program's global")
     }
 
+    /// A member the page's own type declares (`Author.Columns`) is not lent again from another page's extension.
+    @Test func aMemberTheTypeHasIsNotLentAgain() {
+        let page = prepare("a.md", [("struct Author {\n    enum Columns {}\n}\nlet columns = Author.Columns.self", nil)])
+        let other = prepare("b.md", [("extension Author {\n    enum Columns {}\n    static let table = \"author\"\n}", nil)], startIndex: 0)
+        let units = UnitPlanner(blocks: page + other, moduleName: "App").plan(guide: "a.md")
+        #expect(!units.contains { $0.members.contains { $0.block == other[0].id } })
+    }
+
     /// `greet(person:)` and `greet(person:alreadyGreeted:)` are overloads that call each other, not two versions of one.
     @Test func overloadsAreNotRedeclarations() {
         let blocks = prepare("guide.md", [

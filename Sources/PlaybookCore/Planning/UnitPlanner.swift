@@ -187,10 +187,15 @@ public struct UnitPlanner: Sendable {
                     if let provider = providers[name], lend(provider, to: id) { changed = true }
                 }
             }
+            // Members the unit's types already have (`Author.Columns` declared in `struct Author`) are not lent again.
+            var ownMembers: [String: Set<String>] = [:]
+            for id in members {
+                for (type, names) in blocks[id]?.analysis.typeMembers ?? [:] { ownMembers[type, default: []].formUnion(names) }
+            }
             for id in members {
                 for name in blocks[id]?.analysis.referencedNames.sorted() ?? [] {
                     let declaredTypes = declared
-                    for (type, provider) in memberProviders[name] ?? [] where declaredTypes.contains(type) {
+                    for (type, provider) in memberProviders[name] ?? [] where declaredTypes.contains(type) && ownMembers[type]?.contains(name) != true {
                         guard let extending = blocks[provider], extending.analysis.extendedTypes.isSubset(of: declared) else { continue }
                         if lend(provider, to: id) { changed = true }
                     }
