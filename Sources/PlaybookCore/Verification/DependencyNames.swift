@@ -64,13 +64,21 @@ final class DependencyNames: Sendable {
         }
     }
 
+    /// The Swift sources of each package: under `Sources/`, or wherever its
+    /// manifest keeps them (`GRDB/`), without its tests, examples, benchmarks,
+    /// manifests and hidden or build folders.
     private static func read(_ folders: [String]) -> [String] {
         var texts: [String] = []
         for folder in folders {
-            let sources = PathText.join(folder, "Sources")
-            guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                if let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) { texts.append(text) }
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let relative as String in enumerator {
+                let name = PathText.lastComponent(of: relative)
+                if name.hasPrefix(".") || ["Tests", "Examples", "Benchmarks", "Documentation"].contains(name) {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard name.hasSuffix(".swift"), !name.hasPrefix("Package") else { continue }
+                if let text = try? String(contentsOfFile: PathText.join(folder, relative), encoding: .utf8) { texts.append(text) }
             }
         }
         return texts
