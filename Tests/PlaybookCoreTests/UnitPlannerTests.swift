@@ -47,6 +47,18 @@ struct UnitPlannerTests {
                 "a library file cannot use a program's global")
     }
 
+    /// The same extension shown again in a later section is a new version of it, not a second conformance.
+    @Test func anExtensionShownAgainIsANewVersion() {
+        let blocks = prepare("guide.md", [
+            ("struct Book {}", nil),
+            ("extension Book: Equatable {\n    static let shelf = 1\n}", nil),
+            ("let count = Book.shelf", nil),
+            ("extension Book: Equatable {\n    static let shelf = 2\n}", nil),
+        ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1, 2], [0, 3]])
+    }
+
     /// A member the page's own type declares (`Author.Columns`) is not lent again from another page's extension.
     @Test func aMemberTheTypeHasIsNotLentAgain() {
         let page = prepare("a.md", [("struct Author {\n    enum Columns {}\n}\nlet columns = Author.Columns.self", nil)])

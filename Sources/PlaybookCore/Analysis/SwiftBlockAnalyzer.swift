@@ -87,12 +87,7 @@ public enum SwiftBlockAnalyzer {
                         hasTypes = true
                     }
                 }
-                if let function = decl.as(FunctionDeclSyntax.self) {
-                    let labels = function.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
-                    declaredSignatures.insert("\(function.name.text)(\(labels))")
-                } else if let names = declaredName(of: decl) {
-                    declaredSignatures.formUnion(names)
-                }
+                declaredSignatures.formUnion(Self.signatures(of: decl))
                 if let name = declaredName(of: decl) {
                     if decl.is(VariableDeclSyntax.self) {
                         redeclaredNames += name.intersection(declaredValues).sorted().filter { !redeclaredNames.contains($0) }
@@ -115,10 +110,17 @@ public enum SwiftBlockAnalyzer {
                     hasStoredMembers = true
                 }
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                    extended.insert(baseTypeName(extensionDecl.extendedType))
+                    let type = baseTypeName(extensionDecl.extendedType)
+                    extended.insert(type)
+                    // The same extension shown again (`extension Book: TableRecord { static let author … }`)
+                    // redeclares its conformances and members: a new version of them.
+                    for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
+                        declaredSignatures.insert("\(type): \(inherited.type.trimmedDescription)")
+                    }
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
-                        typeMembers[baseTypeName(extensionDecl.extendedType), default: []].formUnion(memberNames(of: member.decl))
+                        typeMembers[type, default: []].formUnion(memberNames(of: member.decl))
+                        declaredSignatures.formUnion(Self.signatures(of: member.decl).map { "\(type).\($0)" })
                     }
                 }
             case .stmt:
@@ -181,6 +183,20 @@ public enum SwiftBlockAnalyzer {
             redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// What a declaration declares, told apart as a redeclaration would be:
+    /// a function by its name and labels (`greet(person:)`), an initializer
+    /// by its labels (`init(name:)`), anything else by its names.
+    static func signatures(of decl: DeclSyntax) -> Set<String> {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            return ["\(function.name.text)(\(labels))"]
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return ["init(\(initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"]
+        }
+        return declaredName(of: decl) ?? []
     }
 
     /// `try await app.runService()`, `server.run()`, `RunLoop.main.run()`, `dispatchMain()`.
