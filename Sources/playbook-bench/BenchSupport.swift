@@ -11,6 +11,8 @@ struct BenchOptions {
     var only: String?
     /// The wild corpus's packages to measure (`--packages a,b`); nil measures every one.
     var packages: [String]?
+    /// With `--only wild`: measure the examples in the packages' doc comments instead of their docs.
+    var docComments = false
     var fuzzGuides = 10_000
     var fuzzSeed: UInt64 = 20_261_122
     /// Where the corpus packages come from: a folder of bare git repositories, `OWNER/NAME.git`.
@@ -24,6 +26,10 @@ struct BenchOptions {
             if flag == "--help" || flag == "-h" {
                 print(usageText)
                 exit(0)
+            }
+            if flag == "--symbols" {
+                options.docComments = true
+                continue
             }
             guard let value = rest.first else { usage("\(flag) needs a value") }
             rest.removeFirst()
@@ -61,7 +67,7 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B] [--symbols]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
@@ -71,6 +77,7 @@ struct BenchOptions {
           --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz or wild
                            (wild, every Swift doc of the mirror, runs only when named: hours, resumable)
           --packages A,B   with --only wild: measure only these packages of the mirror
+          --symbols        with --only wild: measure the examples in the packages' doc comments (Sources/) instead of their docs
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {
