@@ -79,12 +79,10 @@ public enum CodeNormalizer {
     /// UTF-8 offsets of those bodies' closing braces.
     static func commentOnlyBodies(in text: String) -> [Int] {
         guard text.containsBytes("->"), text.containsBytes("//") || text.containsBytes("/*") else { return [] }
-        let finder = CommentOnlyBodyFinder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: text))
-        return finder.found
+        return offsets(in: text, found: CommentOnlyBodyFinder(viewMode: .sourceAccurate))
     }
 
-    private final class CommentOnlyBodyFinder: SyntaxVisitor {
+    private final class CommentOnlyBodyFinder: SyntaxVisitor, OffsetFinder {
         var found: [Int] = []
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -101,20 +99,27 @@ public enum CodeNormalizer {
     /// nothing: UTF-8 offsets of those bodies' closing braces.
     static func emptyLoopBodies(in text: String) -> [Int] {
         guard ["for ", "while ", "repeat "].contains(where: { text.containsBytes($0) }) else { return [] }
-        let finder = EmptyLoopBodyFinder(viewMode: .sourceAccurate)
+        return offsets(in: text, found: EmptyLoopBodyFinder(viewMode: .sourceAccurate))
+    }
+
+    /// The UTF-8 offsets a finder collects walking `text`.
+    private static func offsets(in text: String, found finder: some OffsetFinder) -> [Int] {
         finder.walk(Parser.parse(source: text))
         return finder.found
+    }
+
+    /// A visitor that collects UTF-8 offsets where code is inserted.
+    private protocol OffsetFinder: SyntaxVisitor {
+        var found: [Int] { get }
     }
 
     /// Where a `switch` case has no statement: UTF-8 offsets right after its label's colon.
     static func emptyCaseBodies(in text: String) -> [Int] {
         guard text.containsBytes("case ") || text.containsBytes("default:") else { return [] }
-        let finder = EmptyCaseBodyFinder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: text))
-        return finder.found
+        return offsets(in: text, found: EmptyCaseBodyFinder(viewMode: .sourceAccurate))
     }
 
-    private final class EmptyCaseBodyFinder: SyntaxVisitor {
+    private final class EmptyCaseBodyFinder: SyntaxVisitor, OffsetFinder {
         var found: [Int] = []
 
         override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
@@ -128,7 +133,7 @@ public enum CodeNormalizer {
         }
     }
 
-    private final class EmptyLoopBodyFinder: SyntaxVisitor {
+    private final class EmptyLoopBodyFinder: SyntaxVisitor, OffsetFinder {
         var found: [Int] = []
 
         override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { take(node.body) }

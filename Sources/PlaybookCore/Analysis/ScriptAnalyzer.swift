@@ -98,18 +98,18 @@ public enum ScriptAnalyzer {
 
     /// The statement or member whose last token is `token`.
     static func item(endingWith token: TokenSyntax) -> Syntax? {
-        var node = Syntax(token)
-        while let parent = node.parent, parent.lastToken(viewMode: .sourceAccurate)?.id == token.id {
-            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return parent }
-            node = parent
-        }
-        return nil
+        item(around: token) { $0.lastToken(viewMode: .sourceAccurate) }
     }
 
     /// The statement or member whose first token is `token`.
     static func item(startingWith token: TokenSyntax) -> Syntax? {
+        item(around: token) { $0.firstToken(viewMode: .sourceAccurate) }
+    }
+
+    /// The innermost statement or member holding `token` at the edge `edge` reads, if `token` is there.
+    private static func item(around token: TokenSyntax, edge: (Syntax) -> TokenSyntax?) -> Syntax? {
         var node = Syntax(token)
-        while let parent = node.parent, parent.firstToken(viewMode: .sourceAccurate)?.id == token.id {
+        while let parent = node.parent, edge(parent)?.id == token.id {
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return parent }
             node = parent
         }
