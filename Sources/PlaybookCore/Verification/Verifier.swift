@@ -153,7 +153,8 @@ public struct Verifier: Sendable {
         let units = ManifestChecker.units(for: pieces)
         guard !units.isEmpty else { return nil }
         let checker = ManifestChecker(directory: packageDirectory, runner: runner, useCache: options.useCache, cacheOnly: options.cacheOnly)
-        return checker.check(units: units, attribution: DiagnosticAttribution(settings: settings(), blocks: blocks))
+        // Attribution of a piece's lines needs the blocks alone, not the units' settings.
+        return checker.check(units: units, attribution: DiagnosticAttribution(settings: GeneratedPackage.Settings(), blocks: blocks))
     }
 
     /// The plan narrowed to the guides `options.guides` names: their units,
@@ -177,18 +178,14 @@ public struct Verifier: Sendable {
         )
         let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
         let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let firstReading = Self.continuingShortenedTypes(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }) { block, code in
-            guard let guide = guides[block.id.guide] else { return nil }
-            var continued = block.block
-            continued.code = code
-            return preparer.prepare(continued, in: guide)
-        }
+        // A block read again from its code rewritten (a type continued, its `private` opened).
         let reprepare = { (block: PreparedBlock, code: String) -> PreparedBlock? in
             guard let guide = guides[block.id.guide] else { return nil }
             var rewritten = block.block
             rewritten.code = code
             return preparer.prepare(rewritten, in: guide)
         }
+        let firstReading = Self.continuingShortenedTypes(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
         let placed = Self.openingPrivateMembers(Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
             guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
         }, prepare: reprepare)
