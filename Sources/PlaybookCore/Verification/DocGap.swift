@@ -22,8 +22,8 @@ enum DocGap: Sendable, Equatable {
     /// says the doc is wrong. Errors that follow from a missing name (a
     /// conformance that cannot be checked, a type that cannot be inferred)
     /// go with it. `isDeclared` tells whether a name is one the guides or
-    /// the dependencies do declare (another sample's type, a sample's value,
-    /// a package's public API): missing, it is a failure, never a gap.
+    /// the dependencies do declare (another sample's type, a package's public
+    /// API): missing, it is a failure, never a gap.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
         isDeclared: (String) -> Bool

@@ -8,9 +8,10 @@ public struct ResultAssembler: Sendable {
     public var require: VerificationReport.Level?
     /// Units a cache-only run left uncompiled: their blocks are `pending`.
     public var pending: Set<String>
-    /// Names only another sample's blocks declare, and every sample's values:
-    /// a missing one of these is a name written by hand where a placeholder
-    /// belongs, a failure, never a fragment.
+    /// Names only another sample's blocks declare: a missing one of these is
+    /// a name written by hand where a placeholder belongs, a failure, never a
+    /// fragment. A sample's value no block declares (`Invoice`) is the reader's
+    /// own type, a fragment.
     public var knownNames: Set<String>
     /// The outcome of typechecking the guides' pieces of `Package.swift`, when they were.
     public var manifestOutcome: UnitOutcome?
