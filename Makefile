@@ -35,9 +35,11 @@ deps:
 build: deps
 	swift build -c release
 
-## test: the whole test suite
+## test: the whole test suite; a failing run ends with the list of its failed tests and issues
 test: deps
-	swift test
+	@mkdir -p .build
+	@bash -o pipefail -c 'swift test 2>&1 | tee .build/test-output.log' || \
+		{ echo; echo "Failed (from .build/test-output.log):"; grep -a '✘' .build/test-output.log | head -60; exit 1; }
 
 ## bench: performance figures and the speed goals (verify cold and after an edit, script book, site vs MkDocs, memory) in release mode; installs MkDocs in .build/bench-tools to compare with
 bench: deps

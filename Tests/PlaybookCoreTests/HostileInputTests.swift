@@ -143,6 +143,12 @@ struct SharedAndStoppedRunTests {
         try TestSupport.withTemporaryFolder { folder in
             let project = folder.appendingPathComponent("project")
             try FileManager.default.copyItem(at: try TestSupport.fixture("Verify"), to: project)
+            let packageFolder = project.appendingPathComponent(".build/playbook")
+            try FileManager.default.createDirectory(at: packageFolder, withIntermediateDirectories: true)
+            // The test holds the package folder's lock while both runs start, so they
+            // overlap however the machine schedules them (a run takes two seconds here).
+            var held = ExclusiveLock(path: packageFolder.appendingPathComponent(".lock").path, waiting: nil)
+            #expect(held != nil)
             let group = DispatchGroup()
             nonisolated(unsafe) var runs: [String: TestSupport.RunResult] = [:]
             let lock = NSLock()
@@ -152,6 +158,8 @@ struct SharedAndStoppedRunTests {
                     lock.withLock { runs[sample] = run }
                 }
             }
+            Thread.sleep(forTimeInterval: 5)
+            held = nil
             group.wait()
             for sample in ["character", "episode"] {
                 let run = try #require(runs[sample])
@@ -193,8 +201,13 @@ struct SharedAndStoppedRunTests {
             process.terminate()
             process.waitUntilExit()
             #expect(process.terminationStatus == 128 + SIGTERM)
-            Thread.sleep(forTimeInterval: 0.5)
-            let alive = children.filter { kill($0, 0) == 0 && !isZombie($0) }
+            // The children get the signal at once but may take a while to exit on a busy machine.
+            var alive = children
+            let stopDeadline = Date().addingTimeInterval(30)
+            repeat {
+                Thread.sleep(forTimeInterval: 0.1)
+                alive = children.filter { kill($0, 0) == 0 && !isZombie($0) }
+            } while !alive.isEmpty && Date() < stopDeadline
             #expect(alive.isEmpty, "still running: \(alive)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
         }
