@@ -51,7 +51,12 @@ let package = Package(
         .plugin(
             name: "PlaybookPlugin",
             capability: .command(
-                intent: .custom(verb: "playbook", description: "Verify the package's docs (.docc catalogs, README.md, docs/) against the package, or build and serve their site.")
+                intent: .custom(
+                    verb: "playbook",
+                    description:
+                        "Verify the package's docs (.docc catalogs, README.md, docs/) against the package, or build "
+                        + "and serve their site."
+                )
             ),
             dependencies: ["playbook"]
         ),

@@ -24,7 +24,11 @@ struct PlaybookPlugin: CommandPlugin {
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let subcommand = arguments.first, Self.subcommands.contains(subcommand) else {
-            throw Failure(description: "usage: swift package playbook verify|build|serve|new|list [options]; the default inputs are the package's .docc catalogs, README.md and docs/")
+            throw Failure(
+                description:
+                    "usage: swift package playbook verify|build|serve|new|list [options]; the default inputs are the "
+                    + "package's .docc catalogs, README.md and docs/"
+            )
         }
         var rest = Array(arguments.dropFirst())
         let root = context.package.directoryURL
@@ -37,11 +41,16 @@ struct PlaybookPlugin: CommandPlugin {
         if subcommand == "new" {
             if !rest.contains("--guides") { rest += inputs.flatMap { ["--guides", $0] } }
         } else if subcommand != "merge", subcommand != "init", !Self.hasPositionalArguments(rest) {
-            guard !inputs.isEmpty else { throw Failure(description: "no docs found: no .docc catalog under Sources/, no README.md, no docs/ in \(root.path)") }
+            guard !inputs.isEmpty else {
+                throw Failure(
+                    description:
+                        "no docs found: no .docc catalog under Sources/, no README.md, no docs/ in \(root.path)")
+            }
             // Verifying, the examples in the sources' doc comments are doctests too (after the
             // catalogs, so their articles are read as the catalogs' own).
             let sources = root.appendingPathComponent("Sources")
-            let withSources = (subcommand == "verify" || subcommand == "list") && FileManager.default.fileExists(atPath: sources.path)
+            let withSources =
+                (subcommand == "verify" || subcommand == "list") && FileManager.default.fileExists(atPath: sources.path)
             rest = inputs + (withSources ? ["Sources", "--symbols"] : []) + rest
         }
         let tool = try context.tool(named: "playbook")
@@ -65,12 +74,14 @@ struct PlaybookPlugin: CommandPlugin {
         if let targets = try? manager.contentsOfDirectory(atPath: sources.path) {
             for target in targets.sorted() {
                 let folder = sources.appendingPathComponent(target)
-                for entry in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where entry.hasSuffix(".docc") {
+                for entry in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                where entry.hasSuffix(".docc") {
                     inputs.append("Sources/\(target)/\(entry)")
                 }
             }
         }
-        for candidate in ["README.md", "docs"] where manager.fileExists(atPath: root.appendingPathComponent(candidate).path) {
+        for candidate in ["README.md", "docs"]
+        where manager.fileExists(atPath: root.appendingPathComponent(candidate).path) {
             inputs.append(candidate)
         }
         return inputs
@@ -94,7 +105,9 @@ struct PlaybookPlugin: CommandPlugin {
     /// in the plugin's work folder (where the generated package lives too).
     func writeConfig(for context: PluginContext) throws -> URL {
         let products = context.package.products.filter { $0 is LibraryProduct }.map(\.name)
-        let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let quoted = { (text: String) in
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
         let yaml = """
             # Written by `swift package playbook`: the package's own docs, checked against the package.
             title: \(quoted(context.package.displayName))

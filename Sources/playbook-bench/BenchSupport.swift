@@ -16,7 +16,9 @@ struct BenchOptions {
     var fuzzGuides = 10_000
     var fuzzSeed: UInt64 = 20_261_122
     /// Where the corpus packages come from: a folder of bare git repositories, `OWNER/NAME.git`.
-    var mirror = URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYBOOK_MIRROR"] ?? "/opt/swift-packages", isDirectory: true)
+    var mirror = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["PLAYBOOK_MIRROR"] ?? "/opt/swift-packages",
+        isDirectory: true)
 
     static func parse(_ arguments: ArraySlice<String>) -> BenchOptions {
         var options = BenchOptions(seedsFolder: defaultSeedsFolder())
@@ -38,7 +40,8 @@ struct BenchOptions {
             case "--runs": options.runs = positive(value, flag)
             case "--iterations": options.iterations = positive(value, flag)
             case "--only": options.only = value
-            case "--packages": options.packages = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case "--packages":
+                options.packages = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case "--fuzz-guides": options.fuzzGuides = positive(value, flag)
             case "--fuzz-seed": options.fuzzSeed = UInt64(positive(value, flag))
             case "--mirror": options.mirror = URL(fileURLWithPath: value, isDirectory: true)
@@ -67,17 +70,21 @@ struct BenchOptions {
     }
 
     static let usageText = """
-        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B] [--symbols]
+        usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] \
+        [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B] \
+        [--symbols]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
-          --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else /opt/swift-packages)
+          --mirror FOLDER  the package mirror the corpus is checked out from (default: $PLAYBOOK_MIRROR, else \
+        /opt/swift-packages)
           --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
           --fuzz-seed N    the seed of those guides (default 20261122)
           --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz or wild
                            (wild, every Swift doc of the mirror, runs only when named: hours, resumable)
           --packages A,B   with --only wild: measure only these packages of the mirror
-          --symbols        with --only wild: measure the examples in the packages' doc comments (Sources/) instead of their docs
+          --symbols        with --only wild: measure the examples in the packages' doc comments (Sources/) instead of \
+        their docs
         """
 
     private static func positive(_ value: String, _ flag: String) -> Int {
@@ -163,9 +170,11 @@ struct MeasuredRun {
     /// What it printed, standard output and error together.
     var output: String
 
-    /// Runs `executable` (a path, or a name looked up on PATH) with `wait4`, whose rusage Foundation's `Process` does not give.
+    /// Runs `executable` (a path, or a name looked up on PATH) with `wait4`, whose rusage Foundation's `Process` does
+    /// not give.
     static func run(_ executable: String, _ arguments: [String]) throws -> MeasuredRun {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-bench-\(UUID().uuidString).log")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playbook-bench-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -178,7 +187,9 @@ struct MeasuredRun {
         var pid: pid_t = 0
         let started = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -206,7 +217,11 @@ struct MeasuredRun {
 func playbookExecutable() throws -> String {
     let playbook = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("playbook")
     guard FileManager.default.isExecutableFile(atPath: playbook.path) else {
-        throw BenchError(description: "no playbook command beside the bench at \(playbook.path); build it with `swift build -c release --product playbook`")
+        throw BenchError(
+            description:
+                "no playbook command beside the bench at \(playbook.path); build it with `swift build -c release "
+                + "--product playbook`"
+        )
     }
     return playbook.path
 }

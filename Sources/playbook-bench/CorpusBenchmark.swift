@@ -22,14 +22,18 @@ func runCorpusBenchmark(_ options: BenchOptions) throws {
         try checkout(entry.repository, entry.version, into: folder, mirror: options.mirror)
         let configText = try String(contentsOf: config, encoding: .utf8)
         try configText.write(to: folder.appendingPathComponent("playbook.yml"), atomically: true, encoding: .utf8)
-        let inputs = configText.split(separator: "\n").first { $0.hasPrefix("# input:") }?
-            .dropFirst("# input:".count).split(separator: " ").map { folder.appendingPathComponent(String($0)).path } ?? []
-        let report = try verify(name: entry.name, paths: inputs, config: folder.appendingPathComponent("playbook.yml").path)
+        let inputs =
+            configText.split(separator: "\n").first { $0.hasPrefix("# input:") }?
+            .dropFirst("# input:".count).split(separator: " ").map { folder.appendingPathComponent(String($0)).path }
+            ?? []
+        let report = try verify(
+            name: entry.name, paths: inputs, config: folder.appendingPathComponent("playbook.yml").path)
         all += report.blocks
     }
     printFigures("corpus (3 packages)", all)
     let seeds = try options.seedFiles().map(\.path)
-    _ = try verify(name: "seeds", paths: seeds, config: packageRoot.appendingPathComponent("bench/seeds/playbook.yml").path)
+    _ = try verify(
+        name: "seeds", paths: seeds, config: packageRoot.appendingPathComponent("bench/seeds/playbook.yml").path)
 }
 
 /// The package at `version`, from the mirror, unless a copy is already there.
@@ -40,7 +44,10 @@ func checkout(_ repository: String, _ version: String, into folder: URL, mirror:
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let archive = Process()
     archive.executableURL = URL(fileURLWithPath: "/bin/sh")
-    archive.arguments = ["-c", "git -C \"$0\" archive \"$1\" | tar -x -C \"$2\"", mirror.appendingPathComponent("\(repository).git").path, version, folder.path]
+    archive.arguments = [
+        "-c", "git -C \"$0\" archive \"$1\" | tar -x -C \"$2\"",
+        mirror.appendingPathComponent("\(repository).git").path, version, folder.path,
+    ]
     try archive.run()
     archive.waitUntilExit()
     guard archive.terminationStatus == 0 else {
@@ -58,7 +65,10 @@ private func verify(name: String, paths: [String], config: String) throws -> Ver
     let seconds = try Clock.time { report = try Verifier(workspace: workspace, options: VerifyOptions()).verify() }
     guard let report else { throw BenchError(description: "\(name): no report") }
     printFigures(name, report.blocks)
-    print("\(name) verify: \(String(format: "%.1f s", seconds)) (\(report.summary.cachedUnits) of \(report.summary.units) units from cache)")
+    print(
+        "\(name) verify: \(String(format: "%.1f s", seconds)) (\(report.summary.cachedUnits) of "
+            + "\(report.summary.units) units from cache)"
+    )
     for block in report.blocks where block.status == .failed {
         let message = block.diagnostics.first { $0.severity == .error }?.message ?? block.reason ?? "failed"
         print("\(name)   failed \(block.guide):\(block.line) — \(message.prefix(140))")
@@ -70,10 +80,13 @@ private func printFigures(_ name: String, _ blocks: [VerificationReport.BlockRes
     let summary = VerificationReport.Summary(blocks: blocks, units: 0, cachedUnits: 0, seconds: 0)
     let beyond = summary.passedLevels.run + summary.passedLevels.test + summary.passedLevels.typecheck
     let share = blocks.isEmpty ? 0 : Double(beyond) / Double(blocks.count) * 100
-    print("\(name): \(blocks.count) blocks; \(beyond) passed beyond syntax (\(String(format: "%.0f%%", share))): "
-        + "\(summary.passedLevels.run) run, \(summary.passedLevels.test) test, \(summary.passedLevels.typecheck) typecheck; "
-        + "\(summary.passedLevels.syntax) at syntax, \(summary.failed) failed, \(summary.blocked) blocked, \(summary.skipped) skipped; "
-        + "outputs \(summary.outputs.matched) of \(summary.outputs.checked) matched")
+    print(
+        "\(name): \(blocks.count) blocks; \(beyond) passed beyond syntax (\(String(format: "%.0f%%", share))): "
+            + "\(summary.passedLevels.run) run, \(summary.passedLevels.test) test, \(summary.passedLevels.typecheck) "
+            + "typecheck; "
+            + "\(summary.passedLevels.syntax) at syntax, \(summary.failed) failed, \(summary.blocked) blocked, "
+            + "\(summary.skipped) skipped; "
+            + "outputs \(summary.outputs.matched) of \(summary.outputs.checked) matched")
     var reasons: [String: Int] = [:]
     for block in blocks where block.status == .passed && (block.level ?? .syntax) == .syntax {
         let reason = block.reason ?? "syntax"

@@ -9,20 +9,28 @@ import PlaybookFuzz
 func runFuzzBenchmark(_ options: BenchOptions) throws {
     let playbook = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("playbook")
     guard FileManager.default.isExecutableFile(atPath: playbook.path) else {
-        throw BenchError(description: "no playbook command beside the bench at \(playbook.path); build it with `swift build -c release --product playbook`")
+        throw BenchError(
+            description:
+                "no playbook command beside the bench at \(playbook.path); build it with `swift build -c release "
+                + "--product playbook`"
+        )
     }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-fuzz-\(UUID().uuidString)")
     let batchSize = 100
     let batches = (options.fuzzGuides + batchSize - 1) / batchSize
     let timeLimit: TimeInterval = 120
     var random = SeededRandom(seed: options.fuzzSeed)
-    print("guides: \(options.fuzzGuides) in \(batches) folders of up to \(batchSize), seed \(options.fuzzSeed), time limit \(Int(timeLimit)) s per run")
+    print(
+        "guides: \(options.fuzzGuides) in \(batches) folders of up to \(batchSize), seed \(options.fuzzSeed), time "
+            + "limit \(Int(timeLimit)) s per run"
+    )
 
     var folders: [URL] = []
     for batch in 0..<batches {
         let folder = scratch.appendingPathComponent("batch-\(batch)/guides")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("placeholders: [Name]\nsamples:\n  one: {Name: Widget}\n".utf8).write(to: folder.appendingPathComponent("playbook.yml"))
+        try Data("placeholders: [Name]\nsamples:\n  one: {Name: Widget}\n".utf8).write(
+            to: folder.appendingPathComponent("playbook.yml"))
         for number in 0..<min(batchSize, options.fuzzGuides - batch * batchSize) {
             try Data(FuzzGuide.make(&random).utf8).write(to: folder.appendingPathComponent("fuzz-\(number).md"))
         }
@@ -32,7 +40,15 @@ func runFuzzBenchmark(_ options: BenchOptions) throws {
     let commands: [(name: String, arguments: @Sendable (URL) -> [String])] = [
         ("list", { ["list", $0.path] }),
         ("verify --level syntax", { ["verify", $0.path, "--level", "syntax"] }),
-        ("build --no-verify", { ["build", $0.path, "--no-verify", "--out", $0.deletingLastPathComponent().appendingPathComponent("site").path] }),
+        (
+            "build --no-verify",
+            {
+                [
+                    "build", $0.path, "--no-verify", "--out",
+                    $0.deletingLastPathComponent().appendingPathComponent("site").path,
+                ]
+            }
+        ),
     ]
     let results = FuzzResults()
     let started = Date()
@@ -46,7 +62,8 @@ func runFuzzBenchmark(_ options: BenchOptions) throws {
     let seconds = Date().timeIntervalSince(started)
     for command in commands {
         let outcomes = results.outcomes(of: command.name)
-        let statuses = Dictionary(grouping: outcomes, by: \.description).map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+        let statuses = Dictionary(grouping: outcomes, by: \.description).map { "\($0.value.count) \($0.key)" }.sorted()
+            .joined(separator: ", ")
         let slowest = outcomes.map(\.seconds).max() ?? 0
         print("\(command.name): \(outcomes.count) runs: \(statuses); slowest \(Clock.milliseconds(slowest))")
     }
@@ -57,7 +74,11 @@ func runFuzzBenchmark(_ options: BenchOptions) throws {
         print("fuzz: no crash, no hang, every exit status 0, 1 or 2")
     } else {
         for failure in failures { print("FAILED: \(failure)") }
-        throw BenchError(description: "\(failures.count) fuzz runs crashed, hung or exited outside 0, 1, 2; their folders are kept under \(scratch.path)")
+        throw BenchError(
+            description:
+                "\(failures.count) fuzz runs crashed, hung or exited outside 0, 1, 2; their folders are kept under "
+                + "\(scratch.path)"
+        )
     }
 }
 
@@ -106,7 +127,9 @@ struct FuzzRun: CustomStringConvertible {
             return FuzzRun(end: .timedOut, seconds: Date().timeIntervalSince(started))
         }
         let seconds = Date().timeIntervalSince(started)
-        let end: End = process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+        let end: End =
+            process.terminationReason == .uncaughtSignal
+            ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
         return FuzzRun(end: end, seconds: seconds)
     }
 }
@@ -126,7 +149,9 @@ final class FuzzResults: @unchecked Sendable {
 
     var failures: [String] {
         lock.withLock {
-            recorded.filter { !$0.outcome.isAcceptable }.map { "playbook \($0.command) \($0.folder.path): \($0.outcome)" }
+            recorded.filter { !$0.outcome.isAcceptable }.map {
+                "playbook \($0.command) \($0.folder.path): \($0.outcome)"
+            }
         }
     }
 }

@@ -14,14 +14,16 @@ func runGuidesBenchmark(_ options: BenchOptions) throws {
     let playbook = try playbookExecutable()
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-guides-bench-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playbook-guides-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let guides = scratch.appendingPathComponent("guides")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("guides"), to: guides)
     let package = scratch.appendingPathComponent("package").path
     let verify = { (extra: [String], what: String) throws -> MeasuredRun in
-        let run = try MeasuredRun.run(playbook, ["verify", guides.path, "--package-dir", package] + extra).expecting([0], what)
+        let run = try MeasuredRun.run(playbook, ["verify", guides.path, "--package-dir", package] + extra).expecting(
+            [0], what)
         let summary = run.output.split(separator: "\n").suffix(2).joined(separator: "; ")
         print("\(what): \(seconds(run.seconds)) wall, \(seconds(run.cpuSeconds)) CPU; \(summary)")
         return run
@@ -48,19 +50,29 @@ func runGuidesBenchmark(_ options: BenchOptions) throws {
         }
         return runs.sorted { $0.seconds < $1.seconds }[edits / 2]
     }
-    let comment = try medianEdit({ "    // A comment the writer added, take \($0).\n" }, "one comment line added to the detail ViewModel block")
+    let comment = try medianEdit(
+        { "    // A comment the writer added, take \($0).\n" }, "one comment line added to the detail ViewModel block")
     let code = try medianEdit({ "    private let retryLimit = \($0)\n" }, "one line of code added to the same block")
     try original.write(to: detail, atomically: true, encoding: .utf8)
     let rebuilt = try verify(["--no-cache"], "again without the cache, modules built")
 
     let workspace = Workspace.open(paths: [guides.path], configFile: nil)
     let alone = try naiveTypecheck(workspace: workspace, modulesFrom: package)
-    print("naive, each block alone with swiftc -typecheck, modules built: \(seconds(alone.seconds)) for \(alone.blocks) block instances (\(alone.failed) fail alone)")
+    print(
+        "naive, each block alone with swiftc -typecheck, modules built: \(seconds(alone.seconds)) for \(alone.blocks) "
+            + "block instances (\(alone.failed) fail alone)"
+    )
     let naive = try naiveTypecheckInContext(workspace: workspace, package: package)
-    print("naive, each block with swiftc -typecheck and the blocks it builds on, modules built: \(seconds(naive.seconds)) for \(naive.blocks) block instances (\(naive.failed) fail, \(naive.expected) of them marked by their guide to fail)")
+    print(
+        "naive, each block with swiftc -typecheck and the blocks it builds on, modules built: "
+            + "\(seconds(naive.seconds)) for \(naive.blocks) block instances (\(naive.failed) fail, \(naive.expected) "
+            + "of them marked by their guide to fail)"
+    )
 
     let goals = Goals.shared
-    goals.record("cold verify of guides/, both samples, tests included", measured: seconds(cold.seconds), goal: "≤ 45 s", met: cold.seconds <= 45)
+    goals.record(
+        "cold verify of guides/, both samples, tests included", measured: seconds(cold.seconds), goal: "≤ 45 s",
+        met: cold.seconds <= 45)
     for (name, run) in [("a comment", comment), ("a line of code", code)] {
         let share = run.seconds / cold.seconds
         goals.record(
@@ -71,14 +83,19 @@ func runGuidesBenchmark(_ options: BenchOptions) throws {
     let speedup = naive.seconds / rebuilt.seconds
     goals.record(
         "naive swiftc -typecheck per block, with what it builds on / verify with tests (same modules built)",
-        measured: "\(seconds(naive.seconds)) / \(seconds(rebuilt.seconds)) = \(ratio(speedup))", goal: "≥ 2×", met: speedup >= 2
+        measured: "\(seconds(naive.seconds)) / \(seconds(rebuilt.seconds)) = \(ratio(speedup))", goal: "≥ 2×",
+        met: speedup >= 2
     )
 }
 
 /// Writes `original` to `file` with `line` inserted after `anchor`.
 private func edit(_ original: String, of file: URL, inserting line: String, after anchor: String) throws {
-    guard original.contains(anchor) else { throw BenchError(description: "\(file.lastPathComponent) no longer has `\(anchor)`; update the benchmark's edit") }
-    try original.replacingOccurrences(of: anchor, with: anchor + line).write(to: file, atomically: true, encoding: .utf8)
+    guard original.contains(anchor) else {
+        throw BenchError(
+            description: "\(file.lastPathComponent) no longer has `\(anchor)`; update the benchmark's edit")
+    }
+    try original.replacingOccurrences(of: anchor, with: anchor + line).write(
+        to: file, atomically: true, encoding: .utf8)
 }
 
 /// `cp -a`: SwiftPM's build folder decides what to rebuild by modification times.

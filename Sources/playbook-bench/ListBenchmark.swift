@@ -24,7 +24,10 @@ func runListBenchmark(_ options: BenchOptions) throws {
             seen &+= workspace.guides.count
         }
     }
-    print("list all seeds: median \(Clock.milliseconds(Clock.median(times))) over \(options.runs) runs (min \(Clock.milliseconds(times.min() ?? 0)), max \(Clock.milliseconds(times.max() ?? 0)))")
+    print(
+        "list all seeds: median \(Clock.milliseconds(Clock.median(times))) over \(options.runs) runs (min "
+            + "\(Clock.milliseconds(times.min() ?? 0)), max \(Clock.milliseconds(times.max() ?? 0)))"
+    )
     if seen != options.runs * first.guides.count {
         throw BenchError(description: "a run loaded a different number of guides")
     }

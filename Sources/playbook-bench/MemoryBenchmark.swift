@@ -7,7 +7,8 @@ func runMemoryBenchmark(_ options: BenchOptions) throws {
     let files = try options.seedFiles()
     let sizes = try files.map { ($0, try Data(contentsOf: $0)) }
     guard let (file, data) = sizes.max(by: { $0.1.count < $1.1.count }),
-          let markdown = String(data: data, encoding: .utf8) else {
+        let markdown = String(data: data, encoding: .utf8)
+    else {
         throw BenchError(description: "no readable seed")
     }
     let name = file.lastPathComponent

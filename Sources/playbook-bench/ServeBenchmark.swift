@@ -1,7 +1,8 @@
 import Foundation
 import PlaybookCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `playbook serve` on a copy of guides/: how long a save takes to reach an
@@ -10,7 +11,8 @@ import Glibc
 func runServeBenchmark(_ options: BenchOptions) throws {
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-serve-bench-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playbook-serve-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let guides = scratch.appendingPathComponent("guides")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -32,7 +34,10 @@ func runServeBenchmark(_ options: BenchOptions) throws {
     let firstBuild = Clock.time { session.start() }
     print("first build (cache-first): \(Clock.milliseconds(firstBuild)); \(log.lines.last ?? "")")
     if log.lines.contains(where: { $0.hasPrefix("Verifying") }) {
-        print("note: some units were not in guides/.build/playbook (run `make verify` first); the compiler runs during the figures below")
+        print(
+            "note: some units were not in guides/.build/playbook (run `make verify` first); the compiler runs during "
+                + "the figures below"
+        )
     }
 
     try measureReloads(port: port, guide: guides.appendingPathComponent("overview.md"), edits: 10)
@@ -58,14 +63,19 @@ private func measureReloads(port: Int, guide: URL, edits: Int) throws {
         Thread.sleep(forTimeInterval: 0.2 + Double(edit % 3) * 0.033)
     }
     let sorted = latencies.sorted()
-    print("save → reload event, \(edits) prose edits of overview.md: median \(Clock.milliseconds(Clock.median(sorted))), max \(Clock.milliseconds(sorted.last ?? 0))")
+    print(
+        "save → reload event, \(edits) prose edits of overview.md: median "
+            + "\(Clock.milliseconds(Clock.median(sorted))), max \(Clock.milliseconds(sorted.last ?? 0))"
+    )
 }
 
-/// `clients` threads, each with one keep-alive connection making `requestsPerClient` GETs over the site's pages and assets.
+/// `clients` threads, each with one keep-alive connection making `requestsPerClient` GETs over the site's pages and
+/// assets.
 private func measureLoad(port: Int, site: String, clients: Int, requestsPerClient: Int) throws {
     let pages = (try FileManager.default.subpathsOfDirectory(atPath: site)).filter { path in
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: (site as NSString).appendingPathComponent(path), isDirectory: &isFolder) && !isFolder.boolValue
+        return FileManager.default.fileExists(
+            atPath: (site as NSString).appendingPathComponent(path), isDirectory: &isFolder) && !isFolder.boolValue
     }.sorted()
     guard !pages.isEmpty else { throw BenchError(description: "the preview folder is empty") }
     let results = LoadResults()
@@ -82,7 +92,8 @@ private func measureLoad(port: Int, site: String, clients: Int, requestsPerClien
                 do {
                     if connection == nil { connection = try KeepAliveConnection(port: port) }
                     let status = try connection!.get(path)
-                    results.record(seconds: Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9, ok: status == 200)
+                    results.record(
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9, ok: status == 200)
                 } catch {
                     connection = nil
                     results.record(seconds: Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9, ok: false)
@@ -95,9 +106,17 @@ private func measureLoad(port: Int, site: String, clients: Int, requestsPerClien
     group.wait()
     let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let latencies = results.latencies.sorted()
-    let percentile = { (p: Double) in latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.up)) - 1)] }
-    print("load: \(clients) clients × \(requestsPerClient) requests over \(pages.count) files: \(latencies.count) requests, \(results.errors) errors, \(String(format: "%.0f", Double(latencies.count) / wall)) requests/s")
-    print("latency: p50 \(Clock.milliseconds(percentile(0.5))), p90 \(Clock.milliseconds(percentile(0.9))), p99 \(Clock.milliseconds(percentile(0.99))), max \(Clock.milliseconds(latencies.last ?? 0))")
+    let percentile = { (p: Double) in
+        latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.up)) - 1)]
+    }
+    print(
+        "load: \(clients) clients × \(requestsPerClient) requests over \(pages.count) files: \(latencies.count) "
+            + "requests, \(results.errors) errors, \(String(format: "%.0f", Double(latencies.count) / wall)) requests/s"
+    )
+    print(
+        "latency: p50 \(Clock.milliseconds(percentile(0.5))), p90 \(Clock.milliseconds(percentile(0.9))), p99 "
+            + "\(Clock.milliseconds(percentile(0.99))), max \(Clock.milliseconds(latencies.last ?? 0))"
+    )
     if results.errors > 0 { throw BenchError(description: "\(results.errors) requests failed under load") }
 }
 
@@ -147,11 +166,14 @@ private final class KeepAliveConnection {
         var headEnd: Int?
         while headEnd == nil {
             try receive()
-            headEnd = buffer.indices.dropLast(3).first { buffer[$0] == 13 && buffer[$0 + 1] == 10 && buffer[$0 + 2] == 13 && buffer[$0 + 3] == 10 }
+            headEnd = buffer.indices.dropLast(3).first {
+                buffer[$0] == 13 && buffer[$0 + 1] == 10 && buffer[$0 + 2] == 13 && buffer[$0 + 3] == 10
+            }
         }
         let head = String(decoding: buffer[0..<headEnd!], as: UTF8.self)
         let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+        let length =
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
             .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
         let total = headEnd! + 4 + length
         while buffer.count < total { try receive() }
@@ -211,9 +233,13 @@ private func connectLoopback(port: Int) throws -> Int32 {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let result = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
-    guard socket >= 0, result == 0 else { throw BenchError(description: "cannot connect to 127.0.0.1:\(port) (errno \(errno))") }
+    guard socket >= 0, result == 0 else {
+        throw BenchError(description: "cannot connect to 127.0.0.1:\(port) (errno \(errno))")
+    }
     return socket
 }
 

@@ -12,7 +12,8 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let guides = packageRoot.appendingPathComponent("guides")
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-site-bench-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playbook-site-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let corpus = try generateCorpus(from: guides, count: 200, in: scratch.appendingPathComponent("corpus"))
@@ -21,13 +22,19 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
     if mkdocs == nil {
         print("mkdocs is not installed (`make bench` installs it in .build/bench-tools): its figures are skipped")
     }
-    print("playbook build --no-verify and mkdocs build, median of \(runs) runs each (wall, CPU of the process and its children, peak memory)")
+    print(
+        "playbook build --no-verify and mkdocs build, median of \(runs) runs each (wall, CPU of the process and its "
+            + "children, peak memory)"
+    )
     for (name, folder, isCorpus) in [("guides/", guides, false), ("corpus of 200 guides", corpus, true)] {
         let out = scratch.appendingPathComponent("site-\(UUID().uuidString)").path
         let playbookRuns = try (0..<runs).map { _ in
-            try MeasuredRun.run(playbook, ["build", folder.path, "--no-verify", "--out", out]).expecting([0], "playbook build")
+            try MeasuredRun.run(playbook, ["build", folder.path, "--no-verify", "--out", out]).expecting(
+                [0], "playbook build")
         }
-        let pages = (FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".html") }.count
+        let pages = (FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".html")
+        }.count
         let ours = Figures(playbookRuns)
         print("\(name): playbook \(ours) for \(pages) pages")
         if isCorpus {
@@ -39,7 +46,8 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
         guard let mkdocs else { continue }
         let theirs = Figures(try (0..<runs).map { _ in try mkdocs.build(docs: folder, scratch: scratch) })
         print("\(name): mkdocs \(theirs)")
-        let wall = theirs.seconds / ours.seconds, cpu = theirs.cpuSeconds / ours.cpuSeconds
+        let wall = theirs.seconds / ours.seconds
+        let cpu = theirs.cpuSeconds / ours.cpuSeconds
         print("\(name): mkdocs / playbook: \(ratio(wall)) wall, \(ratio(cpu)) CPU")
         if isCorpus {
             Goals.shared.record(
@@ -63,7 +71,8 @@ private struct Figures: CustomStringConvertible {
     }
 
     var description: String {
-        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, \(String(format: "%.0f MB", peakMB)) peak"
+        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, "
+            + "\(String(format: "%.0f MB", peakMB)) peak"
     }
 }
 
@@ -96,7 +105,8 @@ private struct MkDocs {
     static func find() -> MkDocs? {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let paths =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + [packageRoot.appendingPathComponent(".build/bench-tools/bin").path]
         return paths.map { "\($0)/mkdocs" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(MkDocs.init)
     }
@@ -108,7 +118,9 @@ private struct MkDocs {
         defer { try? FileManager.default.removeItem(at: run) }
         let config = "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n"
         try Data(config.utf8).write(to: run.appendingPathComponent("mkdocs.yml"))
-        return try MeasuredRun.run(executable, ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path])
-            .expecting([0], "mkdocs build")
+        return try MeasuredRun.run(
+            executable, ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path]
+        )
+        .expecting([0], "mkdocs build")
     }
 }

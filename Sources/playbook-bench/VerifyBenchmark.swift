@@ -12,7 +12,8 @@ func runVerifyBenchmark(_ options: BenchOptions) throws {
     let fixtures = packageRoot.appendingPathComponent("Tests/PlaybookCoreTests/Fixtures/Verify").path
     try benchmarkVerify(name: "fixtures", paths: [fixtures], config: nil)
     let seeds = try options.seedFiles().map(\.path)
-    try benchmarkVerify(name: "seeds", paths: seeds, config: packageRoot.appendingPathComponent("bench/seeds/playbook.yml").path)
+    try benchmarkVerify(
+        name: "seeds", paths: seeds, config: packageRoot.appendingPathComponent("bench/seeds/playbook.yml").path)
 }
 
 private func benchmarkVerify(name: String, paths: [String], config: String?) throws {
@@ -21,7 +22,8 @@ private func benchmarkVerify(name: String, paths: [String], config: String?) thr
         throw BenchError(description: "\(name) did not load: \(workspace.diagnostics.map(\.description))")
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-bench-\(UUID().uuidString)")
-    let typecheckFolder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-bench-\(UUID().uuidString)")
+    let typecheckFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playbook-bench-\(UUID().uuidString)")
     defer {
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.removeItem(at: typecheckFolder)
@@ -49,20 +51,34 @@ private func benchmarkVerify(name: String, paths: [String], config: String?) thr
     let summary = cold.summary
     print("\(name): \(summary.blocks) block results, \(summary.units) units; \(summary.line)")
     print("\(name) cold run: \(String(format: "%.2f s", coldSeconds))")
-    print("\(name) no-change run: \(String(format: "%.3f s", warmSeconds)) (\(warm.summary.cachedUnits) of \(warm.summary.units) units from cache)")
+    print(
+        "\(name) no-change run: \(String(format: "%.3f s", warmSeconds)) (\(warm.summary.cachedUnits) of "
+            + "\(warm.summary.units) units from cache)"
+    )
     print("\(name) cold / no-change: \(String(format: "%.0fx", coldSeconds / max(warmSeconds, 0.000_001)))")
     print("\(name) cold run, --level typecheck: \(String(format: "%.2f s", typecheckSeconds))")
-    print("\(name) naive, each block alone with swiftc -typecheck: \(String(format: "%.2f s", naive.seconds)) for \(naive.blocks) block instances (\(naive.failed) fail alone)")
+    print(
+        "\(name) naive, each block alone with swiftc -typecheck: \(String(format: "%.2f s", naive.seconds)) for "
+            + "\(naive.blocks) block instances (\(naive.failed) fail alone)"
+    )
     print("\(name) typecheck again, no cache, modules built: \(String(format: "%.2f s", recheckSeconds))")
-    print("\(name) naive / typecheck with modules built: \(String(format: "%.2fx", naive.seconds / max(recheckSeconds, 0.000_001)))")
-    print("\(name) naive / cold typecheck: \(String(format: "%.2fx", naive.seconds / max(typecheckSeconds, 0.000_001)))")
-    print("\(name) naive / cold (tests included): \(String(format: "%.2fx", naive.seconds / max(coldSeconds, 0.000_001)))")
+    print(
+        "\(name) naive / typecheck with modules built: "
+            + "\(String(format: "%.2fx", naive.seconds / max(recheckSeconds, 0.000_001)))"
+    )
+    print(
+        "\(name) naive / cold typecheck: \(String(format: "%.2fx", naive.seconds / max(typecheckSeconds, 0.000_001)))")
+    print(
+        "\(name) naive / cold (tests included): \(String(format: "%.2fx", naive.seconds / max(coldSeconds, 0.000_001)))"
+    )
 }
 
 /// Every Swift block of every sample, instantiated, typechecked alone as its
 /// own module: what a tool without units would do, though most blocks fail
 /// alone for want of the declarations they use.
-func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws -> (seconds: Double, blocks: Int, failed: Int) {
+func naiveTypecheck(
+    workspace: Workspace, modulesFrom package: String
+) throws -> (seconds: Double, blocks: Int, failed: Int) {
     let config = workspace.config
     let samples: [PlaybookConfig.Sample?] = config.samples.isEmpty ? [nil] : config.samples
     let blocks = samples.flatMap { sample in
@@ -71,7 +87,9 @@ func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws ->
             sampleName: sample?.name ?? "default",
             modules: ModuleAvailability(config: config, moduleName: "Naive"), strict: false
         )
-        return workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { preparer.prepare($0, in: guide) } }
+        return workspace.guides.flatMap { guide in
+            guide.blocks.filter(\.isSwift).map { preparer.prepare($0, in: guide) }
+        }
     }.filter { if case .skipped = $0.disposition { return false } else { return true } }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-naive-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,11 +111,14 @@ func naiveTypecheck(workspace: Workspace, modulesFrom package: String) throws ->
 /// full build left it. `package` is the package folder of a full verify.
 /// Returns how many fail, and how many of those are blocks a guide marks as
 /// failing on purpose.
-func naiveTypecheckInContext(workspace: Workspace, package: String) throws -> (seconds: Double, blocks: Int, failed: Int, expected: Int) {
+func naiveTypecheckInContext(
+    workspace: Workspace, package: String
+) throws -> (seconds: Double, blocks: Int, failed: Int, expected: Int) {
     var options = VerifyOptions()
     options.packageDirectory = package
     let verifier = Verifier(workspace: workspace, options: options)
-    let common = ["-swift-version", "\(workspace.config.swiftLanguageMode)", "-I", "\(package)/.build/playbook-modules"]
+    let common =
+        ["-swift-version", "\(workspace.config.swiftLanguageMode)", "-I", "\(package)/.build/playbook-modules"]
         + PackageWriter(directory: package).swiftPMModuleSearchArguments()
     var jobs: [[String]] = []
     var expectedToFail: Set<Int> = []
@@ -113,17 +134,22 @@ func naiveTypecheckInContext(workspace: Workspace, package: String) throws -> (s
                 let needed = dependencies(of: member.block, among: members, blocks: plan.blocks)
                 func files(_ folder: String, tests: Bool) -> [String] {
                     members.filter { needed.contains($0) && plan.blocks[$0]?.isTest == tests }.map {
-                        "\(root)/\(folder)/" + (plan.blocks[$0]?.isScript == true ? "main.swift" : GeneratedPackage.fileName(for: $0))
+                        "\(root)/\(folder)/"
+                            + (plan.blocks[$0]?.isScript == true ? "main.swift" : GeneratedPackage.fileName(for: $0))
                     }.reduce(into: []) { unique, file in if !unique.contains(file) { unique.append(file) } }
                 }
                 if unit.expectedError == member.block { expectedToFail.insert(jobs.count) }
                 if block.isTest {
-                    jobs.append(common + library + [
-                        "-module-name", unit.targetName + "Tests", "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
-                        "-I", "\(package)/.build/playbook-direct",
-                    ] + files("Tests", tests: true))
+                    jobs.append(
+                        common + library + [
+                            "-module-name", unit.targetName + "Tests", "-module-alias",
+                            "\(unit.moduleName)=\(unit.targetName)",
+                            "-I", "\(package)/.build/playbook-direct",
+                        ] + files("Tests", tests: true))
                 } else {
-                    jobs.append(common + library + ["-module-name", unit.targetName, "\(root)/Sources/_PlaybookUnit.swift"] + files("Sources", tests: false))
+                    jobs.append(
+                        common + library + ["-module-name", unit.targetName, "\(root)/Sources/_PlaybookUnit.swift"]
+                            + files("Sources", tests: false))
                 }
             }
         }
@@ -134,7 +160,8 @@ func naiveTypecheckInContext(workspace: Workspace, package: String) throws -> (s
 
 /// `block` and the members that declare a name it uses, or extend a type it
 /// has, followed transitively.
-private func dependencies(of block: BlockID, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID> {
+private func dependencies(of block: BlockID, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID>
+{
     var needed: Set<BlockID> = [block]
     var used = blocks[block].map { $0.analysis.referencedNames.union($0.analysis.extendedTypes) } ?? []
     var declared = blocks[block]?.analysis.declaredNames ?? []
@@ -143,7 +170,8 @@ private func dependencies(of block: BlockID, among members: [BlockID], blocks: [
         changed = false
         for id in members where !needed.contains(id) {
             guard let analysis = blocks[id]?.analysis else { continue }
-            guard !analysis.declaredNames.isDisjoint(with: used) || !analysis.extendedTypes.isDisjoint(with: declared) else { continue }
+            guard !analysis.declaredNames.isDisjoint(with: used) || !analysis.extendedTypes.isDisjoint(with: declared)
+            else { continue }
             needed.insert(id)
             used.formUnion(analysis.referencedNames.union(analysis.extendedTypes))
             declared.formUnion(analysis.declaredNames)

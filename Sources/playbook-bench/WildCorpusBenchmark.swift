@@ -16,17 +16,25 @@ func runWildCorpusBenchmark(_ options: BenchOptions) throws {
     let wild = packageRoot.appendingPathComponent(".build/wild")
     let packages = try WildPackage.all(in: options.mirror)
     let excluded = packages.filter { WildPackage.heldOut.contains($0.repository.lowercased()) }
-    print("wild: \(packages.count - excluded.count) packages of the mirror; held out for review and skipped: \(excluded.map(\.repository).joined(separator: ", "))")
+    print(
+        "wild: \(packages.count - excluded.count) packages of the mirror; held out for review and skipped: "
+            + "\(excluded.map(\.repository).joined(separator: ", "))"
+    )
     var chosen = packages.filter { !WildPackage.heldOut.contains($0.repository.lowercased()) }
     if let names = options.packages {
         chosen = chosen.filter { names.contains($0.name) || names.contains($0.repository) }
         let unknown = names.filter { name in !chosen.contains { $0.name == name || $0.repository == name } }
-        if !unknown.isEmpty { throw BenchError(description: "no such package in the mirror (or held out): \(unknown.joined(separator: ", "))") }
+        if !unknown.isEmpty {
+            throw BenchError(
+                description: "no such package in the mirror (or held out): \(unknown.joined(separator: ", "))")
+        }
     }
     let mode: WildMode = options.docComments ? .docComments : .docs
     var results: [WildResult] = []
     for package in chosen {
-        let result = try WildResult.load(package, from: wild, folder: mode.folder) ?? measure(package, in: wild, mirror: options.mirror, mode: mode)
+        let result =
+            try WildResult.load(package, from: wild, folder: mode.folder)
+            ?? measure(package, in: wild, mirror: options.mirror, mode: mode)
         print(result.line)
         results.append(result)
     }
@@ -35,18 +43,31 @@ func runWildCorpusBenchmark(_ options: BenchOptions) throws {
     let beyond = counted.reduce(0) { $0 + $1.beyondSyntax }
     let failed = counted.reduce(0) { $0 + $1.failed }
     let share = { (part: Int) in blocks == 0 ? "-" : String(format: "%.1f%%", Double(part) / Double(blocks) * 100) }
-    print("wild total: \(counted.count) packages that build, \(blocks) blocks; beyond syntax \(beyond) (\(share(beyond))), failed \(failed) (\(share(failed))); "
-        + "build \(String(format: "%.0f s", counted.reduce(0) { $0 + $1.buildSeconds })), verify \(String(format: "%.0f s", counted.reduce(0) { $0 + $1.verifySeconds }))")
+    print(
+        "wild total: \(counted.count) packages that build, \(blocks) blocks; beyond syntax \(beyond) "
+            + "(\(share(beyond))), failed \(failed) (\(share(failed))); "
+            + "build \(String(format: "%.0f s", counted.reduce(0) { $0 + $1.buildSeconds })), verify "
+            + "\(String(format: "%.0f s", counted.reduce(0) { $0 + $1.verifySeconds }))"
+    )
     for status in Set(results.map(\.status)).sorted() where status != "ok" {
-        print("wild not counted (\(status)): \(results.filter { $0.status == status }.map(\.package).joined(separator: ", "))")
+        print(
+            "wild not counted (\(status)): "
+                + "\(results.filter { $0.status == status }.map(\.package).joined(separator: ", "))"
+        )
     }
     let beyondShare = blocks == 0 ? 0 : Double(beyond) / Double(blocks) * 100
     let failedShare = blocks == 0 ? 0 : Double(failed) / Double(blocks) * 100
-    Goals.shared.record("\(mode.name) beyond syntax", measured: String(format: "%.1f%%", beyondShare), goal: "≥ 85%", met: blocks > 0 && beyondShare >= 85)
+    Goals.shared.record(
+        "\(mode.name) beyond syntax", measured: String(format: "%.1f%%", beyondShare), goal: "≥ 85%",
+        met: blocks > 0 && beyondShare >= 85)
     if mode == .docs {
-        Goals.shared.record("wild corpus failed", measured: String(format: "%.1f%%", failedShare), goal: "≤ 3%", met: blocks > 0 && failedShare <= 3)
+        Goals.shared.record(
+            "wild corpus failed", measured: String(format: "%.1f%%", failedShare), goal: "≤ 3%",
+            met: blocks > 0 && failedShare <= 3)
     } else {
-        Goals.shared.record("doc-comment blocks found", measured: "\(blocks)", goal: "≥ 800 (swift-algorithms and swift-collections)", met: blocks >= 800)
+        Goals.shared.record(
+            "doc-comment blocks found", measured: "\(blocks)", goal: "≥ 800 (swift-algorithms and swift-collections)",
+            met: blocks >= 800)
     }
 }
 
@@ -67,7 +88,9 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     try checkout(package.repository, package.version, into: folder, mirror: mirror)
     var result = WildResult(package: package.name, version: package.version)
     let sources = folder.appendingPathComponent("Sources")
-    let inputs = mode == .docs ? WildPackage.docInputs(in: folder)
+    let inputs =
+        mode == .docs
+        ? WildPackage.docInputs(in: folder)
         : (FileManager.default.fileExists(atPath: sources.path) ? [sources] : [])
     guard !inputs.isEmpty else { return try result.saved(status: "no docs", in: wild, folder: mode.folder) }
     guard let products = WildPackage.libraryProducts(of: folder), !products.isEmpty else {
@@ -75,8 +98,10 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     }
     let config = folder.appendingPathComponent("playbook.yml")
     let quoted = products.map { "\"\($0)\"" }.joined(separator: ", ")
-    try "# The package's own docs, checked against the package (as the plugin does).\ndependencies:\n  - path: .\n    products: [\(quoted)]\n"
-        .write(to: config, atomically: true, encoding: .utf8)
+    let configText =
+        "# The package's own docs, checked against the package (as the plugin does).\ndependencies:\n  - path: .\n"
+        + "    products: [\(quoted)]\n"
+    try configText.write(to: config, atomically: true, encoding: .utf8)
 
     let probe = folder.appendingPathComponent("playbook-build-probe.md")
     try "# Build\n\n```swift\nlet playbookBuildProbe = 0\n```\n".write(to: probe, atomically: true, encoding: .utf8)
@@ -84,24 +109,34 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     var probeOptions = VerifyOptions()
     probeOptions.level = .typecheck
     result.buildSeconds = try Clock.time {
-        probeReport = try Verifier(workspace: Workspace.open(paths: [probe.path], configFile: config.path), options: probeOptions).verify()
+        probeReport = try Verifier(
+            workspace: Workspace.open(paths: [probe.path], configFile: config.path), options: probeOptions
+        ).verify()
     }
     if let probeReport, probeReport.blocks.first?.status != .passed {
-        let message = probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown"
+        let message =
+            probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown"
         // The compiler's own error says why, not the build's first progress line.
         let lines = message.split(whereSeparator: \.isNewline).map(String.init)
-        let reason = lines.first { $0.contains("error:") && !$0.hasPrefix("error: the support modules failed to build") } ?? lines.first ?? ""
+        let reason =
+            lines.first { $0.contains("error:") && !$0.hasPrefix("error: the support modules failed to build") }
+            ?? lines.first ?? ""
         result.note = String(reason.prefix(200))
         return try result.saved(status: "does not build here", in: wild, folder: mode.folder)
     }
 
-    let workspace = Workspace.open(paths: inputs.map(\.path), configFile: config.path, docComments: mode == .docComments)
+    let workspace = Workspace.open(
+        paths: inputs.map(\.path), configFile: config.path, docComments: mode == .docComments)
     var report: VerificationReport?
-    result.verifySeconds = try Clock.time { report = try Verifier(workspace: workspace, options: VerifyOptions()).verify() }
+    result.verifySeconds = try Clock.time {
+        report = try Verifier(workspace: workspace, options: VerifyOptions()).verify()
+    }
     guard let report else { throw BenchError(description: "\(package.name): no report") }
     result.take(report)
-    try FileManager.default.createDirectory(at: wild.appendingPathComponent(mode.folder), withIntermediateDirectories: true)
-    try JSONEncoder().encode(report).write(to: wild.appendingPathComponent("\(mode.folder)/\(package.name).report.json"))
+    try FileManager.default.createDirectory(
+        at: wild.appendingPathComponent(mode.folder), withIntermediateDirectories: true)
+    try JSONEncoder().encode(report).write(
+        to: wild.appendingPathComponent("\(mode.folder)/\(package.name).report.json"))
     return try result.saved(status: "ok", in: wild, folder: mode.folder)
 }
 
@@ -122,10 +157,13 @@ struct WildPackage {
         var seen = Set<String>()
         for owner in try FileManager.default.contentsOfDirectory(atPath: mirror.path).sorted() {
             let ownerFolder = mirror.appendingPathComponent(owner)
-            for repository in (try? FileManager.default.contentsOfDirectory(atPath: ownerFolder.path))?.sorted() ?? [] where repository.hasSuffix(".git") {
+            for repository in (try? FileManager.default.contentsOfDirectory(atPath: ownerFolder.path))?.sorted() ?? []
+            where repository.hasSuffix(".git") {
                 let tags = run("git", ["-C", ownerFolder.appendingPathComponent(repository).path, "tag"])
                     .split(whereSeparator: \.isNewline).map(String.init)
-                guard let newest = tags.max(by: { versionParts($0).lexicographicallyPrecedes(versionParts($1)) }) else { continue }
+                guard let newest = tags.max(by: { versionParts($0).lexicographicallyPrecedes(versionParts($1)) }) else {
+                    continue
+                }
                 let name = "\(owner)/\(repository.dropLast(4))"
                 guard seen.insert(name.lowercased()).inserted else { continue }
                 found.append(WildPackage(repository: name, version: newest))
@@ -151,7 +189,9 @@ struct WildPackage {
         if let enumerator = manager.enumerator(atPath: folder.path) {
             for case let relative as String in enumerator where relative.hasSuffix(".docc") {
                 let top = relative.split(separator: "/").first.map(String.init) ?? ""
-                guard ![".build", "Tests"].contains(top), !inputs.contains(where: { relative.hasPrefix($0.lastPathComponent + "/") }) else { continue }
+                guard ![".build", "Tests"].contains(top),
+                    !inputs.contains(where: { relative.hasPrefix($0.lastPathComponent + "/") })
+                else { continue }
                 inputs.append(folder.appendingPathComponent(relative))
                 enumerator.skipDescendants()
             }
@@ -163,8 +203,9 @@ struct WildPackage {
     static func libraryProducts(of folder: URL) -> [String]? {
         let json = run("swift", ["package", "dump-package", "--package-path", folder.path])
         guard let data = json.data(using: .utf8),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let products = manifest["products"] as? [[String: Any]] else { return nil }
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let products = manifest["products"] as? [[String: Any]]
+        else { return nil }
         return products.compactMap { product in
             guard let type = product["type"] as? [String: Any], type["library"] != nil else { return nil }
             return product["name"] as? String
@@ -220,16 +261,21 @@ struct WildResult: Codable {
     var line: String {
         guard status == "ok" else { return "wild \(package) \(version): \(status)\(note.map { " (\($0))" } ?? "")" }
         let share = { (part: Int) in blocks == 0 ? "-" : String(format: "%.0f%%", Double(part) / Double(blocks) * 100) }
-        let reasons = atSyntax.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        return "wild \(package) \(version): \(blocks) blocks, beyond syntax \(beyondSyntax) (\(share(beyondSyntax))), at syntax \(atSyntax.values.reduce(0, +))"
+        let reasons = atSyntax.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+            .joined(separator: ", ")
+        return
+            "wild \(package) \(version): \(blocks) blocks, beyond syntax \(beyondSyntax) (\(share(beyondSyntax))), at "
+            + "syntax \(atSyntax.values.reduce(0, +))"
             + (reasons.isEmpty ? "" : " [\(reasons)]")
-            + ", failed \(failed) (\(share(failed))), blocked \(blocked), skipped \(skipped); build \(String(format: "%.0f s", buildSeconds)), verify \(String(format: "%.0f s", verifySeconds))"
+            + ", failed \(failed) (\(share(failed))), blocked \(blocked), skipped \(skipped); build "
+            + "\(String(format: "%.0f s", buildSeconds)), verify \(String(format: "%.0f s", verifySeconds))"
     }
 
     static func load(_ package: WildPackage, from wild: URL, folder: String) throws -> WildResult? {
         let file = wild.appendingPathComponent("\(folder)/\(package.name).json")
         guard let data = FileManager.default.contents(atPath: file.path),
-              let result = try? JSONDecoder().decode(WildResult.self, from: data), result.version == package.version else { return nil }
+            let result = try? JSONDecoder().decode(WildResult.self, from: data), result.version == package.version
+        else { return nil }
         return result
     }
 

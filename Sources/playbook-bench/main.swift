@@ -32,7 +32,8 @@ let onlyWhenNamed: Set<String> = ["wild"]
 print("playbook-bench")
 print("seeds: \(options.seedsFolder.path)")
 var failed = false
-for benchmark in benchmarks where options.only == benchmark.name || (options.only == nil && !onlyWhenNamed.contains(benchmark.name)) {
+for benchmark in benchmarks
+where options.only == benchmark.name || (options.only == nil && !onlyWhenNamed.contains(benchmark.name)) {
     print("")
     print("== \(benchmark.name)")
     do {

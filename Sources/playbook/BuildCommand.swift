@@ -59,13 +59,19 @@ struct BuildCommand: ParsableCommand {
         Terminal.report(site.warnings)
         let failed = report?.summary.failed ?? 0
         if strict, !site.warnings.isEmpty || failed > 0 {
-            let reasons = [site.warnings.isEmpty ? nil : "\(site.warnings.count) broken link(s)", failed > 0 ? "\(failed) failing block result(s)" : nil]
-            Terminal.report([.error("--strict: \(reasons.compactMap { $0 }.joined(separator: " and ")); the site was not written")])
+            let reasons = [
+                site.warnings.isEmpty ? nil : "\(site.warnings.count) broken link(s)",
+                failed > 0 ? "\(failed) failing block result(s)" : nil,
+            ]
+            Terminal.report([
+                .error("--strict: \(reasons.compactMap { $0 }.joined(separator: " and ")); the site was not written")
+            ])
             throw ExitCode(PlaybookExit.findings)
         }
         do {
             let waiting: @Sendable () -> Void = { [out] in
-                FileHandle.standardError.write(Data("waiting for another playbook build to finish writing \(out)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("waiting for another playbook build to finish writing \(out)\n".utf8))
             }
             try SiteWriter(outputGuard: outputGuard, waiting: waiting).write(site, to: out)
         } catch {
@@ -80,7 +86,8 @@ struct BuildCommand: ParsableCommand {
         print(line)
     }
 
-    /// The same verification as `playbook verify` with its defaults, so a build after a verify run takes every unit from the cache.
+    /// The same verification as `playbook verify` with its defaults, so a build after a verify run takes every unit
+    /// from the cache.
     private func verify(_ workspace: Workspace) throws -> VerificationReport {
         var options = VerifyOptions()
         options.waitingForPackage = { directory in
@@ -91,7 +98,10 @@ struct BuildCommand: ParsableCommand {
         do {
             let report = try verifier.verify { progress in
                 guard showProgress else { return }
-                FileHandle.standardError.write(Data("\r\u{1B}[K[\(progress.done)/\(progress.total)] \(progress.phase) \(progress.unit.guide) [\(progress.unit.sample)]".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        ("\r\u{1B}[K[\(progress.done)/\(progress.total)] \(progress.phase) \(progress.unit.guide) "
+                            + "[\(progress.unit.sample)]").utf8))
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             Terminal.report(report.diagnostics.map(\.diagnostic))

@@ -1,16 +1,29 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import PlaybookCore
 
 /// The input options every command shares.
 struct GuideOptions: ParsableArguments {
-    @Argument(help: "Guide folders (searched for .md and .markdown) or files of any extension; a .swift file's doc comments are read. Default: guides/.")
+    @Argument(
+        help: ArgumentHelp(
+            "Guide folders (searched for .md and .markdown) or files of any extension; a .swift file's doc comments "
+                + "are read. Default: guides/."
+        )
+    )
     var paths: [String] = []
 
-    @Flag(name: .long, help: "Also read the doc comments (/// and /** */) of the .swift files in the folders given: their examples are blocks.")
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Also read the doc comments (/// and /** */) of the .swift files in the folders given: their examples "
+                + "are blocks."
+        )
+    )
     var symbols = false
 
-    @Option(name: .long, help: "The playbook.yml to use. Default: playbook.yml in the first folder given, else guides/playbook.yml.")
+    @Option(
+        name: .long,
+        help: "The playbook.yml to use. Default: playbook.yml in the first folder given, else guides/playbook.yml.")
     var config: String?
 
     func openWorkspace() -> Workspace {

@@ -35,11 +35,15 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(PlaybookExit.inputError)
         }
         let placeholders = draft.discovery.found.map { "\($0.form.opening)\($0.name)\($0.form.closing)" }
-        print("Wrote \(file): \(placeholders.isEmpty ? "no placeholders" : placeholders.joined(separator: ", ")), "
-            + "\(draft.samples.count) samples, \(draft.nav.count) guides in nav.")
+        print(
+            "Wrote \(file): \(placeholders.isEmpty ? "no placeholders" : placeholders.joined(separator: ", ")), "
+                + "\(draft.samples.count) samples, \(draft.nav.count) guides in nav.")
         for entry in draft.proposalFolders {
-            print("\(entry.folder)/ holds \(entry.blocks) Swift blocks in \(entry.guides) guides of proposals or drafts; "
-                + "`exclude: [\"\(entry.folder)/**\"]` in playbook.yml would leave them out (it is written there, commented).")
+            print(
+                "\(entry.folder)/ holds \(entry.blocks) Swift blocks in \(entry.guides) guides of proposals or drafts; "
+                    + "`exclude: [\"\(entry.folder)/**\"]` in playbook.yml would leave them out (it is written there, "
+                    + "commented)."
+            )
         }
         print("Next: playbook verify \(folder)")
     }

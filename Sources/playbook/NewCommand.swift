@@ -23,7 +23,9 @@ struct NewCommand: ParsableCommand {
     @Option(help: "Fill the placeholders from this sample of playbook.yml. Default: the first sample.")
     var sample: String?
 
-    @Option(name: .customLong("set"), help: "Your value for a placeholder, e.g. --set Name=Invoice (repeatable); it overrides the sample's.")
+    @Option(
+        name: .customLong("set"),
+        help: "Your value for a placeholder, e.g. --set Name=Invoice (repeatable); it overrides the sample's.")
     var values: [String] = []
 
     @Option(help: "The folder to write into. Default: the current folder.")
@@ -35,10 +37,12 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Replace files that exist.")
     var force = false
 
-    @Option(help: ArgumentHelp(
-        "Write this protected target, as the guide names it (repeatable): a Playbook input, a config, a hidden file or one in .git.",
-        valueName: "path"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Write this protected target, as the guide names it (repeatable): a Playbook input, a config, a hidden "
+                + "file or one in .git.",
+            valueName: "path"
+        ))
     var forceFile: [String] = []
 
     @Flag(help: "Write without verifying your names first.")
@@ -74,15 +78,20 @@ struct NewCommand: ParsableCommand {
         }
         let scaffold = planner.plan(guide: found.guide, section: found.section, withBorrowed: withBorrowed)
         if !scaffold.refused.isEmpty {
-            Terminal.report(scaffold.refused.map {
-                .error("refused target file `\($0.path)`: \($0.reason); nothing was written", file: $0.guide, line: $0.line)
-            })
+            Terminal.report(
+                scaffold.refused.map {
+                    .error(
+                        "refused target file `\($0.path)`: \($0.reason); nothing was written", file: $0.guide,
+                        line: $0.line)
+                })
             throw ExitCode(PlaybookExit.inputError)
         }
         if chosen.isCustom, !noVerify {
-            try verify(found.guide, lenders: Set(scaffold.borrowed.map(\.guide)), workspace: workspace, sample: chosen.sample)
+            try verify(
+                found.guide, lenders: Set(scaffold.borrowed.map(\.guide)), workspace: workspace, sample: chosen.sample)
         }
-        let writer = ScaffoldWriter(destination: into, outputGuard: OutputGuard(workspace: workspace), namedExplicitly: Set(forceFile))
+        let writer = ScaffoldWriter(
+            destination: into, outputGuard: OutputGuard(workspace: workspace), namedExplicitly: Set(forceFile))
         let planned: [ScaffoldWriter.Planned]
         do {
             planned = try writer.inspect(scaffold)
@@ -92,7 +101,11 @@ struct NewCommand: ParsableCommand {
         }
         let existing = planned.filter { $0.change == .replace }
         if !dryRun, !force, !existing.isEmpty {
-            Terminal.report(existing.map { .error("exists and differs; --force replaces it, --dry-run shows the difference", file: ($0.file.path)) })
+            Terminal.report(
+                existing.map {
+                    .error(
+                        "exists and differs; --force replaces it, --dry-run shows the difference", file: ($0.file.path))
+                })
             Terminal.report([.error("nothing was written: \(existing.count) of the guide's files exist in \(into)")])
             throw ExitCode(PlaybookExit.findings)
         }
@@ -117,7 +130,9 @@ struct NewCommand: ParsableCommand {
     /// Compiles the guide's units, and those of the guides it borrows from,
     /// and runs their tests with the reader's names; a block that fails or
     /// is blocked stops the command before it writes.
-    private func verify(_ guide: Guide, lenders: Set<String>, workspace: Workspace, sample: PlaybookConfig.Sample?) throws {
+    private func verify(
+        _ guide: Guide, lenders: Set<String>, workspace: Workspace, sample: PlaybookConfig.Sample?
+    ) throws {
         guard let sample else { return }
         var narrowed = workspace
         narrowed.config.samples = [sample]
@@ -128,13 +143,17 @@ struct NewCommand: ParsableCommand {
         CleanExit.install()
         let report: VerificationReport
         do {
-            report = try Verifier(workspace: narrowed, options: options, runner: ProcessRunner(group: CleanExit.group)).verify()
+            report = try Verifier(workspace: narrowed, options: options, runner: ProcessRunner(group: CleanExit.group))
+                .verify()
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(PlaybookExit.inputError)
         }
-        if report.blocks.contains(where: { $0.status != .passed && $0.status != .skipped }) || report.diagnostics.contains(where: { $0.severity == .error }) {
-            let sources = Dictionary(workspace.guides.map { ($0.path, $0.markdown) }, uniquingKeysWith: { first, _ in first })
+        if report.blocks.contains(where: { $0.status != .passed && $0.status != .skipped })
+            || report.diagnostics.contains(where: { $0.severity == .error })
+        {
+            let sources = Dictionary(
+                workspace.guides.map { ($0.path, $0.markdown) }, uniquingKeysWith: { first, _ in first })
             FileHandle.standardError.write(Data(VerifyReportFormatter.text(report, sources: sources).utf8))
             Terminal.report([.error("nothing was written: \(guide.path) does not pass with your names")])
             throw ExitCode(PlaybookExit.findings)

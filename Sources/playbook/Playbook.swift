@@ -14,7 +14,10 @@ struct Playbook: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playbook",
         abstract: "Make how-to guides executable: extract their Swift, compile it, report at guide lines.",
-        subcommands: [ListCommand.self, VerifyCommand.self, MergeCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, InitCommand.self]
+        subcommands: [
+            ListCommand.self, VerifyCommand.self, MergeCommand.self, BuildCommand.self, ServeCommand.self,
+            NewCommand.self, InitCommand.self,
+        ]
     )
 
     /// Argument parsing exits 64 on a usage error by default; Playbook promises 2.

@@ -55,7 +55,10 @@ struct ServeCommand: AsyncParsableCommand {
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Terminal.report([.warning("listening on \(host): anyone who can reach this machine can read the guides")])
         }
-        Self.log(PreviewSession.Line(text: "Serving the guides at \(url.absoluteString) from \(session.folder) (Ctrl-C to stop)", isProblem: false))
+        Self.log(
+            PreviewSession.Line(
+                text: "Serving the guides at \(url.absoluteString) from \(session.folder) (Ctrl-C to stop)",
+                isProblem: false))
         await stop.wait()
         await server.stop()
         session.stop()

@@ -9,7 +9,8 @@ struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Fill the placeholders, compile every Swift block, run the guides' tests, report at guide lines.",
-        discussion: "Exit status: 0 when no block failed, 1 when a block failed, 2 on a usage, configuration or input error."
+        discussion:
+            "Exit status: 0 when no block failed, 1 when a block failed, 2 on a usage, configuration or input error."
     )
 
     @OptionGroup var input: GuideOptions
@@ -49,13 +50,17 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         if allSamples, !sample.isEmpty { throw ValidationError("--sample and --all-samples exclude each other.") }
-        if let shard, Self.parseShard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3.") }
+        if let shard, Self.parseShard(shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3.")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else { return nil }
         return (index, count)
     }
 
@@ -93,7 +98,8 @@ struct VerifyCommand: ParsableCommand {
                 guard showProgress else { return }
                 let heading = workspace.guides.first { $0.path == progress.unit.guide }?
                     .blocks.first { $0.index == progress.unit.ownBlocks.last?.index }?.headingPath.last
-                let line = "[\(progress.done)/\(progress.total)] \(progress.phase) \(progress.unit.guide)"
+                let line =
+                    "[\(progress.done)/\(progress.total)] \(progress.phase) \(progress.unit.guide)"
                     + (heading.map { " § \($0)" } ?? "") + " [\(progress.unit.sample)]"
                 FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
             }
@@ -102,8 +108,11 @@ struct VerifyCommand: ParsableCommand {
             throw ExitCode(PlaybookExit.inputError)
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let sources = Dictionary(workspace.guides.map { ($0.path, $0.markdown) }, uniquingKeysWith: { first, _ in first })
-        let text = format == .text ? VerifyReportFormatter.text(report, sources: sources) : VerifyReportFormatter.format(report, as: format)
+        let sources = Dictionary(
+            workspace.guides.map { ($0.path, $0.markdown) }, uniquingKeysWith: { first, _ in first })
+        let text =
+            format == .text
+            ? VerifyReportFormatter.text(report, sources: sources) : VerifyReportFormatter.format(report, as: format)
         if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -116,7 +125,9 @@ struct VerifyCommand: ParsableCommand {
             print(text, terminator: "")
         }
         if !report.diagnostics.isEmpty, report.blocks.isEmpty { throw ExitCode(PlaybookExit.inputError) }
-        if report.hasFailures || report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(PlaybookExit.findings) }
+        if report.hasFailures || report.diagnostics.contains(where: { $0.severity == .error }) {
+            throw ExitCode(PlaybookExit.findings)
+        }
     }
 }
 

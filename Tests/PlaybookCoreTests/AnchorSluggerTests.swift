@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// GitHub-compatible heading anchors, so links written for GitHub work on the site.
@@ -16,7 +17,10 @@ import Testing
         ("  padded  ", "--padded--"),
         ("1. Create ViewModel", "1-create-viewmodel"),
         ("Scope & Boundaries", "scope--boundaries"),
-        ("{Screen}ViewModel.swift — Sources/Presentation/{Screen}/ViewModels/", "screenviewmodelswift--sourcespresentationscreenviewmodels"),
+        (
+            "{Screen}ViewModel.swift — Sources/Presentation/{Screen}/ViewModels/",
+            "screenviewmodelswift--sourcespresentationscreenviewmodels"
+        ),
         ("", ""),
     ])
     func slug(text: String, expected: String) {
@@ -25,7 +29,10 @@ import Testing
 
     @Test func duplicatesAreNumbered() {
         var slugger = AnchorSlugger()
-        #expect(["Tests", "Tests", "Tests", "Contract"].map { slugger.slug(for: $0) } == ["tests", "tests-1", "tests-2", "contract"])
+        #expect(
+            ["Tests", "Tests", "Tests", "Contract"].map { slugger.slug(for: $0) } == [
+                "tests", "tests-1", "tests-2", "contract",
+            ])
     }
 
     @Test func duplicatesAfterDifferentTextThatSlugsAlike() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// The byte-level text search that planning and rendering use instead of Foundation's.

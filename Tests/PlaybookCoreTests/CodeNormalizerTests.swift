@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// What docs write for readers, turned into code a compiler takes without moving a line.
@@ -11,8 +12,13 @@ struct CodeNormalizerTests {
     }
 
     @Test func signaturesWithoutBodiesGetATrapAndTypeHeadersAnEmptyBody() {
-        let result = CodeNormalizer.normalize("extension Collection {\n    func cycled() -> CycledSequence<Self>\n}\n@frozen struct Deque<Element>\n")
-        #expect(result.code == "extension Collection {\n    func cycled() -> CycledSequence<Self> { fatalError() }\n}\n        struct Deque<Element> {}\n")
+        let result = CodeNormalizer.normalize(
+            "extension Collection {\n    func cycled() -> CycledSequence<Self>\n}\n@frozen struct Deque<Element>\n")
+        #expect(
+            result.code
+                == ("extension Collection {\n    func cycled() -> CycledSequence<Self> { fatalError() }\n}\n        "
+                    + "struct Deque<Element> {}\n")
+        )
         #expect(result.bodiesAdded == 2)
     }
 
@@ -23,30 +29,58 @@ struct CodeNormalizerTests {
 
     /// A loop left to the reader ends at once when run, instead of spinning through `zip(a, 1...)`.
     @Test func aLoopWithAnEmptyBodyEndsAtOnce() {
-        let result = CodeNormalizer.normalize("for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\n}\nfor x in 1...3 {\n    print(x)\n}\n")
-        #expect(result.code == "for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\nbreak }\nfor x in 1...3 {\n    print(x)\n}\n")
+        let result = CodeNormalizer.normalize(
+            "for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\n}\nfor x in 1...3 {\n    print(x)\n}\n")
+        #expect(
+            result.code
+                == ("for (odd, n) in zip([true, false].cycled(), 1...) {\n    // ...\nbreak }\nfor x in 1...3 {\n    "
+                    + "print(x)\n}\n")
+        )
         #expect(result.elided)
     }
 
     /// A `case` whose body is left to the reader gets a `break`, so the switch compiles.
     @Test func anEmptyCaseBodyIsLeftToTheReader() {
-        let result = CodeNormalizer.normalize("switch result {\ncase .success:\n    // use the value\ncase .failure:\n    // handle the error\n}\n")
-        #expect(result.code == "switch result {\ncase .success: break\n    // use the value\ncase .failure: break\n    // handle the error\n}\n")
+        let result = CodeNormalizer.normalize(
+            "switch result {\ncase .success:\n    // use the value\ncase .failure:\n    // handle the error\n}\n")
+        #expect(
+            result.code
+                == ("switch result {\ncase .success: break\n    // use the value\ncase .failure: break\n    // handle "
+                    + "the error\n}\n")
+        )
         #expect(result.elided)
     }
 
     @Test func errorCommentsMarkTheirLineOrTheStatementBeforeThem() {
         #expect(ScriptAnalyzer.errorMarks(in: "let x = 5\nx = 6 // Error: x is a constant\n").map(\.lines) == [2...2])
-        #expect(ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").map(\.lines) == [2...4])
-        #expect(ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").map(\.lines) == [1...1])
+        #expect(
+            ScriptAnalyzer.errorMarks(in: "let s = \"a\"\ns.append(\n    \"b\"\n)\n// error: s is a constant\n").map(
+                \.lines) == [2...4])
+        #expect(
+            ScriptAnalyzer.errorMarks(in: "let y = 1 // errors are prose here? no: still a mark\n").map(\.lines) == [
+                1...1
+            ])
         #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").isEmpty)
-        #expect(ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)])
+        #expect(
+            ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [
+                ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)
+            ])
         // A sentence that says so marks too.
-        #expect(ScriptAnalyzer.errorMarks(in: "let name = \"Swift\"\nname = \"Swift++\"\n// This is a compile-time error: name cannot be changed.\n").map(\.lines) == [2...2])
-        #expect(ScriptAnalyzer.errorMarks(in: "let x = a[9] // This is a runtime error: out of range\n").map(\.kind) == [.runtime])
+        #expect(
+            ScriptAnalyzer.errorMarks(
+                in:
+                    "let name = \"Swift\"\nname = \"Swift++\"\n// This is a compile-time error: name cannot be "
+                    + "changed.\n"
+            ).map(\.lines) == [2...2])
+        #expect(
+            ScriptAnalyzer.errorMarks(in: "let x = a[9] // This is a runtime error: out of range\n").map(\.kind) == [
+                .runtime
+            ])
         #expect(ScriptAnalyzer.errorMarks(in: "let e = Failure() // describes the error to the user\n").isEmpty)
         // Right after a `{`, no statement ends: the mark stands over the next one, not the whole function.
-        let opening = "struct S {\n    func make() -> Int {\n        // ❌ Created on demand\n        let n = 1\n        return n\n    }\n}\n"
+        let opening =
+            "struct S {\n    func make() -> Int {\n        // ❌ Created on demand\n        let n = 1\n        return "
+            + "n\n    }\n}\n"
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.lines) == [4...4])
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
     }
@@ -54,7 +88,8 @@ struct CodeNormalizerTests {
     @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {
         #expect(Instantiator.hasEditorPlaceholder("let s = <#ScreenName#>"))
         #expect(!Instantiator.hasEditorPlaceholder("let s = a < b && c # > d"))
-        let instantiator = Instantiator(placeholders: PlaceholderSet(names: ["T"]), sample: .init(name: "s", values: ["T": "Int"]))
+        let instantiator = Instantiator(
+            placeholders: PlaceholderSet(names: ["T"]), sample: .init(name: "s", values: ["T": "Int"]))
         #expect(instantiator.instantiate("let x: <#T##Type#> = 1").text == "let x: Int = 1")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Tested units built once with `swiftc` give the verdicts SwiftPM's test
@@ -20,7 +21,8 @@ struct CompileOnceVerdictTests {
             block = "\(result.guide):\(result.line) [\(result.sample)]"
             status = result.status
             level = result.level
-            errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.line ?? 0): \($0.message)" }.sorted()
+            errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.line ?? 0): \($0.message)" }
+                .sorted()
             tests = result.tests.sorted { $0.name < $1.name }
             outputs = result.outputs
         }
@@ -56,7 +58,8 @@ struct CompileOnceVerdictTests {
     }
 
     @Test func projectGuides() throws {
-        let once = try Self.compare(TestSupport.temporaryCopy(of: TestSupport.packageRoot.appendingPathComponent("guides")))
+        let once = try Self.compare(
+            TestSupport.temporaryCopy(of: TestSupport.packageRoot.appendingPathComponent("guides")))
         #expect(once.count == 202 && once.allSatisfy { $0.status == .passed }, "guides/ pass whole when compiled once")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// A compile is skipped only for the very inputs of its last silent success, with its outputs in place.
@@ -38,19 +39,23 @@ import Testing
 
     @Test func aLibraryModuleStampTakesSourcesThatDifferOnlyInCommentsAndSpacingOnceItsTokensAreVouchedFor() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let input = try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
+            let input = try TestSupport.write(
+                "#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
             try TestSupport.write("object", to: folder, "a.o")
             let stamp = { (comparesTokens: Bool) in
                 CompileStamp(
                     path: folder.appendingPathComponent("a.stamp").path, arguments: ["-c"], context: "swiftc 6.3",
-                    inputs: [input.path], outputs: [folder.appendingPathComponent("a.o").path], comparesTokens: comparesTokens
+                    inputs: [input.path], outputs: [folder.appendingPathComponent("a.o").path],
+                    comparesTokens: comparesTokens
                 )
             }
             let compile = stamp(true)
             let commented = "#sourceLocation(file: \"a.md\", line: 3)\n// Why a is one.\nlet a  =  1\n"
             compile.record(compile.digest())
             try TestSupport.write(commented, to: folder, "a.swift")
-            #expect(compile.match(compile.digest()) == nil, "a new compile's tokens are not vouched for until its tests pass")
+            #expect(
+                compile.match(compile.digest()) == nil,
+                "a new compile's tokens are not vouched for until its tests pass")
 
             try TestSupport.write("#sourceLocation(file: \"a.md\", line: 3)\nlet a = 1\n", to: folder, "a.swift")
             compile.vouchForTokens()
@@ -89,10 +94,15 @@ import Testing
 
     @Test func tokensLeaveOutCommentsAndSpacingAndRefuseFreestandingMacros() {
         #expect(SourceTokens.significant("let a = 1 // one\n") == SourceTokens.significant("/* a */ let a =\n    1"))
-        #expect(SourceTokens.significant("let a = \"x  y\"") != SourceTokens.significant("let a = \"x y\""), "a string's spaces are its text")
+        #expect(
+            SourceTokens.significant("let a = \"x  y\"") != SourceTokens.significant("let a = \"x y\""),
+            "a string's spaces are its text")
         #expect(SourceTokens.significant("#if DEBUG\nlet a = 1\n#endif\n") != nil)
         #expect(SourceTokens.significant("if #available(macOS 14, *) {}") != nil)
-        for located in ["let f = #file", "let l = #line", "let n = #function", "#warning(\"later\")", "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"] {
+        for located in [
+            "let f = #file", "let l = #line", "let n = #function", "#warning(\"later\")",
+            "let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)",
+        ] {
             #expect(SourceTokens.significant(located) == nil, "\(located)")
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// `playbook.yml`: every key read, and every mistake named with key, file and line.
 @Suite struct ConfigLoaderTests {
-    private func parse(_ yaml: String, file: String = "guides/playbook.yml", folder: String = "guides") throws(ConfigLoader.Failure) -> PlaybookConfig {
+    private func parse(
+        _ yaml: String, file: String = "guides/playbook.yml", folder: String = "guides"
+    ) throws(ConfigLoader.Failure) -> PlaybookConfig {
         try ConfigLoader.parse(yaml, file: file, folder: folder)
     }
 
@@ -30,23 +33,35 @@ import Testing
         #expect(config.module == "{AppName}{Feature}")
         #expect(config.placeholders == ["Name", "Screen", "Feature", "AppName"])
         #expect(config.placeholderForms == [.braces, .angleBrackets])
-        #expect(config.samples == [
-            PlaybookConfig.Sample(name: "Character", values: ["Name": "Character", "Screen": "CharacterDetail", "Feature": "Character", "AppName": "Challenge"]),
-            PlaybookConfig.Sample(name: "Episode", values: ["Name": "Episode", "Screen": "EpisodeList", "Feature": "Episode", "AppName": "Challenge"]),
-        ])
+        #expect(
+            config.samples == [
+                PlaybookConfig.Sample(
+                    name: "Character",
+                    values: [
+                        "Name": "Character", "Screen": "CharacterDetail", "Feature": "Character",
+                        "AppName": "Challenge",
+                    ]),
+                PlaybookConfig.Sample(
+                    name: "Episode",
+                    values: ["Name": "Episode", "Screen": "EpisodeList", "Feature": "Episode", "AppName": "Challenge"]),
+            ])
         #expect(config.support == ["support"])
-        #expect(config.modules == [
-            "SwiftUI": .folder("support/SwiftUIShim"),
-            "Combine": .package(PlaybookConfig.PackageDependency(
-                url: "https://example.com/OpenCombine/OpenCombine.git", version: "0.14.0", products: ["OpenCombine"]
-            )),
-        ])
-        #expect(config.dependencies == [
-            PlaybookConfig.PackageDependency(
-                url: "https://example.com/pointfreeco/swift-snapshot-testing", version: "1.17.0",
-                products: ["SnapshotTesting", "InlineSnapshotTesting"]
-            ),
-        ])
+        #expect(
+            config.modules == [
+                "SwiftUI": .folder("support/SwiftUIShim"),
+                "Combine": .package(
+                    PlaybookConfig.PackageDependency(
+                        url: "https://example.com/OpenCombine/OpenCombine.git", version: "0.14.0",
+                        products: ["OpenCombine"]
+                    )),
+            ])
+        #expect(
+            config.dependencies == [
+                PlaybookConfig.PackageDependency(
+                    url: "https://example.com/pointfreeco/swift-snapshot-testing", version: "1.17.0",
+                    products: ["SnapshotTesting", "InlineSnapshotTesting"]
+                )
+            ])
         #expect(config.nav == ["create-viewmodel.md", "nested/other.markdown"])
     }
 
@@ -117,7 +132,8 @@ import Testing
     }
 
     @Test func siteURLMustBeAnHTTPAddress() throws {
-        #expect(try parse("siteURL: https://team.example.com/playbook/\n").siteURL == "https://team.example.com/playbook/")
+        #expect(
+            try parse("siteURL: https://team.example.com/playbook/\n").siteURL == "https://team.example.com/playbook/")
         let wrong = try #require(failures("title: A\nsiteURL: /playbook/\n").first)
         #expect(wrong.message.contains("`siteURL`") && wrong.line == 2)
     }
@@ -130,30 +146,33 @@ import Testing
     }
 
     @Test func samplesAsList() throws {
-        let config = try parse("""
-        placeholders: [Name, Screen]
-        samples:
-          - Name: Character
-            Screen: CharacterDetail
-          - {Name: Episode, Screen: EpisodeList}
-        """)
+        let config = try parse(
+            """
+            placeholders: [Name, Screen]
+            samples:
+              - Name: Character
+                Screen: CharacterDetail
+              - {Name: Episode, Screen: EpisodeList}
+            """)
         #expect(config.samples.map(\.name) == ["Character", "Episode"])
         #expect(config.samples[1].values == ["Name": "Episode", "Screen": "EpisodeList"])
     }
 
     @Test func samplesAsMapping() throws {
-        let config = try parse("""
-        placeholders: [Name, Screen]
-        samples:
-          detail: {Name: Character, Screen: CharacterDetail}
-          list:
-            Name: Episode
-            Screen: EpisodeList
-        """)
-        #expect(config.samples == [
-            PlaybookConfig.Sample(name: "detail", values: ["Name": "Character", "Screen": "CharacterDetail"]),
-            PlaybookConfig.Sample(name: "list", values: ["Name": "Episode", "Screen": "EpisodeList"]),
-        ])
+        let config = try parse(
+            """
+            placeholders: [Name, Screen]
+            samples:
+              detail: {Name: Character, Screen: CharacterDetail}
+              list:
+                Name: Episode
+                Screen: EpisodeList
+            """)
+        #expect(
+            config.samples == [
+                PlaybookConfig.Sample(name: "detail", values: ["Name": "Character", "Screen": "CharacterDetail"]),
+                PlaybookConfig.Sample(name: "list", values: ["Name": "Episode", "Screen": "EpisodeList"]),
+            ])
     }
 
     @Test func placeholdersDefaultToTheSamplesNames() throws {
@@ -162,12 +181,13 @@ import Testing
     }
 
     @Test func missingSampleValuesAreNamed() throws {
-        let diagnostics = failures("""
-        placeholders: [Name, Screen, Feature]
-        samples:
-          - {Name: Character, Screen: CharacterDetail, Feature: Character}
-          - {Name: Episode}
-        """)
+        let diagnostics = failures(
+            """
+            placeholders: [Name, Screen, Feature]
+            samples:
+              - {Name: Character, Screen: CharacterDetail, Feature: Character}
+              - {Name: Episode}
+            """)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(diagnostic.message.contains("sample `Episode`"))
@@ -209,7 +229,8 @@ import Testing
         #expect(unknown.message.contains("`branch`"))
         #expect(unknown.line == 4)
 
-        let config = try parse("dependencies:\n  - url: https://example.com/a/Thing.git\n    version: 1.0.0\n    product: ThingCore\n")
+        let config = try parse(
+            "dependencies:\n  - url: https://example.com/a/Thing.git\n    version: 1.0.0\n    product: ThingCore\n")
         #expect(config.dependencies.first?.products == ["ThingCore"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// How docs written elsewhere show code: shapes a reader understands that
@@ -12,7 +13,9 @@ struct DocShapesTests {
             modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"),
             strict: false
         )
-        let block = CodeBlock(index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5, headingPath: [])
+        let block = CodeBlock(
+            index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5,
+            headingPath: [])
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
@@ -30,7 +33,9 @@ struct DocShapesTests {
             }
             #expect(reason.hasPrefix("platform: "), "\(reason)")
         }
-        #expect(prepare("struct Plain { var objc = 1 }\n").disposition == .compile, "a property named objc is ordinary Swift")
+        #expect(
+            prepare("struct Plain { var objc = 1 }\n").disposition == .compile,
+            "a property named objc is ordinary Swift")
     }
 
     static func error(_ message: String) -> VerificationReport.Location {
@@ -42,16 +47,25 @@ struct DocShapesTests {
         let fragment = DocGap.explain([Self.error("cannot find 'logger' in scope")]) { _ in false }
         #expect(fragment == .notSelfContained(["logger"]))
         #expect(fragment?.reason.hasPrefix("not self-contained: uses `logger`, which no block declares") == true)
-        #expect(DocGap.explain([Self.error("cannot find type 'SomeType' in scope")]) { _ in false } == .template(["SomeType"]))
-        #expect(DocGap.explain([Self.error("value of type 'FileHandle' has no member 'bytes'")]) { _ in false }.map {
-            if case .platform = $0 { return true } else { return false }
-        } == true)
+        #expect(
+            DocGap.explain([Self.error("cannot find type 'SomeType' in scope")]) { _ in false }
+                == .template(["SomeType"]))
+        #expect(
+            DocGap.explain([Self.error("value of type 'FileHandle' has no member 'bytes'")]) { _ in false }.map {
+                if case .platform = $0 { return true } else { return false }
+            } == true)
     }
 
     /// A name some block declares (in any sample), or a wrong API, stays a failure.
     @Test func realErrorsStayFailures() {
-        #expect(DocGap.explain([Self.error("cannot find type 'Character' in scope")]) { $0 == "Character" } == nil, "a hand-written sample name")
-        #expect(DocGap.explain([Self.error("cannot find 'logger' in scope"), Self.error("cannot convert value of type 'Int' to 'String'")]) { _ in false } == nil)
+        #expect(
+            DocGap.explain([Self.error("cannot find type 'Character' in scope")]) { $0 == "Character" } == nil,
+            "a hand-written sample name")
+        #expect(
+            DocGap.explain([
+                Self.error("cannot find 'logger' in scope"),
+                Self.error("cannot convert value of type 'Int' to 'String'"),
+            ]) { _ in false } == nil)
         #expect(DocGap.explain([Self.error("value of type 'Deque<Int>' has no member 'bytes'")]) { _ in false } == nil)
         #expect(DocGap.explain([]) { _ in false } == nil)
     }
@@ -59,14 +73,17 @@ struct DocShapesTests {
     /// Design proposals kept beside the docs are left out by the config's `exclude` globs, and only by them.
     @Test func excludeLeavesOutTheGuidesItsGlobsMatch() throws {
         #expect(Glob("Documentation/Reviews/**").matches("Documentation/Reviews/2022/Proposal.md"))
-        #expect(Glob("Documentation/Reviews").matches("Documentation/Reviews/Proposal.md"), "a folder leaves out what it holds")
+        #expect(
+            Glob("Documentation/Reviews").matches("Documentation/Reviews/Proposal.md"),
+            "a folder leaves out what it holds")
         #expect(Glob("Internals").matches("Docs/Internals/README.md"), "a bare name matches anywhere")
         #expect(Glob("**/*.draft.md").matches("a/b/c.draft.md") && !Glob("*.draft.md").matches("a/b.md"))
         #expect(!Glob("Documentation/Reviews/**").matches("Documentation/Deque.md"))
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write("exclude: [Reviews/**, \"*.draft.md\"]\n", to: folder, "playbook.yml")
             try TestSupport.write("# Kept\n", to: folder, "kept.md")
-            try TestSupport.write("# Proposal\n\n```swift\nfunc f(_: ) {}\n```\n", to: folder, "Reviews/2024/proposal.md")
+            try TestSupport.write(
+                "# Proposal\n\n```swift\nfunc f(_: ) {}\n```\n", to: folder, "Reviews/2024/proposal.md")
             try TestSupport.write("# Draft\n", to: folder, "notes.draft.md")
             let workspace = Workspace.open(paths: [folder.path], configFile: nil)
             #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
@@ -91,34 +108,58 @@ struct DocShapesTests {
         let source = "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\n}\n"
         let normalized = CodeNormalizer.normalize(source)
         #expect(normalized.elided)
-        #expect(normalized.code == "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\nfatalError() }\n")
-        #expect(CodeNormalizer.normalize("func run() {\n    // nothing yet\n}\n").code == "func run() {\n    // nothing yet\n}\n", "a Void body may be empty")
-        #expect(DocGap.explain([Self.error("cannot find operator '==>' in scope")]) { _ in false } == .notSelfContained(["==>"]))
+        #expect(
+            normalized.code
+                == "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\nfatalError() }\n")
+        #expect(
+            CodeNormalizer.normalize("func run() {\n    // nothing yet\n}\n").code
+                == "func run() {\n    // nothing yet\n}\n", "a Void body may be empty")
+        #expect(
+            DocGap.explain([Self.error("cannot find operator '==>' in scope")]) { _ in false }
+                == .notSelfContained(["==>"]))
     }
 
     /// Global `var`s and `try` initializers are a program's state: the block runs as the guide's program.
     @Test func topLevelStateBelongsToTheProgram() {
-        #expect(SwiftBlockAnalyzer.analyze("struct Policy: Encodable { var name: String }\nlet data = try encode(Policy(name: \"test\"))\n").shape == .statements)
+        #expect(
+            SwiftBlockAnalyzer.analyze(
+                "struct Policy: Encodable { var name: String }\nlet data = try encode(Policy(name: \"test\"))\n"
+            ).shape == .statements)
         #expect(SwiftBlockAnalyzer.analyze("final class Counter {}\nvar total = 0\n").shape == .statements)
-        #expect(SwiftBlockAnalyzer.analyze("struct Item {}\nlet defaultItem = Item()\n").shape == .declarations, "a constant stays a library's")
+        #expect(
+            SwiftBlockAnalyzer.analyze("struct Item {}\nlet defaultItem = Item()\n").shape == .declarations,
+            "a constant stays a library's")
     }
 
-    /// Apple's UI frameworks used without their import are the platform's; errors that follow a missing name go with it.
+    /// Apple's UI frameworks used without their import are the platform's; errors that follow a missing name go with
+    /// it.
     @Test func appleFrameworksAndFollowingErrors() {
-        let observable = DocGap.explain([Self.error("cannot find type 'ObservableObject' in scope"), Self.error("unknown attribute 'Published'")]) { _ in false }
-        #expect(observable?.reason.hasPrefix("platform: `ObservableObject` comes from Combine") == true, "\(String(describing: observable))")
+        let observable = DocGap.explain([
+            Self.error("cannot find type 'ObservableObject' in scope"), Self.error("unknown attribute 'Published'"),
+        ]) { _ in false }
+        #expect(
+            observable?.reason.hasPrefix("platform: `ObservableObject` comes from Combine") == true,
+            "\(String(describing: observable))")
         let cascade = DocGap.explain([
-            Self.error("cannot find type 'Category' in scope"), Self.error("type 'Book' does not conform to protocol 'Decodable'"),
+            Self.error("cannot find type 'Category' in scope"),
+            Self.error("type 'Book' does not conform to protocol 'Decodable'"),
         ]) { _ in false }
         #expect(cascade == .notSelfContained(["Category"]))
-        #expect(DocGap.explain([Self.error("type 'Book' does not conform to protocol 'Decodable'")]) { _ in false } == nil, "a conformance alone is the doc's")
+        #expect(
+            DocGap.explain([Self.error("type 'Book' does not conform to protocol 'Decodable'")]) { _ in false } == nil,
+            "a conformance alone is the doc's")
     }
 
-    /// A value left out (`= ...`) is elided code: at syntax, never a parse failure; `// Compiler error:` marks an error.
+    /// A value left out (`= ...`) is elided code: at syntax, never a parse failure; `// Compiler error:` marks an
+    /// error.
     @Test func elidedValuesAndErrorMarkWordings() {
         let prepared = prepare("let markdown: String = ...\nprint(markdown.count)\n")
         #expect(prepared.diagnostics.isEmpty, "\(prepared.diagnostics)")
-        if case .syntaxOnly(let reason) = prepared.disposition { #expect(reason.contains("elided")) } else { Issue.record("\(prepared.disposition)") }
+        if case .syntaxOnly(let reason) = prepared.disposition {
+            #expect(reason.contains("elided"))
+        } else {
+            Issue.record("\(prepared.disposition)")
+        }
         #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
     }
 
@@ -132,42 +173,58 @@ struct DocShapesTests {
 
     /// A test shown without `import XCTest` is test code all the same, and XCTest is imported for it.
     @Test func xctestNamesMakeTestCode() {
-        let prepared = prepare("final class CounterTests: XCTestCase {\n    func testStart() { XCTAssertEqual(1, 1) }\n}\n")
+        let prepared = prepare(
+            "final class CounterTests: XCTestCase {\n    func testStart() { XCTAssertEqual(1, 1) }\n}\n")
         #expect(prepared.isTest && prepared.analysis.usesXCTest)
         #expect(!prepare("import XCTest\nfinal class T: XCTestCase {}\n").analysis.usesXCTest, "imported already")
     }
 
     /// `// ❌ …` and `// 🛑 …` mark lines that must not compile.
     @Test func emojiMarksAreErrorMarks() {
-        let marks = ScriptAnalyzer.errorMarks(in: "let parser = Int.parser() // 🛑 Ambiguous use of 'parser(of:radix:)'\nlet y = 1\n")
+        let marks = ScriptAnalyzer.errorMarks(
+            in: "let parser = Int.parser() // 🛑 Ambiguous use of 'parser(of:radix:)'\nlet y = 1\n")
         #expect(marks == [ErrorMark(lines: 1...1, scope: 1...1, kind: .symbol)])
         #expect(ScriptAnalyzer.isErrorMark("❌ Value of type 'Map' has no member 'print'"))
     }
 
     /// `Substring.self` is a metatype, not code lifted out of a type.
     @Test func aMetatypeIsNoUseOfSelf() {
-        #expect(SwiftBlockAnalyzer.analyze("let parser = Parse(input: Substring.self) { Int.parser() }\n").shape != .members)
+        #expect(
+            SwiftBlockAnalyzer.analyze("let parser = Parse(input: Substring.self) { Int.parser() }\n").shape != .members
+        )
         #expect(SwiftBlockAnalyzer.analyze("var count: Int { self.items.count }\n").shape == .members)
     }
 
     /// Only a package's top-level public declarations make a missing name the doc's fault.
     @Test func dependencyNamesAreTopLevelPublicDeclarations() {
-        let source = "public func greeting(for name: String) -> String { name }\npublic final class Assembler {\n    public let container: Int = 0\n}\n"
+        let source =
+            "public func greeting(for name: String) -> String { name }\npublic final class Assembler {\n    public "
+            + "let container: Int = 0\n}\n"
         #expect(DependencyNames.declares("greeting", in: source))
         #expect(DependencyNames.declares("Assembler", in: source))
         #expect(!DependencyNames.declares("container", in: source), "a member of the same name")
         #expect(!DependencyNames.declares("greet", in: source))
-        #expect(DependencyNames.declares("container", in: source, atAnyDepth: true), "a member, for a doc restating the library's code")
-        let restated = UnitPlannerTests().prepare("doc.md", [("extension Parsers {\n    struct Map {}\n}\n", nil), ("extension Parsers {\n    struct Hex {}\n}\n", nil)])
+        #expect(
+            DependencyNames.declares("container", in: source, atAnyDepth: true),
+            "a member, for a doc restating the library's code")
+        let restated = UnitPlannerTests().prepare(
+            "doc.md",
+            [
+                ("extension Parsers {\n    struct Map {}\n}\n", nil),
+                ("extension Parsers {\n    struct Hex {}\n}\n", nil),
+            ])
         let marked = Verifier.restatingTheAPI(restated, isAPI: { $0 == "Parsers" }, isAPIMember: { $0 == "Map" })
         #expect(marked.map(\.isListing) == [true, false], "the library's own Map is restated; a reader's Hex is new")
     }
 
-    /// `let city = OneOf { … }` beside a type, with no target file, is the reader's program; with one, a source file's global.
+    /// `let city = OneOf { … }` beside a type, with no target file, is the reader's program; with one, a source file's
+    /// global.
     @Test func aComputedGlobalWithoutATargetFileIsTheProgram() {
         let code = "enum City { case london }\nlet city = makeParser()\n"
         #expect(prepare(code).disposition == .script)
-        let block = CodeBlock(index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5, headingPath: [], targetFile: "Sources/City.swift")
+        let block = CodeBlock(
+            index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5,
+            headingPath: [], targetFile: "Sources/City.swift")
         let preparer = BlockPreparer(
             instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil), sampleName: "default",
             modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false
@@ -177,55 +234,100 @@ struct DocShapesTests {
 
     /// A closure or a `return` that needs the code the doc leaves out follows from the missing name.
     @Test func inferenceErrorsFollowAMissingName() {
-        let errors = [Self.error("cannot find 'User' in scope"), Self.error("cannot infer type of closure parameter '$0' without a type annotation"),
-                      Self.error("'nil' requires a contextual type"), Self.error("return invalid outside of a func")]
+        let errors = [
+            Self.error("cannot find 'User' in scope"),
+            Self.error("cannot infer type of closure parameter '$0' without a type annotation"),
+            Self.error("'nil' requires a contextual type"), Self.error("return invalid outside of a func"),
+        ]
         #expect(DocGap.explain(errors) { _ in false } == .notSelfContained(["User"]))
-        #expect(DocGap.explain([Self.error("cannot find type 'UIStoryboard' in scope")]) { _ in false }.map { if case .platform = $0 { true } else { false } } == true)
+        #expect(
+            DocGap.explain([Self.error("cannot find type 'UIStoryboard' in scope")]) { _ in false }.map {
+                if case .platform = $0 { true } else { false }
+            } == true)
     }
 
     /// A builder expression shown alone cannot be typed without the code that uses it; with a binding it can.
     @Test func anExpressionAloneNeedsItsContext() {
         let ambiguous = [Self.error("ambiguous use of 'buildExpression'")]
-        #expect(DocGap.explain(ambiguous, expressionAlone: true) { _ in false } == .withoutContext("ambiguous use of 'buildExpression'"))
+        #expect(
+            DocGap.explain(ambiguous, expressionAlone: true) { _ in false }
+                == .withoutContext("ambiguous use of 'buildExpression'"))
         #expect(DocGap.explain(ambiguous, expressionAlone: false) { _ in false } == nil)
-        #expect(DocGap.explain(ambiguous + [Self.error("missing argument label 'x:' in call")], expressionAlone: true) { _ in false } == nil)
+        #expect(
+            DocGap.explain(ambiguous + [Self.error("missing argument label 'x:' in call")], expressionAlone: true) {
+                _ in false
+            } == nil)
     }
 
     /// URL loading lives in FoundationNetworking on Linux: a block using it gets the import where it exists.
     @Test func urlLoadingImportsFoundationNetworking() {
-        let block = prepare("import Foundation\nlet (data, _) = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!)\n")
+        let block = prepare(
+            "import Foundation\nlet (data, _) = try await URLSession.shared.data(from: URL(string: "
+                + "\"https://example.com\")!)\n"
+        )
         #expect(block.analysis.usesFoundationNetworking)
-        let unit = VerificationUnit(id: "u", targetName: "U1", sample: "default", moduleName: "App", guide: "doc.md", members: [.init(block: block.id, borrowedFor: nil)])
-        #expect(GeneratedPackage.source(of: block, unit: unit).hasPrefix("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        let unit = VerificationUnit(
+            id: "u", targetName: "U1", sample: "default", moduleName: "App", guide: "doc.md",
+            members: [.init(block: block.id, borrowedFor: nil)])
+        #expect(
+            GeneratedPackage.source(of: block, unit: unit).hasPrefix(
+                "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
         #expect(!prepare("let url = URL(string: \"https://example.com\")\n").analysis.usesFoundationNetworking)
     }
 
     /// A manifest piece is wrapped in what it is a piece of, read from its first token after the imports.
     @Test func manifestPiecesKnowWhatTheyArePiecesOf() {
-        #expect(ManifestPiece.shape(of: ".package(url: \"https://example.com/a.git\", from: \"1.0.0\"),\n") == .packageDependencies)
+        #expect(
+            ManifestPiece.shape(of: ".package(url: \"https://example.com/a.git\", from: \"1.0.0\"),\n")
+                == .packageDependencies)
         #expect(ManifestPiece.shape(of: ".product(name: \"A\", package: \"a\")\n") == .targetDependencies)
         #expect(ManifestPiece.shape(of: ".target(name: \"App\", dependencies: [\"A\"]),\n") == .targets)
         #expect(ManifestPiece.shape(of: ".library(name: \"A\", targets: [\"A\"])\n") == .products)
-        #expect(ManifestPiece.shape(of: "dependencies: [\n  .package(url: \"a\", from: \"1.0.0\")\n]\n") == .packageArguments)
-        #expect(ManifestPiece.shape(of: "dependencies: [\n  .product(name: \"A\", package: \"a\")\n]\n") == .targetArguments)
-        #expect(ManifestPiece.shape(of: "import PackageDescription\n\nlet package = Package(name: \"A\")\n") == .manifest)
+        #expect(
+            ManifestPiece.shape(of: "dependencies: [\n  .package(url: \"a\", from: \"1.0.0\")\n]\n")
+                == .packageArguments)
+        #expect(
+            ManifestPiece.shape(of: "dependencies: [\n  .product(name: \"A\", package: \"a\")\n]\n") == .targetArguments
+        )
+        #expect(
+            ManifestPiece.shape(of: "import PackageDescription\n\nlet package = Package(name: \"A\")\n") == .manifest)
         #expect(prepare(".package(url: \"a\", from: \"1.0.0\"),\n").manifestPiece == .packageDependencies)
-        #expect(prepare(".package(\n    url: \"a\",\n    from: \"1.0.0\"\n),\n").manifestPiece == .packageDependencies, "arguments on lines of their own")
-        #expect(prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n").manifestPiece == nil, "shortened: not whole enough to typecheck")
+        #expect(
+            prepare(".package(\n    url: \"a\",\n    from: \"1.0.0\"\n),\n").manifestPiece == .packageDependencies,
+            "arguments on lines of their own")
+        #expect(
+            prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n")
+                .manifestPiece == nil, "shortened: not whole enough to typecheck")
     }
 
     /// One block declaring a value twice shows versions to choose between, unless the second is marked as an error.
     @Test func aValueDeclaredTwiceShowsAlternatives() {
-        let alternatives = prepare("// With nodes:\nlet html = HTML(.body())\n\n// With components:\nlet html = HTML { Body() }\n")
-        #expect(alternatives.disposition == .syntaxOnly(reason: "alternatives: `html` declared twice, versions to choose between; parsed, not compiled together"))
-        #expect(prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
+        let alternatives = prepare(
+            "// With nodes:\nlet html = HTML(.body())\n\n// With components:\nlet html = HTML { Body() }\n")
+        #expect(
+            alternatives.disposition
+                == .syntaxOnly(
+                    reason:
+                        "alternatives: `html` declared twice, versions to choose between; parsed, not compiled together"
+                ))
+        #expect(
+            prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
         #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredNames.isEmpty, "overloads")
     }
 
-    /// Only a thrown error about a file, an executable or a port is the machine's; traps and other errors are the code's.
+    /// Only a thrown error about a file, an executable or a port is the machine's; traps and other errors are the
+    /// code's.
     @Test func whatTheMachineLacksIsToldFromTheCodesOwnErrors() {
-        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Error raised at top level: Executable \"/my/app\" is not found or cannot be executed.") != nil)
-        #expect(RunEnvironment.lacking(in: "crashed: Fatal error: 'try!' expression unexpectedly raised an error: CSV.CSVError.cannotOpenFile") != nil)
+        #expect(
+            RunEnvironment.lacking(
+                in:
+                    "crashed: Fatal error: Error raised at top level: Executable \"/my/app\" is not found or cannot "
+                    + "be executed."
+            ) != nil)
+        #expect(
+            RunEnvironment.lacking(
+                in: "crashed: Fatal error: 'try!' expression unexpectedly raised an error: CSV.CSVError.cannotOpenFile")
+                != nil)
         #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Error raised at top level: App.Overdrawn()") == nil)
         #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Index out of range") == nil)
     }
@@ -233,68 +335,103 @@ struct DocShapesTests {
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)
-        #expect(DocGap.explain([Self.error("return invalid outside of a func"), Self.error("missing argument label 'x:' in call")]) { _ in false } == nil)
-        #expect(DocGap.explain([Self.error("no macro named 'Preview'")]) { _ in false }.map { if case .platform = $0 { true } else { false } } == true)
+        #expect(
+            DocGap.explain([
+                Self.error("return invalid outside of a func"), Self.error("missing argument label 'x:' in call"),
+            ]) { _ in false } == nil)
+        #expect(
+            DocGap.explain([Self.error("no macro named 'Preview'")]) { _ in false }.map {
+                if case .platform = $0 { true } else { false }
+            } == true)
         #expect(DocGap.isUnusedValue("result of key path is unused [#no-usage]"))
     }
 
     /// Doc comments become markdown on the source's own lines, markers and common indentation removed.
     @Test func docCommentsBecomeMarkdownOnTheSourcesLines() {
-        let source = "/// Adds.\n///\n///     let x = add(1, 2)\nfunc add(_ a: Int, _ b: Int) -> Int { a + b }\n\n/**\n * Subtracts.\n *\n * ```swift\n * let y = 3 - 1\n * ```\n */\nfunc sub() {}\n"
-        let markdown = DocCommentExtractor.markdown(ofSwiftSource: source).split(separator: "\n", omittingEmptySubsequences: false)
+        let source =
+            "/// Adds.\n///\n///     let x = add(1, 2)\nfunc add(_ a: Int, _ b: Int) -> Int { a + b }\n\n/**\n * "
+            + "Subtracts.\n *\n * ```swift\n * let y = 3 - 1\n * ```\n */\nfunc sub() {}\n"
+        let markdown = DocCommentExtractor.markdown(ofSwiftSource: source).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(markdown[0] == "Adds.")
         #expect(markdown[2] == "    let x = add(1, 2)")
         #expect(markdown[3] == "<!-- -->")
         #expect(markdown[9] == "let y = 3 - 1")
-        let guide = DocCommentExtractor.guide(swiftSource: source, path: "Sources/Math/Add.swift", module: "Math")?.guide
+        let guide = DocCommentExtractor.guide(swiftSource: source, path: "Sources/Math/Add.swift", module: "Math")?
+            .guide
         #expect(guide?.blocks.map(\.contentLine) == [3, 10])
         #expect(guide?.blocks.allSatisfy(\.isSwift) == true)
         #expect(guide?.sourceModule == "Math")
         #expect(DocCommentExtractor.module(ofSourcePath: "/p/Sources/swift-math/Add.swift") == "swift_math")
-        #expect(DocCommentExtractor.guide(swiftSource: "/// No example.\nfunc f() {}\n", path: "F.swift", module: nil) == nil)
+        #expect(
+            DocCommentExtractor.guide(swiftSource: "/// No example.\nfunc f() {}\n", path: "F.swift", module: nil)
+                == nil)
     }
 
     /// A type whose body is only a comment leaves its members to the reader: its conformance is not failed.
     @Test func aTypeBodyOfCommentsLeavesItsMembersToTheReader() {
-        let analysis = SwiftBlockAnalyzer.analyze("enum CustomStyle: TableStyle {\n    // implement the methods of TableStyle\n}\n")
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "enum CustomStyle: TableStyle {\n    // implement the methods of TableStyle\n}\n")
         #expect(analysis.typesWithElidedMembers == ["CustomStyle"])
         let errors = [Self.error("type 'CustomStyle' does not conform to protocol 'TableStyle'")]
-        #expect(DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("CustomStyle"))
+        #expect(
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false }
+                == .elidedMembers("CustomStyle"))
         #expect(DocGap.explain(errors) { _ in false } == nil, "a type with members that does not conform is wrong")
     }
 
     /// A test followed by the failure report the page shows, or named for failing, fails as the page says.
     @Test func aTestThePageShowsFailingIsKnown() {
-        let test = CodeBlock(index: 0, language: "swift", attributes: [], code: "@Test func sumStaysSmall() {\n    #expect(1 + 1 < 2)\n}\n", line: 3, contentLine: 4, endLine: 7, headingPath: ["Shrinking"])
-        let output = CodeBlock(index: 1, language: "", attributes: [], code: "Failure occurred with input [46, 97].\n", line: 11, contentLine: 12, endLine: 13, headingPath: ["Shrinking"])
+        let test = CodeBlock(
+            index: 0, language: "swift", attributes: [],
+            code: "@Test func sumStaysSmall() {\n    #expect(1 + 1 < 2)\n}\n", line: 3, contentLine: 4, endLine: 7,
+            headingPath: ["Shrinking"])
+        let output = CodeBlock(
+            index: 1, language: "", attributes: [], code: "Failure occurred with input [46, 97].\n", line: 11,
+            contentLine: 12, endLine: 13, headingPath: ["Shrinking"])
         let guide = Guide(path: "doc.md", title: "Doc", blocks: [test, output])
         let analysis = SwiftBlockAnalyzer.analyze(test.code)
         #expect(BlockPreparer.showsFailure(of: test, analysis: analysis, in: guide))
-        #expect(!BlockPreparer.showsFailure(of: test, analysis: analysis, in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
-        #expect(BlockPreparer.showsFailure(of: test, analysis: SwiftBlockAnalyzer.analyze("@Test func failsSometimes() {}\n"), in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
+        #expect(
+            !BlockPreparer.showsFailure(
+                of: test, analysis: analysis, in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
+        #expect(
+            BlockPreparer.showsFailure(
+                of: test, analysis: SwiftBlockAnalyzer.analyze("@Test func failsSometimes() {}\n"),
+                in: Guide(path: "doc.md", title: "Doc", blocks: [test])))
     }
 
     /// The header of a type shown again becomes an extension of it, lines kept; stored properties cannot follow.
     @Test func aContinuedTypeBecomesAnExtension() {
-        #expect(TypeContinuation.asExtension("struct Box<Value>: Sendable\n    where Value: Sendable {\n    …\n    func f() {}\n}\n", of: "Box")
-            == "extension Box \n{\n    …\n    func f() {}\n}\n")
+        #expect(
+            TypeContinuation.asExtension(
+                "struct Box<Value>: Sendable\n    where Value: Sendable {\n    …\n    func f() {}\n}\n", of: "Box")
+                == "extension Box \n{\n    …\n    func f() {}\n}\n")
         #expect(TypeContinuation.asExtension("struct Box {\n    …\n    var count = 0\n}\n", of: "Box") == nil)
     }
 
-    /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own map is passed.
+    /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own
+    /// map is passed.
     @Test func hostBuildsOfCTargetsAreNotPassedTwice() throws {
         try TestSupport.withTemporaryFolder { folder in
             let debug = folder.appendingPathComponent(".build/debug")
-            _ = try TestSupport.write("module CShim {}\n", to: debug.appendingPathComponent("CShim.build"), "module.modulemap")
-            _ = try TestSupport.write("module CShim {}\n", to: debug.appendingPathComponent("CShim-tool.build"), "module.modulemap")
+            _ = try TestSupport.write(
+                "module CShim {}\n", to: debug.appendingPathComponent("CShim.build"), "module.modulemap")
+            _ = try TestSupport.write(
+                "module CShim {}\n", to: debug.appendingPathComponent("CShim-tool.build"), "module.modulemap")
             let arguments = PackageWriter(directory: folder.path).swiftPMModuleSearchArguments()
-            #expect(arguments.filter { $0.hasPrefix("-fmodule-map-file=") }.map { PathText.lastComponent(of: PathText.folder(of: $0)) } == ["CShim.build"])
+            #expect(
+                arguments.filter { $0.hasPrefix("-fmodule-map-file=") }.map {
+                    PathText.lastComponent(of: PathText.folder(of: $0))
+                } == ["CShim.build"])
         }
     }
 
     /// Only products named as modules are imported without being written: not `GRDB-dynamic`, not `_Plumbing`.
     @Test func implicitImportsAreModuleNamedProducts() {
-        let config = PlaybookConfig(dependencies: [PlaybookConfig.PackageDependency(path: ".", products: ["GRDB", "GRDB-dynamic", "_Plumbing"])])
+        let config = PlaybookConfig(dependencies: [
+            PlaybookConfig.PackageDependency(path: ".", products: ["GRDB", "GRDB-dynamic", "_Plumbing"])
+        ])
         #expect(config.implicitImports == ["Foundation", "GRDB"])
     }
 
@@ -302,15 +439,22 @@ struct DocShapesTests {
     @Test func elisionWithWordsAndWholeManifests() {
         #expect(BlockPreparer.isElision("unexpected code '... a, b, c ...' in closure"))
         #expect(BlockPreparer.elidesArguments("let package = Package(\n    name: ... ,\n)\n"))
-        #expect(BlockPreparer.isManifestPiece("let package = Package(\n  name: \"App\",\n  platforms: [.macOS(.v15)]\n)\n"))
-        #expect(prepare("let package = Package(\n    name: ... ,\n    products: []\n)\n").manifestPiece == nil, "elided: not typechecked")
+        #expect(
+            BlockPreparer.isManifestPiece("let package = Package(\n  name: \"App\",\n  platforms: [.macOS(.v15)]\n)\n"))
+        #expect(
+            prepare("let package = Package(\n    name: ... ,\n    products: []\n)\n").manifestPiece == nil,
+            "elided: not typechecked")
     }
 
     /// A server runs until stopped: its program is typechecked, never run into the timeout.
     @Test func aServerIsTypecheckedNotRun() {
         #expect(SwiftBlockAnalyzer.analyze("let app = Application()\ntry await app.runService()\n").servesUntilStopped)
-        #expect(SwiftBlockAnalyzer.analyze("let server = HTTPServer(port: 80)\ntry await server.run()\n").servesUntilStopped)
+        #expect(
+            SwiftBlockAnalyzer.analyze("let server = HTTPServer(port: 80)\ntry await server.run()\n").servesUntilStopped
+        )
         #expect(SwiftBlockAnalyzer.analyze("dispatchMain()\n").servesUntilStopped)
-        #expect(!SwiftBlockAnalyzer.analyze("let process = Process()\ntry process.run()\n").servesUntilStopped, "a process runs and ends")
+        #expect(
+            !SwiftBlockAnalyzer.analyze("let process = Process()\ntry process.run()\n").servesUntilStopped,
+            "a process runs and ends")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Guides named every way a file system allows: their Swift compiles under
@@ -18,21 +19,28 @@ struct FilenameShapesTests {
         try TestSupport.write("title: Shapes\n", to: guides, "playbook.yml")
         for (index, name) in names.enumerated() {
             let up = String(repeating: "../", count: name.filter { $0 == "/" }.count)
-            try TestSupport.write("# Shape \(index)\n\nSee [the first](\(up)a.md).\n\n```swift\nlet shape\(index) = \(index)\n```\n", to: guides, name)
+            try TestSupport.write(
+                "# Shape \(index)\n\nSee [the first](\(up)a.md).\n\n```swift\nlet shape\(index) = \(index)\n```\n",
+                to: guides, name)
         }
         return guides
     }
 
-    // 8. Names with `"`, `\`, a tab or a newline enter generated Swift escaped: no false failure, errors at their guide and line.
+    // 8. Names with `"`, `\`, a tab or a newline enter generated Swift escaped: no false failure, errors at their guide
+    //    and line.
     @Test func everyNameCompilesAndFailuresKeepTheirGuide() throws {
         try TestSupport.withTemporaryFolder { folder in
             let guides = try Self.guides(in: folder)
-            try TestSupport.write("# Broken\n\n```swift\nlet broken: Int = \"text\"\n```\n", to: guides, "bro\"ken\t\\.md")
+            try TestSupport.write(
+                "# Broken\n\n```swift\nlet broken: Int = \"text\"\n```\n", to: guides, "bro\"ken\t\\.md")
             var options = VerifyOptions()
             options.level = .typecheck
-            let report = try Verifier(workspace: Workspace.open(paths: [guides.path], configFile: nil), options: options).verify()
+            let report = try Verifier(
+                workspace: Workspace.open(paths: [guides.path], configFile: nil), options: options
+            ).verify()
             for name in Self.names {
-                let block = try #require(report.blocks.first { $0.guide == name }, "no result for \(name.debugDescription)")
+                let block = try #require(
+                    report.blocks.first { $0.guide == name }, "no result for \(name.debugDescription)")
                 #expect(block.status == .passed, "\(name.debugDescription): \(block.diagnostics)")
             }
             let broken = try #require(report.blocks.first { $0.guide == "bro\"ken\t\\.md" })
@@ -55,7 +63,9 @@ struct FilenameShapesTests {
             #expect(broken.isEmpty, "\(broken.prefix(10))")
             #expect(LinkChecker.linkCount(in: site) > Self.names.count * 3, "the checker followed the links")
             let home = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-            #expect(home.contains("href=\"c%23d.html\"") && home.contains("href=\"we%23ird%3F%25/inner.html\""), "links are percent-encoded")
+            #expect(
+                home.contains("href=\"c%23d.html\"") && home.contains("href=\"we%23ird%3F%25/inner.html\""),
+                "links are percent-encoded")
         }
     }
 
@@ -64,7 +74,10 @@ struct FilenameShapesTests {
             let guides = try Self.guides(in: folder)
             let preview = try ServeIntegrationTests.Preview(guides: guides)
             defer { preview.kill() }
-            for path in ["/p%20q.html", "/c%23d.html", "/e%3Ff.html", "/we%23ird%3F%25/inner.html", "/100%25.html", "/new%0Aline.html"] {
+            for path in [
+                "/p%20q.html", "/c%23d.html", "/e%3Ff.html", "/we%23ird%3F%25/inner.html", "/100%25.html",
+                "/new%0Aline.html",
+            ] {
                 #expect(try RawHTTP.request(port: preview.port, "GET", path).status == 200, "\(path)")
             }
             _ = try preview.terminate()
@@ -92,7 +105,9 @@ enum LinkChecker {
 
     private static func forEachLink(in site: URL, _ body: (String, String) -> Void) {
         for page in OutputGuard.files(under: site.path) where page.hasSuffix(".html") {
-            guard let html = try? String(contentsOf: site.appendingPathComponent(page), encoding: .utf8) else { continue }
+            guard let html = try? String(contentsOf: site.appendingPathComponent(page), encoding: .utf8) else {
+                continue
+            }
             for attribute in ["href=\"", "src=\""] {
                 var rest = html[...]
                 while let start = rest.range(of: attribute) {
@@ -106,10 +121,16 @@ enum LinkChecker {
     }
 
     private static func problem(with link: String, on page: String, in site: URL) -> String? {
-        if link.isEmpty || link.hasPrefix("#") || link.contains("://") || link.hasPrefix("mailto:") || link.hasPrefix("data:") { return nil }
+        if link.isEmpty || link.hasPrefix("#") || link.contains("://") || link.hasPrefix("mailto:")
+            || link.hasPrefix("data:")
+        {
+            return nil
+        }
         // The 404 page links from the site's absolute root.
         // The page's own folder as its address spells it, so a `#` in a folder name does not cut the link.
-        var target = link.hasPrefix("/") ? String(link.dropFirst()) : PathText.join(SitePaths.href(PathText.folder(of: page)), link)
+        var target =
+            link.hasPrefix("/")
+            ? String(link.dropFirst()) : PathText.join(SitePaths.href(PathText.folder(of: page)), link)
         var fragment: String?
         if let hash = target.firstIndex(of: "#") {
             fragment = String(target[target.index(after: hash)...])
@@ -125,8 +146,9 @@ enum LinkChecker {
         }
         guard FileManager.default.fileExists(atPath: file.path) else { return "no file \(resolved)" }
         if let fragment, !fragment.isEmpty, file.pathExtension == "html",
-           let html = try? String(contentsOf: file, encoding: .utf8),
-           !html.contains("id=\"\(fragment.removingPercentEncoding ?? fragment)\"") {
+            let html = try? String(contentsOf: file, encoding: .utf8),
+            !html.contains("id=\"\(fragment.removingPercentEncoding ?? fragment)\"")
+        {
             return "no element with id \(fragment)"
         }
         return nil

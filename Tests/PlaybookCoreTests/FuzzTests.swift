@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PlaybookCore
 import PlaybookFuzz
+import Testing
+
+@testable import PlaybookCore
 
 /// A seeded generator of hostile guides (deep quotes and lists, fences of
 /// every kind, open fences, HTML, tables, placeholders everywhere, the shapes
@@ -14,9 +15,10 @@ struct FuzzTests {
 
     @Test func randomGuidesNeverCrashTheSyntaxCheckOrTheSiteBuild() throws {
         var random = SeededRandom(seed: Self.seed)
-        var workspace = Workspace(config: PlaybookConfig(
-            placeholders: ["Name"], samples: [.init(name: "one", values: ["Name": "Widget"])]
-        ), guides: [], diagnostics: [])
+        var workspace = Workspace(
+            config: PlaybookConfig(
+                placeholders: ["Name"], samples: [.init(name: "one", values: ["Name": "Widget"])]
+            ), guides: [], diagnostics: [])
         for number in 0..<Self.guides {
             let markdown = FuzzGuide.make(&random)
             workspace.guides.append(GuideExtractor.extract(markdown: markdown, path: "fuzz-\(number).md").guide)

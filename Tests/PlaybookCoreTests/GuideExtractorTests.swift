@@ -1,9 +1,12 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// Extraction of one guide: headings, title, front matter, links, blocks, hidden blocks.
 @Suite struct GuideExtractorTests {
-    private func extract(_ markdown: String, path: String = "guides/create-viewmodel.md") -> (guide: Guide, diagnostics: [Diagnostic]) {
+    private func extract(
+        _ markdown: String, path: String = "guides/create-viewmodel.md"
+    ) -> (guide: Guide, diagnostics: [Diagnostic]) {
         TestSupport.extract(markdown, path: path)
     }
 
@@ -11,47 +14,48 @@ import Testing
 
     @Test func headingPathsFollowTheOutline() throws {
         let markdown = """
-        # How To: Create ViewModel
+            # How To: Create ViewModel
 
-        ```swift
-        let top = 1
-        ```
+            ```swift
+            let top = 1
+            ```
 
-        ## Step 3b — Stateful Detail
+            ## Step 3b — Stateful Detail
 
-        ### 3. Create ViewModel
+            ### 3. Create ViewModel
 
-        ```swift
-        let deep = 1
-        ```
+            ```swift
+            let deep = 1
+            ```
 
-        ## Step 3c — Stateful List
+            ## Step 3c — Stateful List
 
-        ```swift
-        let sibling = 1
-        ```
+            ```swift
+            let sibling = 1
+            ```
 
-        #### Skipped level
+            #### Skipped level
 
-        ```swift
-        let skipped = 1
-        ```
+            ```swift
+            let skipped = 1
+            ```
 
-        # Second Title
+            # Second Title
 
-        ```swift
-        let second = 1
-        ```
-        """
+            ```swift
+            let second = 1
+            ```
+            """
         let (guide, diagnostics) = extract(markdown)
         #expect(diagnostics.isEmpty)
-        #expect(guide.blocks.map(\.headingPath) == [
-            ["How To: Create ViewModel"],
-            ["How To: Create ViewModel", "Step 3b — Stateful Detail", "3. Create ViewModel"],
-            ["How To: Create ViewModel", "Step 3c — Stateful List"],
-            ["How To: Create ViewModel", "Step 3c — Stateful List", "Skipped level"],
-            ["Second Title"],
-        ])
+        #expect(
+            guide.blocks.map(\.headingPath) == [
+                ["How To: Create ViewModel"],
+                ["How To: Create ViewModel", "Step 3b — Stateful Detail", "3. Create ViewModel"],
+                ["How To: Create ViewModel", "Step 3c — Stateful List"],
+                ["How To: Create ViewModel", "Step 3c — Stateful List", "Skipped level"],
+                ["Second Title"],
+            ])
         #expect(guide.headings.map(\.level) == [1, 2, 3, 2, 4, 1])
         #expect(guide.headings.map(\.line) == [1, 7, 9, 15, 21, 27])
     }
@@ -68,7 +72,8 @@ import Testing
     }
 
     @Test func setextHeadingsCount() throws {
-        let (guide, _) = extract("Title Here\n==========\n\nSection\n-------\n\n```swift\nlet a = 1\n```\n", path: "x.md")
+        let (guide, _) = extract(
+            "Title Here\n==========\n\nSection\n-------\n\n```swift\nlet a = 1\n```\n", path: "x.md")
         #expect(guide.title == "Title Here")
         #expect(guide.blocks.first?.headingPath == ["Title Here", "Section"])
         #expect(guide.headings.map(\.line) == [1, 4])
@@ -92,7 +97,8 @@ import Testing
     }
 
     @Test func titleFromFileNameWhenNoH1() throws {
-        #expect(extract("## Only a subheading\n", path: "guides/nested/create-usecase.md").guide.title == "create-usecase")
+        #expect(
+            extract("## Only a subheading\n", path: "guides/nested/create-usecase.md").guide.title == "create-usecase")
         #expect(extract("", path: "README").guide.title == "README")
         #expect(extract("text", path: "notes.v2.txt").guide.title == "notes.v2")
         #expect(extract("text", path: ".hidden").guide.title == ".hidden")
@@ -102,23 +108,24 @@ import Testing
 
     @Test func frontMatterIsBlankedWithLinesPreserved() throws {
         let markdown = """
-        ---
-        title: Create ViewModel
-        owner: ios
-        tags: [a, b]
-        ---
-        # Heading
+            ---
+            title: Create ViewModel
+            owner: ios
+            tags: [a, b]
+            ---
+            # Heading
 
-        ```swift
-        let a = 1
-        ```
+            ```swift
+            let a = 1
+            ```
 
-        """
+            """
         let (guide, diagnostics) = extract(markdown)
         #expect(diagnostics.isEmpty)
         #expect(guide.frontMatter == ["title": "Create ViewModel", "owner": "ios"])
-        #expect(guide.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
-            == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            guide.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
+                == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(guide.markdown.hasPrefix("\n\n\n\n\n# Heading"))
         #expect(!guide.markdown.contains("owner"))
         // A front matter `---` must not turn into a thematic break or setext heading.
@@ -174,29 +181,30 @@ import Testing
 
     @Test func linksCarryTheirLines() throws {
         let markdown = """
-        # Guide [anchor](#top)
+            # Guide [anchor](#top)
 
-        See [Create UseCase](create-usecase.md) and
-        [Create Feature](create-feature.md#wiring "Wiring").
+            See [Create UseCase](create-usecase.md) and
+            [Create Feature](create-feature.md#wiring "Wiring").
 
-        | Need | Go |
-        |------|----|
-        | Tracker | [Create Tracker](create-tracker.md) |
+            | Need | Go |
+            |------|----|
+            | Tracker | [Create Tracker](create-tracker.md) |
 
-        - item with <https://example.com/x>
+            - item with <https://example.com/x>
 
-        ```swift
-        // [not a link](ignored.md)
-        ```
-        """
+            ```swift
+            // [not a link](ignored.md)
+            ```
+            """
         let (guide, _) = extract(markdown)
-        #expect(guide.links == [
-            Guide.Link(destination: "#top", text: "anchor", line: 1),
-            Guide.Link(destination: "create-usecase.md", text: "Create UseCase", line: 3),
-            Guide.Link(destination: "create-feature.md#wiring", text: "Create Feature", line: 4),
-            Guide.Link(destination: "create-tracker.md", text: "Create Tracker", line: 8),
-            Guide.Link(destination: "https://example.com/x", text: "https://example.com/x", line: 10),
-        ])
+        #expect(
+            guide.links == [
+                Guide.Link(destination: "#top", text: "anchor", line: 1),
+                Guide.Link(destination: "create-usecase.md", text: "Create UseCase", line: 3),
+                Guide.Link(destination: "create-feature.md#wiring", text: "Create Feature", line: 4),
+                Guide.Link(destination: "create-tracker.md", text: "Create Tracker", line: 8),
+                Guide.Link(destination: "https://example.com/x", text: "https://example.com/x", line: 10),
+            ])
     }
 
     // MARK: Blocks
@@ -252,22 +260,22 @@ import Testing
 
     @Test func blocksInListsAndQuotesAreFoundInOrder() throws {
         let markdown = """
-        # T
+            # T
 
-        1. First:
+            1. First:
 
-           ```swift
-           let inList = 1
-           ```
+               ```swift
+               let inList = 1
+               ```
 
-        > ```swift
-        > let inQuote = 1
-        > ```
+            > ```swift
+            > let inQuote = 1
+            > ```
 
-        ```swift
-        let top = 1
-        ```
-        """
+            ```swift
+            let top = 1
+            ```
+            """
         let (guide, _) = extract(markdown)
         #expect(guide.blocks.map(\.line) == [5, 9, 13])
         #expect(guide.blocks.map(\.code) == ["let inList = 1\n", "let inQuote = 1\n", "let top = 1\n"])
@@ -307,20 +315,20 @@ import Testing
 
     @Test func hiddenBlockJoinsTheGuide() throws {
         let markdown = """
-        # Guide
+            # Guide
 
-        ## Setup
+            ## Setup
 
-        <!-- playbook:hidden swift unit=Detail file=Sources/Support/Entity.swift
-        struct Character {
-            let name: String
-        }
-        -->
+            <!-- playbook:hidden swift unit=Detail file=Sources/Support/Entity.swift
+            struct Character {
+                let name: String
+            }
+            -->
 
-        ```swift
-        let shown = Character(name: "A")
-        ```
-        """
+            ```swift
+            let shown = Character(name: "A")
+            ```
+            """
         let (guide, diagnostics) = extract(markdown)
         #expect(diagnostics.isEmpty)
         #expect(guide.blocks.count == 2)
@@ -366,7 +374,8 @@ import Testing
     }
 
     @Test func ordinaryCommentsAreNotHiddenBlocks() throws {
-        let (guide, diagnostics) = extract("<!-- a note for editors -->\n\n<!-- playbook: hidden? no -->\n\n<div>html</div>\n")
+        let (guide, diagnostics) = extract(
+            "<!-- a note for editors -->\n\n<!-- playbook: hidden? no -->\n\n<div>html</div>\n")
         #expect(guide.blocks.isEmpty)
         #expect(diagnostics.isEmpty)
     }
@@ -394,11 +403,12 @@ import Testing
         #expect(guide.blocks.map(\.line) == [13, 23, 29, 35])
         #expect(guide.blocks.map(\.hidden) == [false, false, true, false])
         #expect(guide.blocks.map(\.language) == ["swift", "swift", "swift", ""])
-        #expect(guide.blocks.map(\.targetFile) == [
-            "Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift",
-            "Tests/Shared/Mocks/{Screen}ViewModelMock.swift",
-            nil,
-            nil,
-        ])
+        #expect(
+            guide.blocks.map(\.targetFile) == [
+                "Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift",
+                "Tests/Shared/Mocks/{Screen}ViewModelMock.swift",
+                nil,
+                nil,
+            ])
     }
 }

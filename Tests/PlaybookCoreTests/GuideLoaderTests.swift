@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Reading guides from disk, and every kind of bad input the loader must survive.
@@ -70,7 +71,7 @@ import Testing
     @Test func bytesThatAreNotUTF8NameTheLine() throws {
         try TestSupport.withTemporaryFolder { folder in
             var data = Data("# Title\n\nline three é ok\n".utf8)
-            data.append(contentsOf: [0x62, 0x61, 0x64, 0xFF, 0xFE, 0x0A])  // "bad" then invalid bytes, on line 4
+            data.append(contentsOf: [0x62, 0x61, 0x64, 0xFF, 0xFE, 0x0A]) // "bad" then invalid bytes, on line 4
             data.append(Data("more\n".utf8))
             try TestSupport.write(data, to: folder, "latin1.md")
             try TestSupport.write("# Fine\n", to: folder, "fine.md")
@@ -107,7 +108,8 @@ import Testing
 
     @Test func unclosedFenceIsListedWithAWarning() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write("# Open\n\nText.\n\n```swift\nlet a = 1\n\n## Looks like a heading\n", to: folder, "open.md")
+            try TestSupport.write(
+                "# Open\n\nText.\n\n```swift\nlet a = 1\n\n## Looks like a heading\n", to: folder, "open.md")
             let result = GuideLoader.load(paths: [folder.path])
             let block = try #require(result.guides.first?.blocks.first)
             #expect(result.guides.first?.blocks.count == 1)
@@ -151,20 +153,20 @@ import Testing
     @Test func fiveMegabyteGuide() throws {
         try TestSupport.withTemporaryFolder { folder in
             let section = """
-            ## Step {N}
+                ## Step {N}
 
-            Create `Sources/Feature/Type{N}.swift`:
+                Create `Sources/Feature/Type{N}.swift`:
 
-            ```swift
-            struct Type{N} {
-                let value: Int
-                func doubled() -> Int { value * 2 }
-            }
-            ```
+                ```swift
+                struct Type{N} {
+                    let value: Int
+                    func doubled() -> Int { value * 2 }
+                }
+                ```
 
-            Some explanation that pads the guide with ordinary prose, *emphasis*, `code` and a [link](other.md).
+                Some explanation that pads the guide with ordinary prose, *emphasis*, `code` and a [link](other.md).
 
-            """
+                """
             var text = "# Big Guide\n\n"
             var count = 0
             while text.utf8.count < 5 * 1024 * 1024 {
@@ -189,7 +191,8 @@ import Testing
 
     @Test func guideWhoseLineBreaksWereLost() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write("# Guide ## Step ```swift struct A {} ``` ## Next ```swift struct B {} ```", to: folder, "flat.md")
+            try TestSupport.write(
+                "# Guide ## Step ```swift struct A {} ``` ## Next ```swift struct B {} ```", to: folder, "flat.md")
             let result = GuideLoader.load(paths: [folder.path])
             #expect(result.guides.first?.blocks.isEmpty == true)
             let warning = try #require(result.diagnostics.first)
@@ -217,7 +220,8 @@ import Testing
     @Test func workspaceFindsTheConfigBesideTheGuides() throws {
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write("# A\n", to: folder, "a.md")
-            try TestSupport.write("title: Found\nplaceholders: [Name]\nsamples: [{Name: X}]\n", to: folder, "playbook.yml")
+            try TestSupport.write(
+                "title: Found\nplaceholders: [Name]\nsamples: [{Name: X}]\n", to: folder, "playbook.yml")
             let workspace = Workspace.open(paths: [folder.path], configFile: nil)
             #expect(workspace.diagnostics.isEmpty)
             #expect(workspace.config.title == "Found")

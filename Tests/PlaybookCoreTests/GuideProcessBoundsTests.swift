@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// A guide's tests run code nobody here wrote: what they print is capped,
@@ -72,18 +73,23 @@ struct GuideProcessBoundsTests {
             let report = try Verifier(workspace: workspace, options: VerifyOptions()).verify()
             let block = try #require(report.blocks.first { $0.guide == "chatty.md" && $0.line == 5 })
             #expect(block.status == .failed, "\(block)")
-            #expect(block.diagnostics.contains { $0.message.contains("printed more than 1 MB (testOutputLimit); stopped") }, "\(block.diagnostics)")
+            #expect(
+                block.diagnostics.contains { $0.message.contains("printed more than 1 MB (testOutputLimit); stopped") },
+                "\(block.diagnostics)")
         }
     }
 
-    // 7. Every process a test starts is gone when its run ends: found by the run's tag alone (the library, no subreaper).
+    // 7. Every process a test starts is gone when its run ends: found by the run's tag alone (the library, no
+    //    subreaper).
     @Test func childrenATestLeftBehindAreKilledByTheRunsTag() throws {
         try TestSupport.withTemporaryFolder { folder in
             let (first, second) = ("305.\(Int.random(in: 100...999))", "304.\(Int.random(in: 100...999))")
             let guides = folder.appendingPathComponent("guides")
             try TestSupport.write(Self.sleepersGuide(first, second), to: guides, "sleepers.md")
             try TestSupport.write("title: Sleepers\n", to: guides, "playbook.yml")
-            let report = try Verifier(workspace: Workspace.open(paths: [guides.path], configFile: nil), options: VerifyOptions()).verify()
+            let report = try Verifier(
+                workspace: Workspace.open(paths: [guides.path], configFile: nil), options: VerifyOptions()
+            ).verify()
             let block = try #require(report.blocks.first { $0.guide == "sleepers.md" })
             #expect(block.status == .passed, "\(block)")
             #expect(Self.sleepers(first).isEmpty, "the Process child outlived the run")
@@ -100,7 +106,8 @@ struct GuideProcessBoundsTests {
             try TestSupport.write("title: Sleepers\n", to: guides, "playbook.yml")
             let run = try TestSupport.runPlaybook(["verify", "guides"], in: folder)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-            #expect(Self.sleepers(first).isEmpty && Self.sleepers(second).isEmpty, "a sleeper outlived `playbook verify`")
+            #expect(
+                Self.sleepers(first).isEmpty && Self.sleepers(second).isEmpty, "a sleeper outlived `playbook verify`")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The project's own guides under `guides/`: a refactoring that breaks them
@@ -32,19 +33,28 @@ struct GuidesVerificationTests {
             options.packageDirectory = folder.appendingPathComponent("package").path
             let report = try Verifier(workspace: workspace, options: options).verify()
 
-            let errors = report.blocks.filter { $0.status == .failed }.flatMap(\.diagnostics).filter { $0.severity == .error }
+            let errors = report.blocks.filter { $0.status == .failed }.flatMap(\.diagnostics).filter {
+                $0.severity == .error
+            }
             let located = Set(errors.compactMap { error in error.line.map { "\(error.guide ?? ""):\($0)" } })
             for line in callers {
-                #expect(located.contains("viewmodel-detail.md:\(line)"), "no error at viewmodel-detail.md:\(line); errors: \(located.sorted())")
+                #expect(
+                    located.contains("viewmodel-detail.md:\(line)"),
+                    "no error at viewmodel-detail.md:\(line); errors: \(located.sorted())")
             }
-            #expect(located.contains("views.md:\(viewCaller)"), "no error at views.md:\(viewCaller); errors: \(located.sorted())")
+            #expect(
+                located.contains("views.md:\(viewCaller)"),
+                "no error at views.md:\(viewCaller); errors: \(located.sorted())")
             let expected = Set(callers.map { "viewmodel-detail.md:\($0)" } + ["views.md:\(viewCaller)"])
-            #expect(located == expected, "unexpected errors: \(errors.filter { !expected.contains("\($0.guide ?? ""):\($0.line ?? 0)") }.map(\.diagnostic.description))")
+            let unexpected = errors.filter { !expected.contains("\($0.guide ?? ""):\($0.line ?? 0)") }
+            #expect(located == expected, "unexpected errors: \(unexpected.map(\.diagnostic.description))")
         }
     }
 
     /// Guide lines in Swift blocks matching `filter` that call `method` (not the ones declaring it).
-    private func callSites(of method: String, in workspace: Workspace, guide: String, where filter: (CodeBlock) -> Bool) -> [Int] {
+    private func callSites(
+        of method: String, in workspace: Workspace, guide: String, where filter: (CodeBlock) -> Bool
+    ) -> [Int] {
         let blocks = workspace.guides.first { $0.path == guide }?.blocks.filter { $0.isSwift && filter($0) } ?? []
         return blocks.flatMap { block in
             block.code.components(separatedBy: "\n").enumerated().compactMap { offset, line in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Hostile or unlucky input, each a reproduction: nothing is published from
@@ -12,16 +13,22 @@ struct HostileInputTests {
             let guides = folder.appendingPathComponent("guides")
             try TestSupport.write("# Fine\n\n![host](images/host.png)\n", to: guides, "fine.md")
             try TestSupport.write("secret-token=hunter2\n", to: folder, "outside/secret.txt")
-            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("env.md").path,
-                                                       withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
-            try FileManager.default.createDirectory(at: guides.appendingPathComponent("images"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("images/host.png").path,
-                                                       withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
+            try FileManager.default.createSymbolicLink(
+                atPath: guides.appendingPathComponent("env.md").path,
+                withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
+            try FileManager.default.createDirectory(
+                at: guides.appendingPathComponent("images"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: guides.appendingPathComponent("images/host.png").path,
+                withDestinationPath: folder.appendingPathComponent("outside/secret.txt").path)
             let site = folder.appendingPathComponent("site")
             let run = try TestSupport.runPlaybook(["build", guides.path, "--no-verify", "--out", site.path])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr.contains("env.md: warning: skipped: a symbolic link that leads out of the guides folder"))
-            #expect(run.stderr.contains("not copied: `images/host.png` is a symbolic link that leads out of the guides folder"))
+            #expect(
+                run.stderr.contains("env.md: warning: skipped: a symbolic link that leads out of the guides folder"))
+            #expect(
+                run.stderr.contains(
+                    "not copied: `images/host.png` is a symbolic link that leads out of the guides folder"))
             let published = FileManager.default.enumerator(atPath: site.path)?.allObjects as? [String] ?? []
             for file in published {
                 let text = (try? String(contentsOf: site.appendingPathComponent(file), encoding: .utf8)) ?? ""
@@ -42,18 +49,26 @@ struct HostileInputTests {
             try TestSupport.write("let token = \"hunter2\"\n", to: folder, "outside/Secret.swift")
             try TestSupport.write("body { color: red }\n", to: guides, "theme/extra.css")
             let secret = folder.appendingPathComponent("outside/Secret.swift").path
-            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("support/Secret.swift").path, withDestinationPath: secret)
-            try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("theme/leak.css").path, withDestinationPath: secret)
+            try FileManager.default.createSymbolicLink(
+                atPath: guides.appendingPathComponent("support/Secret.swift").path, withDestinationPath: secret)
+            try FileManager.default.createSymbolicLink(
+                atPath: guides.appendingPathComponent("theme/leak.css").path, withDestinationPath: secret)
 
-            let support = ContainedFiles(folder: guides.appendingPathComponent("support").path) { $0.pathExtension == "swift" }
+            let support = ContainedFiles(folder: guides.appendingPathComponent("support").path) {
+                $0.pathExtension == "swift"
+            }
             #expect(support.files.map(\.relativePath) == ["Shared.swift"])
             #expect(support.escapes.map(\.relativePath) == ["Secret.swift"])
 
             let site = folder.appendingPathComponent("site")
             let run = try TestSupport.runPlaybook(["build", guides.path, "--no-verify", "--out", site.path])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr.contains("support/Secret.swift: warning: skipped: a symbolic link that leads out of the support folder"))
-            #expect(run.stderr.contains("theme/leak.css: warning: skipped: a symbolic link that leads out of the theme folder"))
+            #expect(
+                run.stderr.contains(
+                    "support/Secret.swift: warning: skipped: a symbolic link that leads out of the support folder"))
+            #expect(
+                run.stderr.contains(
+                    "theme/leak.css: warning: skipped: a symbolic link that leads out of the theme folder"))
             #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("assets/extra.css").path))
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("assets/leak.css").path))
         }
@@ -61,19 +76,25 @@ struct HostileInputTests {
 
     @Test func deepNestingBuildsWithoutOverflowingTheStack() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let deep = "# Deep\n\n" + String(repeating: "> ", count: 10_000) + "deep\n\n"
+            let deep =
+                "# Deep\n\n" + String(repeating: "> ", count: 10_000) + "deep\n\n"
                 + (0..<3_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined()
             try TestSupport.write(deep, to: folder, "guides/deep.md")
-            let run = try TestSupport.runPlaybook(["build", folder.appendingPathComponent("guides").path, "--no-verify", "--out", folder.appendingPathComponent("site").path])
+            let run = try TestSupport.runPlaybook([
+                "build", folder.appendingPathComponent("guides").path, "--no-verify", "--out",
+                folder.appendingPathComponent("site").path,
+            ])
             #expect(run.status == 0, "\(run.stderr.suffix(500))")
-            let index = try String(contentsOf: folder.appendingPathComponent("site/assets/search-index.js"), encoding: .utf8)
+            let index = try String(
+                contentsOf: folder.appendingPathComponent("site/assets/search-index.js"), encoding: .utf8)
             #expect(index.contains("deep"))
         }
     }
 
     @Test func unsafeHTMLKeepsRawHTMLButNotDangerousLinks() {
         let html = MarkdownParser.renderHTML(
-            "[x](javascript:alert(1)) [y](JavaScript:alert(2)) [z](vbscript:x) [ok](https://example.com) ![i](data:image/png;base64,AA) <b>raw</b>\n",
+            "[x](javascript:alert(1)) [y](JavaScript:alert(2)) [z](vbscript:x) [ok](https://example.com) "
+                + "![i](data:image/png;base64,AA) <b>raw</b>\n",
             unsafe: true
         )
         #expect(html.contains("<b>raw</b>"))
@@ -98,12 +119,16 @@ struct HostileInputTests {
         } catch {
             let messages = error.diagnostics.map(\.description)
             #expect(messages.count == 5)
-            #expect(messages.contains { $0.hasPrefix("playbook.yml:2:") && $0.contains("`one` gives `Name` the value \"Foo Bar\"") })
+            #expect(
+                messages.contains {
+                    $0.hasPrefix("playbook.yml:2:") && $0.contains("`one` gives `Name` the value \"Foo Bar\"")
+                })
             #expect(messages.contains { $0.hasPrefix("playbook.yml:3:") && $0.contains("it starts with a digit") })
             #expect(messages.contains { $0.hasPrefix("playbook.yml:4:") && $0.contains("`class` is a Swift keyword") })
             #expect(messages.contains { $0.hasPrefix("playbook.yml:5:") && $0.contains("it is empty") })
         }
-        let free = try ConfigLoader.parse("placeholderKinds: {Name: text}\nsamples:\n  one: {Name: \"Foo Bar\"}\n", file: "playbook.yml", folder: ".")
+        let free = try ConfigLoader.parse(
+            "placeholderKinds: {Name: text}\nsamples:\n  one: {Name: \"Foo Bar\"}\n", file: "playbook.yml", folder: ".")
         #expect(free.samples.first?.values["Name"] == "Foo Bar")
     }
 
@@ -112,7 +137,9 @@ struct HostileInputTests {
             let code = (0..<60_000).map { "let value\($0) = \"a line of generated code\"" }.joined(separator: "\n")
             try TestSupport.write("# Huge\n\n```swift\n\(code)\n```\n", to: folder, "guides/huge.md")
             let guides = folder.appendingPathComponent("guides").path
-            let verify = try TestSupport.runPlaybook(["verify", guides, "--level", "syntax", "--package-dir", folder.appendingPathComponent("package").path])
+            let verify = try TestSupport.runPlaybook([
+                "verify", guides, "--level", "syntax", "--package-dir", folder.appendingPathComponent("package").path,
+            ])
             #expect(verify.status == 0)
             #expect(verify.stdout.contains("skip huge.md:3 [default] — too large to check (2.5 MB; the limit is 1 MB)"))
             #expect(verify.stdout.contains("0 passed (0 test, 0 typecheck, 0 syntax), 0 failed, 0 blocked, 1 skipped"))
@@ -126,9 +153,13 @@ struct HostileInputTests {
 
     @Test func aConfigThatIsAFolderSaysSoPlainly() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("playbook.yml"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("playbook.yml"), withIntermediateDirectories: true)
             try TestSupport.write("# Guide\n", to: folder, "guides/a.md")
-            let run = try TestSupport.runPlaybook(["list", folder.appendingPathComponent("guides").path, "--config", folder.appendingPathComponent("playbook.yml").path])
+            let run = try TestSupport.runPlaybook([
+                "list", folder.appendingPathComponent("guides").path, "--config",
+                folder.appendingPathComponent("playbook.yml").path,
+            ])
             #expect(run.status == 2)
             #expect(run.stderr.contains("error: the config is a folder, not a file: name the playbook.yml inside it"))
             #expect(!run.stderr.contains("NSCocoaErrorDomain"))
@@ -154,7 +185,9 @@ struct SharedAndStoppedRunTests {
             let lock = NSLock()
             for sample in ["character", "episode"] {
                 DispatchQueue.global().async(group: group) {
-                    let run = try? TestSupport.runPlaybook(["verify", project.path, "--sample", sample, "--format", "json"])
+                    let run = try? TestSupport.runPlaybook([
+                        "verify", project.path, "--sample", sample, "--format", "json",
+                    ])
                     lock.withLock { runs[sample] = run }
                 }
             }
@@ -167,7 +200,10 @@ struct SharedAndStoppedRunTests {
                 let report = try JSONDecoder().decode(VerificationReport.self, from: Data(run.stdout.utf8))
                 #expect(report.blocks.allSatisfy { $0.sample == sample })
                 #expect(report.blocks.first { $0.guide == "entity.md" && $0.line == 34 }?.level == .test, "\(sample)")
-                #expect(report.blocks.filter { $0.status == .failed }.allSatisfy { $0.reason?.hasPrefix("not verified") != true })
+                #expect(
+                    report.blocks.filter { $0.status == .failed }.allSatisfy {
+                        $0.reason?.hasPrefix("not verified") != true
+                    })
             }
             #expect(runs.values.contains { $0.stderr.contains("waiting for another playbook run to finish with") })
         }
@@ -214,7 +250,9 @@ struct SharedAndStoppedRunTests {
     }
 
     func isZombie(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// What a second run recompiles after an edit: nothing for prose, one unit
@@ -20,10 +21,13 @@ struct IncrementalVerifyTests {
         try verify(folder) { executable, _ in launches.record(executable) }
     }
 
-    static func verify(_ folder: URL, onLaunch: @escaping @Sendable (String, [String]) -> Void) throws -> VerificationReport {
+    static func verify(
+        _ folder: URL, onLaunch: @escaping @Sendable (String, [String]) -> Void
+    ) throws -> VerificationReport {
         let workspace = Workspace.open(paths: [folder.path], configFile: nil)
         #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
-        return try Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner(onLaunch: onLaunch)).verify()
+        return try Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner(onLaunch: onLaunch))
+            .verify()
     }
 
     /// Launches that compile the fixture's SwiftUI stand-in, a support module.
@@ -35,13 +39,18 @@ struct IncrementalVerifyTests {
         return (report, builds.count)
     }
 
-    static func firstError(_ report: VerificationReport, _ guide: String, sample: String = "character") -> VerificationReport.Location? {
-        report.blocks.filter { $0.guide == guide && $0.sample == sample }.flatMap(\.diagnostics).first { $0.severity == .error }
+    static func firstError(
+        _ report: VerificationReport, _ guide: String, sample: String = "character"
+    ) -> VerificationReport.Location? {
+        report.blocks.filter { $0.guide == guide && $0.sample == sample }.flatMap(\.diagnostics).first {
+            $0.severity == .error
+        }
     }
 
     static func insert(_ lines: String, after heading: String, in file: URL) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: heading + "\n", with: heading + "\n" + lines).write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: heading + "\n", with: heading + "\n" + lines).write(
+            to: file, atomically: true, encoding: .utf8)
     }
 
     /// A function and a Swift Testing test of it, at guide lines 3 and 9.
@@ -110,7 +119,9 @@ struct IncrementalVerifyTests {
     /// Verifies one guide in a package folder of its own beside it, so nothing
     /// of another run is there to reuse; with the module names `swiftc` compiled.
     /// `viaDriver` are the compiles `swiftc` ran rather than the frontend alone.
-    static func verify(guide: URL, useCache: Bool = true) throws -> (report: VerificationReport, compiles: [String], viaDriver: [String]) {
+    static func verify(
+        guide: URL, useCache: Bool = true
+    ) throws -> (report: VerificationReport, compiles: [String], viaDriver: [String]) {
         let compiles = LaunchLog()
         let viaDriver = LaunchLog()
         var options = VerifyOptions()
@@ -118,15 +129,20 @@ struct IncrementalVerifyTests {
         options.packageDirectory = guide.deletingLastPathComponent().appendingPathComponent("package").path
         let runner = ProcessRunner { executable, arguments in
             // A compile runs the frontend alone, or the driver (not asked only to plan, `-###`).
-            guard executable.hasSuffix("/swift-frontend") || (executable == "swiftc" && arguments.first != "-###") else { return }
+            guard executable.hasSuffix("/swift-frontend") || (executable == "swiftc" && arguments.first != "-###")
+            else { return }
             // What each compile makes: the unit's module, its tests, the tests' entry point; the link names no module.
             let module = arguments.drop { $0 != "-module-name" }.dropFirst().first
-            let made = module.map { $0 == "PlaybookTestsMain" ? "entry point" : $0.hasSuffix("Tests") ? "tests" : "module" } ?? "link"
+            let made =
+                module.map { $0 == "PlaybookTestsMain" ? "entry point" : $0.hasSuffix("Tests") ? "tests" : "module" }
+                ?? "link"
             compiles.record(made)
             if executable == "swiftc" { viaDriver.record(made) }
         }
         let workspace = Workspace.open(paths: [guide.path], configFile: nil)
-        return (try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all, viaDriver.all)
+        return (
+            try Verifier(workspace: workspace, options: options, runner: runner).verify(), compiles.all, viaDriver.all
+        )
     }
 
     @Test func proseAboveABlockMovesItsResultsAndRecompilesNothing() throws {
@@ -136,8 +152,12 @@ struct IncrementalVerifyTests {
         #expect(Self.firstError(before, "type-error.md")?.line == 6)
         #expect(Self.firstError(before, "failing-test.md")?.line == 16)
 
-        try Self.insert("\nThree lines of prose\nabove every block.\n", after: "# Type error", in: folder.appendingPathComponent("type-error.md"))
-        try Self.insert("\nThree lines of prose\nabove every block.\n", after: "# Failing test", in: folder.appendingPathComponent("failing-test.md"))
+        try Self.insert(
+            "\nThree lines of prose\nabove every block.\n", after: "# Type error",
+            in: folder.appendingPathComponent("type-error.md"))
+        try Self.insert(
+            "\nThree lines of prose\nabove every block.\n", after: "# Failing test",
+            in: folder.appendingPathComponent("failing-test.md"))
         let launches = LaunchLog()
         let after = try Self.verify(folder, launches: launches)
         #expect(launches.count == 0, "a prose edit starts no compiler")
@@ -157,7 +177,9 @@ struct IncrementalVerifyTests {
         try TestSupport.withTemporaryFolder { folder in
             let guide = try TestSupport.write(Self.doublingGuide, to: folder, "doubling.md")
             let passing = try Self.verify(guide: guide)
-            #expect(passing.report.summary.failed == 0 && passing.report.summary.passed == 2, "\(passing.report.summary.line)")
+            #expect(
+                passing.report.summary.failed == 0 && passing.report.summary.passed == 2,
+                "\(passing.report.summary.line)")
             #expect(passing.report.blocks.allSatisfy { $0.level == .test })
             #expect(passing.compiles == ["module", "tests", "entry point", "link"])
             #expect(passing.viaDriver == ["link"], "every compile but the link starts the frontend alone")
@@ -182,10 +204,13 @@ struct IncrementalVerifyTests {
             let guide = try TestSupport.write(Self.doublingGuide, to: folder, "doubling.md")
             #expect(try Self.verify(guide: guide).compiles == ["module", "tests", "entry point", "link"])
 
-            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    value * 2", with: "    // Twice the value.\n    value * 2")
-                .write(to: guide, atomically: true, encoding: .utf8)
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(
+                of: "    value * 2", with: "    // Twice the value.\n    value * 2"
+            )
+            .write(to: guide, atomically: true, encoding: .utf8)
             let commented = try Self.verify(guide: guide)
-            #expect(commented.compiles == ["tests", "link"], "the tests, whose lines moved, and the link; not the module")
+            #expect(
+                commented.compiles == ["tests", "link"], "the tests, whose lines moved, and the link; not the module")
             #expect(commented.report.summary.passed == 2 && commented.report.blocks.allSatisfy { $0.level == .test })
             #expect(commented.report.blocks.map(\.line).sorted() == [3, 10], "the test block moved down a line")
         }
@@ -197,22 +222,31 @@ struct IncrementalVerifyTests {
         try TestSupport.withTemporaryFolder { folder in
             let guide = try TestSupport.write(Self.triplingGuide, to: folder, "tripling.md")
             let passing = try Self.verify(guide: guide)
-            #expect(passing.report.summary.failed == 0 && passing.report.blocks.allSatisfy { $0.level == .test }, "\(passing.report.summary.line)")
+            #expect(
+                passing.report.summary.failed == 0 && passing.report.blocks.allSatisfy { $0.level == .test },
+                "\(passing.report.summary.line)")
             #expect(passing.compiles == ["module", "tests", "entry point", "link"])
 
-            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "value * 3", with: "value + value + value")
-                .write(to: guide, atomically: true, encoding: .utf8)
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(
+                of: "value * 3", with: "value + value + value"
+            )
+            .write(to: guide, atomically: true, encoding: .utf8)
             let bodyEdit = try Self.verify(guide: guide)
             #expect(bodyEdit.compiles == ["module", "link"])
             #expect(bodyEdit.report.summary.failed == 0)
 
             let wrongTest = "    func testTriplesThree() {\n        XCTAssertEqual(triple(3), 10)\n    }\n}"
-            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    }\n}", with: "    }\n\n" + wrongTest)
-                .write(to: guide, atomically: true, encoding: .utf8)
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(
+                of: "    }\n}", with: "    }\n\n" + wrongTest
+            )
+            .write(to: guide, atomically: true, encoding: .utf8)
             let newMethod = try Self.verify(guide: guide)
             #expect(newMethod.compiles == ["tests", "entry point", "link"])
-            let failure = try #require(newMethod.report.blocks.first { $0.status == .failed }, "the new method ran and failed")
-            #expect(failure.diagnostics.contains { $0.severity == .error && $0.line == 18 }, "the failed assertion's line: \(failure.diagnostics)")
+            let failure = try #require(
+                newMethod.report.blocks.first { $0.status == .failed }, "the new method ran and failed")
+            #expect(
+                failure.diagnostics.contains { $0.severity == .error && $0.line == 18 },
+                "the failed assertion's line: \(failure.diagnostics)")
         }
     }
 
@@ -220,17 +254,24 @@ struct IncrementalVerifyTests {
         try TestSupport.withTemporaryFolder { folder in
             let guide = try TestSupport.write(Self.halvingGuide, to: folder, "halving.md")
             let crashLine = { (report: VerificationReport) in
-                report.blocks.first { $0.line == 3 }?.diagnostics.first { $0.severity == .error && $0.message.contains("only even numbers halve") }?.line
+                report.blocks.first { $0.line == 3 }?.diagnostics.first {
+                    $0.severity == .error && $0.message.contains("only even numbers halve")
+                }?.line
             }
             let crashed = try Self.verify(guide: guide)
             #expect(crashed.report.summary.failed > 0)
             #expect(crashLine(crashed.report) == 5, "\(crashed.report.blocks.map { ($0.line, $0.diagnostics) })")
 
-            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "    precondition(", with: "    // Odd numbers have no half.\n    precondition(")
-                .write(to: guide, atomically: true, encoding: .utf8)
+            try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(
+                of: "    precondition(", with: "    // Odd numbers have no half.\n    precondition("
+            )
+            .write(to: guide, atomically: true, encoding: .utf8)
             let commented = try Self.verify(guide: guide)
-            #expect(commented.compiles == ["module", "tests", "link"], "a module that crashed is compiled again whatever changed")
-            #expect(crashLine(commented.report) == 5 + 1, "\(commented.report.blocks.map { ($0.line, $0.diagnostics) })")
+            #expect(
+                commented.compiles == ["module", "tests", "link"],
+                "a module that crashed is compiled again whatever changed")
+            #expect(
+                crashLine(commented.report) == 5 + 1, "\(commented.report.blocks.map { ($0.line, $0.diagnostics) })")
         }
     }
 
@@ -241,13 +282,15 @@ struct IncrementalVerifyTests {
 
         let typeError = folder.appendingPathComponent("type-error.md")
         let guide = try String(contentsOf: typeError, encoding: .utf8)
-        try guide.replacingOccurrences(of: "static let count = 3", with: "static let count = 4").write(to: typeError, atomically: true, encoding: .utf8)
+        try guide.replacingOccurrences(of: "static let count = 3", with: "static let count = 4").write(
+            to: typeError, atomically: true, encoding: .utf8)
         let codeEdit = try Self.supportBuilds(folder)
         #expect(codeEdit.builds == 0, "a guide's code changed, not the support module")
         #expect(codeEdit.report.summary.cachedUnits < codeEdit.report.summary.units)
 
         let support = folder.appendingPathComponent("support/SwiftUI/SwiftUI.swift")
-        try (String(contentsOf: support, encoding: .utf8) + "\npublic struct AddedByTheTest {}\n").write(to: support, atomically: true, encoding: .utf8)
+        try (String(contentsOf: support, encoding: .utf8) + "\npublic struct AddedByTheTest {}\n").write(
+            to: support, atomically: true, encoding: .utf8)
         #expect(try Self.supportBuilds(folder).builds == 1, "its source changed")
 
         let package = folder.appendingPathComponent(".build/playbook/.build/playbook-modules")

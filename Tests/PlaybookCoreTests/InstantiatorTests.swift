@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 struct InstantiatorTests {
@@ -39,9 +40,12 @@ struct InstantiatorTests {
 
     @Test func derivesTheLowerCamelVariantUnlessDeclared() {
         let instantiator = Instantiator(placeholders: placeholders, sample: sample)
-        #expect(instantiator.fill("let {name}: {Name}; let {screen} = 1") == "let character: Character; let characterDetail = 1")
+        #expect(
+            instantiator.fill("let {name}: {Name}; let {screen} = 1")
+                == "let character: Character; let characterDetail = 1")
         let declared = PlaceholderSet(names: ["Name", "name"])
-        let explicit = Instantiator(placeholders: declared, sample: .init(name: "s", values: ["Name": "Character", "name": "hero"]))
+        let explicit = Instantiator(
+            placeholders: declared, sample: .init(name: "s", values: ["Name": "Character", "name": "hero"]))
         #expect(explicit.fill("{name}") == "hero")
     }
 
@@ -77,7 +81,8 @@ struct InstantiatorTests {
     }
 
     @Test func shorterValuesShiftColumnsTheOtherWay() {
-        let short = Instantiator(placeholders: placeholders, sample: .init(name: "s", values: ["Name": "Ep", "Screen": "S"]))
+        let short = Instantiator(
+            placeholders: placeholders, sample: .init(name: "s", values: ["Name": "Ep", "Screen": "S"]))
         let result = short.instantiate("{Screen}{Name} z")
         #expect(result.text == "SEp z")
         #expect(result.sourceMap.guideColumn(line: 1, column: 5) == 16)

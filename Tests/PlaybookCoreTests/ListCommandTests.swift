@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// `playbook list`: the report's text and JSON, and the built executable's
@@ -21,34 +22,37 @@ import Testing
     // MARK: The report
 
     @Test func textReportHasOneLinePerBlock() throws {
-        let (guide, _) = TestSupport.extract("""
-        # Guide
+        let (guide, _) = TestSupport.extract(
+            """
+            # Guide
 
-        ## Step 1
+            ## Step 1
 
-        Create `Sources/A.swift`:
+            Create `Sources/A.swift`:
 
-        ```swift
-        let a = 1
-        ```
+            ```swift
+            let a = 1
+            ```
 
-        <!-- playbook:hidden
-        let b = 1
-        -->
+            <!-- playbook:hidden
+            let b = 1
+            -->
 
-            indented
-        """, path: "dir/guide.md")
-        #expect(ListReport.text([guide]) == """
-        dir/guide.md:7  swift  Sources/A.swift  Step 1
-        dir/guide.md:11  swift (hidden)  -  Step 1
-        dir/guide.md:15  -  -  Step 1
+                indented
+            """, path: "dir/guide.md")
+        #expect(
+            ListReport.text([guide]) == """
+                dir/guide.md:7  swift  Sources/A.swift  Step 1
+                dir/guide.md:11  swift (hidden)  -  Step 1
+                dir/guide.md:15  -  -  Step 1
 
-        """)
+                """)
         #expect(ListReport.text([]) == "")
     }
 
     @Test func jsonReportHasTheDocumentedKeys() throws {
-        let (guide, _) = TestSupport.extract("# Title\n\n```swift skip\nlet a = 1\n```\n\n```swift file=Sources/B.swift\n```\n", path: "g.md")
+        let (guide, _) = TestSupport.extract(
+            "# Title\n\n```swift skip\nlet a = 1\n```\n\n```swift file=Sources/B.swift\n```\n", path: "g.md")
         let listed = try guides(ListReport.json([guide]))
         #expect(listed.count == 1)
         let entry = try #require(listed.first)
@@ -89,7 +93,9 @@ import Testing
         #expect(blocks.map { $0["line"] as? Int } == [13, 23, 29, 35])
         #expect(blocks.map { $0["hidden"] as? Bool } == [false, false, true, false])
         #expect(blocks.map { $0["attributes"] as? [String] } == [[], ["skip"], ["unit=support"], []])
-        #expect(blocks[0]["targetFile"] as? String == "Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift")
+        #expect(
+            blocks[0]["targetFile"] as? String
+                == "Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift")
         #expect(blocks[0]["headingPath"] as? [String] == ["How To: Create ViewModel", "Step 1 — Contract"])
         #expect(blocks[3]["targetFile"] is NSNull)
         for block in blocks {
@@ -101,10 +107,12 @@ import Testing
         let folder = try TestSupport.fixture("guides")
         let result = try TestSupport.runPlaybook(["list", folder.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let lines = result.stdout.split(separator: "\n")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 6)
-        #expect(lines.first == "create-viewmodel.md:13  swift  Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift  Step 1 — Contract")
-        #expect(lines.last == "nested/other.markdown:9  -  -  {Screen}ViewModel.swift — Sources/Presentation/{Screen}/ViewModels/")
+        let contract = "Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModelContract.swift"
+        #expect(lines.first == "create-viewmodel.md:13  swift  \(contract)  Step 1 — Contract")
+        let viewModels = "Sources/Presentation/{Screen}/ViewModels/"
+        #expect(lines.last == "nested/other.markdown:9  -  -  {Screen}ViewModel.swift — \(viewModels)")
     }
 
     @Test func defaultInputIsTheGuidesFolder() throws {
@@ -187,7 +195,8 @@ import Testing
         // Seed 002's lost line breaks are reported, on stderr only.
         #expect(result.stderr.contains("002_d76c42ed96511a00.txt:1: warning:"))
         let listed = try guides(result.stdout)
-        let lines = listed.map { guide in (guide["blocks"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? Int } }
+        let lines = listed.map { guide in (guide["blocks"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? Int }
+        }
         #expect(lines == SeedExtractionTests.expectations.map { $0.fences.map(\.line) })
     }
 }

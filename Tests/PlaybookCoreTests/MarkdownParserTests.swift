@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// The cmark-gfm wrapper: the value tree it builds, source positions, and HTML rendering.
@@ -26,14 +27,14 @@ import Testing
 
     @Test func gfmTable() throws {
         let markdown = """
-        Intro
+            Intro
 
-        | Need | Delegate to |
-        |------|-------------|
-        | Domain UseCases | `/usecase` skill |
-        | Wiring | [Create Feature](create-feature.md) |
+            | Need | Delegate to |
+            |------|-------------|
+            | Domain UseCases | `/usecase` skill |
+            | Wiring | [Create Feature](create-feature.md) |
 
-        """
+            """
         let document = MarkdownParser.parse(markdown)
         let table = try #require(document.children.first { $0.kind == .table })
         #expect(table.range.startLine == 3)
@@ -42,7 +43,8 @@ import Testing
         #expect(table.children.map(\.kind) == [.tableRow, .tableRow, .tableRow])
         #expect(table.children.map { $0.children.count } == [2, 2, 2])
         let cells = table.children.map { row in row.children.map(\.plainText) }
-        #expect(cells == [["Need", "Delegate to"], ["Domain UseCases", "/usecase skill"], ["Wiring", "Create Feature"]])
+        #expect(
+            cells == [["Need", "Delegate to"], ["Domain UseCases", "/usecase skill"], ["Wiring", "Create Feature"]])
         #expect(table.children[2].range.startLine == 6)
         let link = try #require(table.descendants().first { $0.kind == .link })
         #expect(link.destination == "create-feature.md")
@@ -55,13 +57,13 @@ import Testing
 
     @Test func nestedLists() throws {
         let markdown = """
-        - outer one
-          - inner a
-          - inner b
-            1. deep
-        - outer two
+            - outer one
+              - inner a
+              - inner b
+                1. deep
+            - outer two
 
-        """
+            """
         let document = MarkdownParser.parse(markdown)
         let outer = try #require(document.children.first)
         #expect(outer.kind == .list(ordered: false))
@@ -78,15 +80,15 @@ import Testing
 
     @Test func fenceInsideListItem() throws {
         let markdown = """
-        1. Create the file:
+            1. Create the file:
 
-           ```swift
-           let a = 1
-             let b = 2
-           ```
-        2. Next step
+               ```swift
+               let a = 1
+                 let b = 2
+               ```
+            2. Next step
 
-        """
+            """
         let block = try #require(codeBlocks(markdown).first)
         #expect(block.info == "swift")
         #expect(block.range.startLine == 3)
@@ -99,13 +101,13 @@ import Testing
 
     @Test func fenceInsideBlockQuote() throws {
         let markdown = """
-        > **Note**
-        >
-        > ```swift
-        > let quoted = true
-        > ```
+            > **Note**
+            >
+            > ```swift
+            > let quoted = true
+            > ```
 
-        """
+            """
         let document = MarkdownParser.parse(markdown)
         let quote = try #require(document.children.first)
         #expect(quote.kind == .blockQuote)
@@ -127,14 +129,14 @@ import Testing
 
     @Test func longerFenceHoldsShorterFences() throws {
         let markdown = """
-        ````markdown
-        ```swift
-        let inner = 1
-        ```
-        ````
-        after
+            ````markdown
+            ```swift
+            let inner = 1
+            ```
+            ````
+            after
 
-        """
+            """
         let blocks = codeBlocks(markdown)
         #expect(blocks.count == 1)
         let block = try #require(blocks.first)
@@ -216,7 +218,8 @@ import Testing
     }
 
     @Test func inlineNodes() throws {
-        let paragraph = try #require(MarkdownParser.parse("Create `X.swift` with *care* and **speed**.\n").children.first)
+        let paragraph = try #require(
+            MarkdownParser.parse("Create `X.swift` with *care* and **speed**.\n").children.first)
         #expect(paragraph.kind == .paragraph)
         #expect(paragraph.children.map(\.kind) == [.text, .code, .text, .emphasis, .text, .strong, .text])
         #expect(paragraph.children[1].literal == "X.swift")

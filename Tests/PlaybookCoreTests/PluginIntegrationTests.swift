@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The SwiftPM command plugin on `Fixtures/PluginPackage`, a package that
@@ -12,37 +13,46 @@ import Testing
         let package = TestSupport.temporaryCopy(ofFixture: "PluginPackage")
         defer { try? FileManager.default.removeItem(at: package) }
         try """
-            // swift-tools-version: 6.0
-            import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "Greeting",
-                products: [.library(name: "Greeting", targets: ["Greeting"])],
-                dependencies: [.package(path: \(String(reflecting: TestSupport.packageRoot.path)))],
-                targets: [.target(name: "Greeting")]
-            )
+        let package = Package(
+            name: "Greeting",
+            products: [.library(name: "Greeting", targets: ["Greeting"])],
+            dependencies: [.package(path: \(String(reflecting: TestSupport.packageRoot.path)))],
+            targets: [.target(name: "Greeting")]
+        )
 
-            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         let passing = try swiftPackage(["playbook", "verify"], in: package)
         #expect(passing.status == 0, "\(passing.output.suffix(3000))")
         // The README's two blocks and the doc comment's example.
-        #expect(passing.output.contains("3 passed (3 run, 0 test, 0 typecheck, 0 syntax), 0 failed"), "\(passing.output.suffix(3000))")
+        #expect(
+            passing.output.contains("3 passed (3 run, 0 test, 0 typecheck, 0 syntax), 0 failed"),
+            "\(passing.output.suffix(3000))")
 
         // A promise the package does not keep fails at the README's line.
         let readme = package.appendingPathComponent("README.md")
-        try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(of: "// Prints \"13\"", with: "// Prints \"14\"")
-            .write(to: readme, atomically: true, encoding: .utf8)
+        try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(
+            of: "// Prints \"13\"", with: "// Prints \"14\""
+        )
+        .write(to: readme, atomically: true, encoding: .utf8)
         let failing = try swiftPackage(["playbook", "verify"], in: package)
         #expect(failing.status != 0)
-        #expect(failing.output.contains("README.md:10: error: expected output \"14\", but it printed \"13\""), "\(failing.output.suffix(3000))")
+        #expect(
+            failing.output.contains("README.md:10: error: expected output \"14\", but it printed \"13\""),
+            "\(failing.output.suffix(3000))")
     }
 
     private func swiftPackage(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path,
-                             "--scratch-path", TestSupport.packageRoot.appendingPathComponent(".build/plugin-fixture").path] + arguments
+        process.arguments =
+            [
+                "swift", "package", "--package-path", folder.path,
+                "--scratch-path", TestSupport.packageRoot.appendingPathComponent(".build/plugin-fixture").path,
+            ] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

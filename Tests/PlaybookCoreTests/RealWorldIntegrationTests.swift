@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The shapes docs written elsewhere use (`Fixtures/RealWorld`), verified with
@@ -20,8 +21,11 @@ struct RealWorldIntegrationTests {
 
     static let report: VerificationReport = try! verify()
 
-    func result(_ guide: String, line: Int, in report: VerificationReport = report) throws -> VerificationReport.BlockResult {
-        try #require(report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line }, "no result for \(guide):\(line)")
+    func result(
+        _ guide: String, line: Int, in report: VerificationReport = report
+    ) throws -> VerificationReport.BlockResult {
+        try #require(
+            report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line }, "no result for \(guide):\(line)")
     }
 
     @Test func theLocalPackageIsImportedWithoutBeingWritten() throws {
@@ -66,7 +70,10 @@ struct RealWorldIntegrationTests {
         let met = try result("errors.md", line: 3)
         #expect(met.status == .passed)
         #expect(met.level == .run)
-        #expect(met.diagnostics.contains { $0.severity == .note && $0.line == 5 && $0.message.contains("cannot assign to value") })
+        #expect(
+            met.diagnostics.contains {
+                $0.severity == .note && $0.line == 5 && $0.message.contains("cannot assign to value")
+            })
         #expect(met.outputs.first?.actual == "5")
         let ownLine = try result("errors.md", line: 11)
         #expect(ownLine.status == .passed)
@@ -85,7 +92,8 @@ struct RealWorldIntegrationTests {
     }
 
     @Test func eachMainTypeIsAProgramOfItsOwn() throws {
-        let first = try result("mains.md", line: 3), second = try result("mains.md", line: 12)
+        let first = try result("mains.md", line: 3)
+        let second = try result("mains.md", line: 12)
         #expect(first.status == .passed && second.status == .passed)
         #expect(first.unit != second.unit)
     }
@@ -107,7 +115,10 @@ struct RealWorldIntegrationTests {
         }
         let old = try result("installing.md", line: 32)
         #expect(old.status == .failed)
-        #expect(old.diagnostics.contains { $0.severity == .error && $0.line == 33 && $0.message.contains("package(url:version:)") })
+        #expect(
+            old.diagnostics.contains {
+                $0.severity == .error && $0.line == 33 && $0.message.contains("package(url:version:)")
+            })
         let shortened = try result("installing.md", line: 38)
         #expect(shortened.status == .passed)
         #expect(shortened.level == .syntax)
@@ -118,7 +129,8 @@ struct RealWorldIntegrationTests {
         let reading = try result("reading.md", line: 5)
         #expect(reading.status == .passed, "\(reading.diagnostics)")
         #expect(reading.level == .typecheck)
-        #expect(reading.reason?.hasPrefix("typechecked; its run stopped on what this machine lacks, not checked:") == true)
+        #expect(
+            reading.reason?.hasPrefix("typechecked; its run stopped on what this machine lacks, not checked:") == true)
         #expect(reading.outputs.isEmpty)
         let throwing = try result("throwing.md", line: 5)
         #expect(throwing.status == .failed)
@@ -132,11 +144,14 @@ struct RealWorldIntegrationTests {
         let results = report.blocks.sorted { $0.line < $1.line }
         #expect(results.map(\.line) == [3, 7, 13, 22])
         #expect(results[0].status == .passed && results[0].level == .run, "\(results[0].diagnostics)")
-        #expect(results[1].status == .passed && results[1].level == .run, "an internal function: \(results[1].diagnostics)")
+        #expect(
+            results[1].status == .passed && results[1].level == .run, "an internal function: \(results[1].diagnostics)")
         #expect(results[2].status == .skipped)
         #expect(results[2].reason?.hasPrefix("not Swift") == true)
         #expect(results[3].status == .failed)
-        #expect(results[3].diagnostics.contains { $0.severity == .error && $0.line == 23 && $0.message.contains("\"HI!\"") })
+        #expect(
+            results[3].diagnostics.contains { $0.severity == .error && $0.line == 23 && $0.message.contains("\"HI!\"") }
+        )
     }
 
     /// A type shown again in part continues the one shown before: its members join it, nothing is redeclared.
@@ -173,7 +188,8 @@ struct RealWorldIntegrationTests {
         #expect(type.status == .passed, "\(type.diagnostics)")
         let method = try result("counter.md", line: 12)
         #expect(method.status == .passed && method.level == .typecheck, "\(method.diagnostics)")
-        #expect(AccessOpening.withoutPrivate("private var a = 0\nprivate(set) var b = 1\nfileprivate func c() {}\n")
-            == "        var a = 0\n             var b = 1\n            func c() {}\n")
+        #expect(
+            AccessOpening.withoutPrivate("private var a = 0\nprivate(set) var b = 1\nfileprivate func c() {}\n")
+                == "        var a = 0\n             var b = 1\n            func c() {}\n")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// Reading `// Prints` comments the ways documentation writes them.
@@ -11,10 +12,11 @@ struct ScriptAnalyzerTests {
 
     @Test func aCommentOnTheNextLineBelongsToTheStatementBeforeIt() {
         let script = ScriptAnalyzer.analyze("print(1 + 1)\n// Prints \"2\"\nlet y = 3\nprint(y)\n// prints 3\n")
-        #expect(script.expectations == [
-            .init(statement: 0, line: 2, lines: ["2"]),
-            .init(statement: 2, line: 5, lines: ["3"]),
-        ])
+        #expect(
+            script.expectations == [
+                .init(statement: 0, line: 2, lines: ["2"]),
+                .init(statement: 2, line: 5, lines: ["3"]),
+            ])
     }
 
     @Test func aColonIntroducesOneCommentLinePerPrintedLine() {
@@ -42,22 +44,30 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.analyze(source).expectations.isEmpty)
     }
 
-    /// Output comments are sentences: the quote may be followed by the sentence's punctuation, the output may sit on the next comment line.
+    /// Output comments are sentences: the quote may be followed by the sentence's punctuation, the output may sit on
+    /// the next comment line.
     @Test func outputCommentsWrittenAsSentences() {
         #expect(ScriptAnalyzer.unquoted(#""11"."#) == "11")
         #expect(ScriptAnalyzer.unquoted(#""a, b"),"#) == "a, b")
-        #expect(ScriptAnalyzer.unquoted(#""["Vivien", "Marlon"]""#) == #"["Vivien", "Marlon"]"#, "quotes inside the output")
-        #expect(ScriptAnalyzer.unquoted(#""hello, world" and returns a value of 12"#) == "hello, world", "the sentence goes on after the output")
+        #expect(
+            ScriptAnalyzer.unquoted(#""["Vivien", "Marlon"]""#) == #"["Vivien", "Marlon"]"#, "quotes inside the output")
+        #expect(
+            ScriptAnalyzer.unquoted(#""hello, world" and returns a value of 12"#) == "hello, world",
+            "the sentence goes on after the output")
         #expect(ScriptAnalyzer.unquoted(#""say \"hi\"" twice"#) == #"say "hi""#)
         #expect(ScriptAnalyzer.unquoted(#""["a"]"."#) == #"["a"]"#)
-        #expect(ScriptAnalyzer.unquoted(#""a"or so"#) == #""a"or so"#, "no space after the quote: not a sentence going on, kept as written")
+        #expect(
+            ScriptAnalyzer.unquoted(#""a"or so"#) == #""a"or so"#,
+            "no space after the quote: not a sentence going on, kept as written")
         let nextLine = ScriptAnalyzer.analyze("let total = 4 + 7\nprint(total)\n// Prints\n// 11\n")
         #expect(nextLine.expectations == [.init(statement: 1, line: 3, lines: ["11"])])
         let sentence = ScriptAnalyzer.analyze("print(\"Hello\") // Prints \"Hello\".\n")
         #expect(sentence.expectations == [.init(statement: 0, line: 1, lines: ["Hello"])])
         #expect(ProgramRun.matches(["42"], ["42."]) && ProgramRun.matches(["Done."], ["Done."]))
         #expect(!ProgramRun.matches(["41"], ["42."]) && !ProgramRun.matches(["a.", "b"], ["a", "b"]))
-        #expect(ProgramRun.matches(["BLANCHE:", "  I want magic!"], ["BLANCHE:", "I want magic!"]), "a comment cannot show leading spaces")
+        #expect(
+            ProgramRun.matches(["BLANCHE:", "  I want magic!"], ["BLANCHE:", "I want magic!"]),
+            "a comment cannot show leading spaces")
     }
 
     @Test func quotedOutputUnescapes() {
@@ -74,9 +84,16 @@ struct ScriptAnalyzerTests {
     }
 
     @Test func aLooseFunctionThatUsesOnlyItsOwnNamesIsAGlobalFunction() {
-        #expect(SwiftBlockAnalyzer.analyze("func greet(_ name: String) -> String {\n    \"Hi, \\(name).\"\n}\n").shape == .declarations)
-        #expect(SwiftBlockAnalyzer.analyze("func total(_ values: [Int]) -> Int {\n    values.reduce(0) { $0 + $1 }\n}\n").shape == .declarations)
+        #expect(
+            SwiftBlockAnalyzer.analyze("func greet(_ name: String) -> String {\n    \"Hi, \\(name).\"\n}\n").shape
+                == .declarations)
+        #expect(
+            SwiftBlockAnalyzer.analyze("func total(_ values: [Int]) -> Int {\n    values.reduce(0) { $0 + $1 }\n}\n")
+                .shape == .declarations)
         // `state` and `useCase` belong to the type the method was lifted from.
-        #expect(SwiftBlockAnalyzer.analyze("func load() async {\n    state = .loading\n    state = await useCase.fetch()\n}\n").shape == .members)
+        #expect(
+            SwiftBlockAnalyzer.analyze(
+                "func load() async {\n    state = .loading\n    state = await useCase.fetch()\n}\n"
+            ).shape == .members)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Guides of top-level statements (`Fixtures/Scripts`), run as programs with
@@ -8,11 +9,13 @@ import Testing
 @Suite(.serialized)
 struct ScriptIntegrationTests {
     static let report: VerificationReport = try! Verifier(
-        workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Scripts").path], configFile: nil), options: VerifyOptions()
+        workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Scripts").path], configFile: nil),
+        options: VerifyOptions()
     ).verify()
 
     func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
-        try #require(Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
+        try #require(
+            Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
     }
 
     @Test func statementsRunInGuideOrderAndTheirOutputMatches() throws {
@@ -23,7 +26,9 @@ struct ScriptIntegrationTests {
             #expect(block.outputs.allSatisfy { $0.matched })
         }
         // A later block used `names` from the first, and `greet` from a declaration block.
-        let count = try result("basics.md", line: 12), sorted = try result("basics.md", line: 20), greeting = try result("basics.md", line: 47)
+        let count = try result("basics.md", line: 12)
+        let sorted = try result("basics.md", line: 20)
+        let greeting = try result("basics.md", line: 47)
         #expect(count.outputs == [.init(line: 15, expected: "4", actual: "4", matched: true)])
         #expect(sorted.outputs.first?.expected == "Jack\nBrian\nAnna\nAlex")
         #expect(greeting.outputs.first?.actual == "Hi, Jack.")
@@ -54,7 +59,9 @@ struct ScriptIntegrationTests {
         #expect(crashing.status == .failed)
         let crash = try #require(crashing.diagnostics.first { $0.message.contains("crashed") })
         #expect(crash.line == 9)
-        #expect(crash.message == "the program crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(
+            crash.message
+                == "the program crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
         #expect(crashing.outputs == [.init(line: 10, expected: "1", actual: nil, matched: false)])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The five seed guides (markdown despite `.txt`), with exact expectations.
@@ -19,30 +20,40 @@ struct SeedExtractionTests {
     }
 
     static let expectations: [Expectation] = [
-        Expectation(file: "000_0b00a7adb084b832.txt", title: "Skill: ViewModel", swiftBlocks: 20, fences: [
-            (18, 38, ""), (52, 72, "swift"), (84, 105, "swift"), (111, 134, "swift"), (140, 176, "swift"),
-            (193, 227, "swift"), (242, 255, "swift"), (264, 277, "swift"), (281, 292, "swift"), (302, 325, "swift"),
-            (335, 346, "swift"), (352, 360, "swift"), (368, 420, "swift"), (432, 443, "swift"), (449, 464, "swift"),
-            (474, 481, "swift"), (485, 506, "swift"), (510, 529, "swift"), (537, 634, "swift"), (648, 670, "swift"),
-            (676, 719, "swift"),
-        ]),
-        Expectation(file: "001_eb02261a1d4d4502.txt", title: "How To: Create ViewModel", swiftBlocks: 24, fences: [
-            (24, 37, ""), (107, 112, "swift"), (120, 140, "swift"), (146, 163, "swift"), (169, 211, "swift"),
-            (223, 245, "swift"), (251, 261, "swift"), (267, 339, "swift"), (354, 382, "swift"), (388, 503, "swift"),
-            (515, 538, "swift"), (546, 556, "swift"), (562, 631, "swift"), (639, 667, "swift"), (673, 799, "swift"),
-            (809, 823, "swift"), (827, 835, "swift"), (841, 944, "swift"), (955, 1050, "swift"), (1062, 1067, "swift"),
-            (1071, 1080, "swift"), (1086, 1132, "swift"), (1138, 1156, "swift"), (1160, 1175, "swift"), (1179, 1254, "swift"),
-        ]),
+        Expectation(
+            file: "000_0b00a7adb084b832.txt", title: "Skill: ViewModel", swiftBlocks: 20,
+            fences: [
+                (18, 38, ""), (52, 72, "swift"), (84, 105, "swift"), (111, 134, "swift"), (140, 176, "swift"),
+                (193, 227, "swift"), (242, 255, "swift"), (264, 277, "swift"), (281, 292, "swift"), (302, 325, "swift"),
+                (335, 346, "swift"), (352, 360, "swift"), (368, 420, "swift"), (432, 443, "swift"), (449, 464, "swift"),
+                (474, 481, "swift"), (485, 506, "swift"), (510, 529, "swift"), (537, 634, "swift"), (648, 670, "swift"),
+                (676, 719, "swift"),
+            ]),
+        Expectation(
+            file: "001_eb02261a1d4d4502.txt", title: "How To: Create ViewModel", swiftBlocks: 24,
+            fences: [
+                (24, 37, ""), (107, 112, "swift"), (120, 140, "swift"), (146, 163, "swift"), (169, 211, "swift"),
+                (223, 245, "swift"), (251, 261, "swift"), (267, 339, "swift"), (354, 382, "swift"), (388, 503, "swift"),
+                (515, 538, "swift"), (546, 556, "swift"), (562, 631, "swift"), (639, 667, "swift"), (673, 799, "swift"),
+                (809, 823, "swift"), (827, 835, "swift"), (841, 944, "swift"), (955, 1050, "swift"),
+                (1062, 1067, "swift"),
+                (1071, 1080, "swift"), (1086, 1132, "swift"), (1138, 1156, "swift"), (1160, 1175, "swift"),
+                (1179, 1254, "swift"),
+            ]),
         Expectation(file: "002_d76c42ed96511a00.txt", title: "002_d76c42ed96511a00", swiftBlocks: 0, fences: []),
-        Expectation(file: "003_8a79ce74d72325af.txt", title: "iOS Create ViewModel Skill", swiftBlocks: 15, fences: [
-            (38, 96, "swift"), (101, 106, "swift"), (109, 113, "swift"), (116, 131, "swift"), (135, 160, "swift"),
-            (165, 191, "swift"), (194, 210, "swift"), (213, 240, "swift"), (244, 281, "swift"), (285, 307, "swift"),
-            (311, 326, "swift"), (330, 523, "swift"), (588, 614, "swift"), (618, 638, "swift"), (642, 672, "swift"),
-        ]),
-        Expectation(file: "004_5208d6568dcabe48.txt", title: "ViewModel Design", swiftBlocks: 6, fences: [
-            (7, 76, "swift"), (82, 147, "swift"), (153, 225, "swift"), (231, 279, "swift"), (285, 373, "swift"),
-            (379, 450, "swift"),
-        ]),
+        Expectation(
+            file: "003_8a79ce74d72325af.txt", title: "iOS Create ViewModel Skill", swiftBlocks: 15,
+            fences: [
+                (38, 96, "swift"), (101, 106, "swift"), (109, 113, "swift"), (116, 131, "swift"), (135, 160, "swift"),
+                (165, 191, "swift"), (194, 210, "swift"), (213, 240, "swift"), (244, 281, "swift"), (285, 307, "swift"),
+                (311, 326, "swift"), (330, 523, "swift"), (588, 614, "swift"), (618, 638, "swift"), (642, 672, "swift"),
+            ]),
+        Expectation(
+            file: "004_5208d6568dcabe48.txt", title: "ViewModel Design", swiftBlocks: 6,
+            fences: [
+                (7, 76, "swift"), (82, 147, "swift"), (153, 225, "swift"), (231, 279, "swift"), (285, 373, "swift"),
+                (379, 450, "swift"),
+            ]),
     ]
 
     /// Loads one seed through the same path `playbook list` uses.
@@ -56,7 +67,9 @@ struct SeedExtractionTests {
     @Test func seedsFolderExists() {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: TestSupport.seedsFolder.path, isDirectory: &isFolder)
-        #expect(exists && isFolder.boolValue, "PLAYBOOK_SEEDS or ../shared/seeds must be a folder: \(TestSupport.seedsFolder.path)")
+        #expect(
+            exists && isFolder.boolValue,
+            "PLAYBOOK_SEEDS or ../shared/seeds must be a folder: \(TestSupport.seedsFolder.path)")
     }
 
     @Test(arguments: expectations)
@@ -81,12 +94,14 @@ struct SeedExtractionTests {
         #expect(guide.headings.first?.line == 6)
         let targets = guide.blocks.compactMap { block in block.targetFile.map { (block.line, $0) } }
         #expect(targets.map(\.0) == [648, 676])
-        #expect(targets.map(\.1) == [
-            "Sources/Presentation/CharacterList/ViewModels/CharacterListViewState.swift",
-            "Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift",
-        ])
-        #expect(guide.blocks.first { $0.line == 302 }?.headingPath
-            == ["Skill: ViewModel", "Preventing Unnecessary Reloads", "Pattern: loadIfNeeded() + private load()"])
+        #expect(
+            targets.map(\.1) == [
+                "Sources/Presentation/CharacterList/ViewModels/CharacterListViewState.swift",
+                "Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift",
+            ])
+        #expect(
+            guide.blocks.first { $0.line == 302 }?.headingPath
+                == ["Skill: ViewModel", "Preventing Unnecessary Reloads", "Pattern: loadIfNeeded() + private load()"])
         #expect(guide.blocks.first { $0.line == 648 }?.code.hasPrefix("// Sources/Presentation/CharacterList/") == true)
     }
 
@@ -139,17 +154,22 @@ struct SeedExtractionTests {
         #expect(diagnostics.isEmpty)
         let targets = guide.blocks.compactMap { block in block.targetFile.map { (block.line, $0) } }
         #expect(targets.map(\.0) == [38, 330])
-        #expect(targets.map(\.1) == ["ViewModels/[FeatureName]/[ViewName]ViewModel.swift", "Tests/ViewModels/[ViewName]ViewModelTests.swift"])
+        #expect(
+            targets.map(\.1) == [
+                "ViewModels/[FeatureName]/[ViewName]ViewModel.swift", "Tests/ViewModels/[ViewName]ViewModelTests.swift",
+            ])
     }
 
     @Test func seed004HasNoTargets() throws {
         let (guide, diagnostics) = try load("004_5208d6568dcabe48.txt")
         #expect(diagnostics.isEmpty)
         #expect(guide.blocks.allSatisfy { $0.targetFile == nil })
-        #expect(guide.blocks.map(\.headingPath.last) == [
-            "One ViewModel Per Screen", "Public Read-Only State", "Actions as Methods",
-            "Lifecycle with .task Modifier", "State Enum for Complex States", "Dependency Injection via Initializer",
-        ])
+        #expect(
+            guide.blocks.map(\.headingPath.last) == [
+                "One ViewModel Per Screen", "Public Read-Only State", "Actions as Methods",
+                "Lifecycle with .task Modifier", "State Enum for Complex States",
+                "Dependency Injection via Initializer",
+            ])
     }
 
     @Test func allSeedsTogetherThroughTheWorkspace() throws {

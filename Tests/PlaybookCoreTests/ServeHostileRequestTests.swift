@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The preview's HTTP layer under requests a hostile page or a broken
@@ -44,15 +46,21 @@ import Glibc
             return
         }
         #expect(bare.keepsAlive)
-        guard case .head(let absolute, _) = read("GET http://127.0.0.1:8000/guide.html?q HTTP/1.1\r\n\r\n") else { return }
+        guard case .head(let absolute, _) = read("GET http://127.0.0.1:8000/guide.html?q HTTP/1.1\r\n\r\n") else {
+            return
+        }
         #expect(absolute.rawPath == "/guide.html")
     }
 
     @Test func oversizedAndMalformedHeadsAreRefusedWithTheirStatus() {
         let longLine = "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n\r\n"
         #expect(read(longLine, in: 50) == .rejected(.requestLineTooLong))
-        #expect(read(String(longLine.prefix(HTTPHeadReader.maxRequestLine + 10))) == .rejected(.requestLineTooLong), "refused before the line ends")
-        let manyFields = "GET / HTTP/1.1\r\n" + String(repeating: "X-Filler: " + String(repeating: "b", count: 100) + "\r\n", count: 200)
+        #expect(
+            read(String(longLine.prefix(HTTPHeadReader.maxRequestLine + 10))) == .rejected(.requestLineTooLong),
+            "refused before the line ends")
+        let manyFields =
+            "GET / HTTP/1.1\r\n"
+            + String(repeating: "X-Filler: " + String(repeating: "b", count: 100) + "\r\n", count: 200)
         #expect(read(manyFields, in: 20) == .rejected(.headerFieldsTooLarge))
         #expect(read("GET /\r\n\r\n") == .rejected(.malformed("the request line is not METHOD TARGET VERSION")))
         #expect(read("GET / HTTP/2.0\r\n\r\n") == .rejected(.versionNotSupported))
@@ -67,7 +75,8 @@ import Glibc
             defer { hostile.forEach { close($0) } }
             let started = Date()
             for socket in hostile {
-                try RawHTTP.send("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n", to: socket)
+                try RawHTTP.send(
+                    "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n", to: socket)
             }
             for socket in hostile {
                 let answer = try Self.text(from: socket)
@@ -75,7 +84,10 @@ import Glibc
             }
             let headers = try RawHTTP.connect(port: preview.port)
             defer { close(headers) }
-            try RawHTTP.send("GET / HTTP/1.1\r\n" + String(repeating: "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n", count: 100) + "\r\n", to: headers)
+            try RawHTTP.send(
+                "GET / HTTP/1.1\r\n"
+                    + String(repeating: "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n", count: 100)
+                    + "\r\n", to: headers)
             #expect(try Self.text(from: headers).hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
             #expect(try preview.get("/").status == 200)
             #expect(Date().timeIntervalSince(started) < 5)
@@ -91,7 +103,9 @@ import Glibc
             defer { stalled.forEach { close($0) } }
             for index in 0..<20 {
                 let socket = try RawHTTP.connect(port: preview.port)
-                if index.isMultiple(of: 2) { try RawHTTP.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", to: socket) }
+                if index.isMultiple(of: 2) {
+                    try RawHTTP.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", to: socket)
+                }
                 stalled.append(socket)
             }
             for _ in 0..<5 { #expect(try preview.get("/").status == 200) }
@@ -123,7 +137,10 @@ import Glibc
         try ServeIntegrationTests.withPreview { preview in
             let pipelined = try RawHTTP.connect(port: preview.port)
             defer { close(pipelined) }
-            try RawHTTP.send("HEAD /index.html HTTP/1.1\r\nHost: localhost\r\n\r\nGET /missing HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", to: pipelined)
+            try RawHTTP.send(
+                "HEAD /index.html HTTP/1.1\r\nHost: localhost\r\n\r\nGET /missing HTTP/1.1\r\nHost: "
+                    + "localhost\r\nConnection: close\r\n\r\n",
+                to: pipelined)
             let both = try Self.text(from: pipelined)
             let first = try #require(both.range(of: "HTTP/1.1 200 OK\r\n"))
             let second = try #require(both.range(of: "HTTP/1.1 404 Not Found\r\n"))
@@ -132,26 +149,34 @@ import Glibc
         }
     }
 
-    // 6. DNS rebinding: a page that resolves its own name to 127.0.0.1 gets nothing, nor does another page's event stream request.
+    // 6. DNS rebinding: a page that resolves its own name to 127.0.0.1 gets nothing, nor does another page's event
+    //    stream request.
     @Test func onlyThePreviewsOwnHostIsAnswered() throws {
         try ServeIntegrationTests.withPreview { preview in
             let port = preview.port
             for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST", "[::1]:\(port)"] {
-                #expect(try RawHTTP.request(port: port, "GET", "/", headers: ["Host": host]).status == 200, "Host: \(host)")
+                #expect(
+                    try RawHTTP.request(port: port, "GET", "/", headers: ["Host": host]).status == 200, "Host: \(host)")
             }
-            for host in ["rebind.attacker.example:\(port)", "rebind.attacker.example", "127.0.0.1:\(port + 1)", "127.0.0.1:x", ""] {
+            for host in [
+                "rebind.attacker.example:\(port)", "rebind.attacker.example", "127.0.0.1:\(port + 1)", "127.0.0.1:x",
+                "",
+            ] {
                 let answer = try RawHTTP.request(port: port, "GET", "/", headers: ["Host": host])
                 #expect(answer.status == 421, "Host: \(host)")
                 #expect(!answer.text.contains("<html"), "Host: \(host) was given a page")
             }
-            let events = try RawHTTP.request(port: port, "GET", "/_playbook/events", headers: ["Origin": "http://rebind.attacker.example:\(port)"])
+            let events = try RawHTTP.request(
+                port: port, "GET", "/_playbook/events", headers: ["Origin": "http://rebind.attacker.example:\(port)"])
             #expect(events.status == 403)
         }
     }
 
     @Test func allowedHostsFollowTheListeningAddress() {
         let loopback = AllowedHosts(host: "127.0.0.1", port: 8000)
-        #expect(loopback.allows(host: "127.0.0.1:8000") && loopback.allows(host: "localhost") && !loopback.allows(host: "192.168.1.5:8000"))
+        #expect(
+            loopback.allows(host: "127.0.0.1:8000") && loopback.allows(host: "localhost")
+                && !loopback.allows(host: "192.168.1.5:8000"))
         #expect(!loopback.allows(host: nil))
         #expect(loopback.allows(origin: nil) && loopback.allows(origin: "http://localhost:8000"))
         #expect(!loopback.allows(origin: "http://evil.example:8000") && !loopback.allows(origin: "null"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// `playbook serve` end to end: a real server on a free loopback port over
@@ -106,10 +107,15 @@ import Testing
         var output: String { printed.text }
 
         private static func servingLine(in output: String) -> (port: Int, folder: String)? {
-            guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Serving the guides at http://127.0.0.1:") }) else { return nil }
+            guard
+                let line = output.split(separator: "\n").first(where: {
+                    $0.hasPrefix("Serving the guides at http://127.0.0.1:")
+                })
+            else { return nil }
             let rest = line.dropFirst("Serving the guides at http://127.0.0.1:".count)
             guard let slash = rest.firstIndex(of: "/"), let port = Int(rest[..<slash]),
-                  let from = rest.range(of: " from "), let end = rest.range(of: " (Ctrl-C") else { return nil }
+                let from = rest.range(of: " from "), let end = rest.range(of: " (Ctrl-C")
+            else { return nil }
             return (port, String(rest[from.upperBound..<end.lowerBound]))
         }
 
@@ -185,8 +191,10 @@ import Testing
             let secretName = "playbook-secret-\(UUID().uuidString).txt"
             let secret = try TestSupport.write("secret", to: outside, secretName)
             defer { try? FileManager.default.removeItem(at: secret) }
-            try FileManager.default.createSymbolicLink(atPath: preview.folder + "/escape", withDestinationPath: outside.path)
-            try FileManager.default.createSymbolicLink(atPath: preview.folder + "/escape.txt", withDestinationPath: secret.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: preview.folder + "/escape", withDestinationPath: outside.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: preview.folder + "/escape.txt", withDestinationPath: secret.path)
 
             let attempts = [
                 "/../\(secretName)",
@@ -211,7 +219,9 @@ import Testing
         try Self.withPreview { preview in
             let listener = try EventStreamListener(port: preview.port)
             defer { listener.stop() }
-            #expect(listener.wait(for: "problems", timeout: Self.eventPatience) != nil, "a new listener gets the current problems")
+            #expect(
+                listener.wait(for: "problems", timeout: Self.eventPatience) != nil,
+                "a new listener gets the current problems")
             let seen = listener.events.count
             let saved = Date()
             try preview.edit("notes.md") { $0.replacingOccurrences(of: "Plain prose", with: "Edited prose") }
@@ -232,21 +242,31 @@ import Testing
             #expect(try waitForPage(preview, "/greeting.html", toContain: "badge badge-passed", timeout: 300))
 
             var seen = listener.events.count
-            try preview.edit("greeting.md") { $0.replacingOccurrences(of: "let text = \"Hello\"", with: "let text: Int = \"Hello\"") }
-            #expect(listener.wait(for: "reload", after: seen, timeout: Self.eventPatience) { $0.data.contains("greeting.html") } != nil)
+            try preview.edit("greeting.md") {
+                $0.replacingOccurrences(of: "let text = \"Hello\"", with: "let text: Int = \"Hello\"")
+            }
+            #expect(
+                listener.wait(for: "reload", after: seen, timeout: Self.eventPatience) {
+                    $0.data.contains("greeting.html")
+                } != nil)
             let pending = try preview.get("/greeting.html").text
             #expect(pending.contains("badge badge-verifying"), "the changed block shows that it is being verified")
             // The first verification's own `verified` event may still be on its way
             // when the page already shows it, so the page says when this one is done.
             #expect(try waitForPage(preview, "/greeting.html", toContain: "badge badge-failed", timeout: 300))
-            #expect(listener.wait(for: "verified", after: seen, timeout: Self.eventPatience) { $0.data.contains("greeting.html") } != nil)
+            #expect(
+                listener.wait(for: "verified", after: seen, timeout: Self.eventPatience) {
+                    $0.data.contains("greeting.html")
+                } != nil)
             let broken = try preview.get("/greeting.html").text
             #expect(broken.contains("badge badge-failed"))
             #expect(broken.contains("greeting.md:7:"), "the error is at the guide line of `let text`")
             #expect(broken.contains("cannot convert value of type"))
 
             seen = listener.events.count
-            try preview.edit("greeting.md") { $0.replacingOccurrences(of: "let text: Int = \"Hello\"", with: "let text = \"Hello\"") }
+            try preview.edit("greeting.md") {
+                $0.replacingOccurrences(of: "let text: Int = \"Hello\"", with: "let text = \"Hello\"")
+            }
             #expect(listener.wait(for: "reload", after: seen, timeout: Self.eventPatience) != nil)
             // The fixed code is the code verified first, so its units may come straight from the cache.
             #expect(try waitForPage(preview, "/greeting.html", toContain: "badge badge-passed", timeout: 300))
@@ -262,17 +282,26 @@ import Testing
 
             var seen = listener.events.count
             try preview.edit("playbook.yml") { $0 + "samples: [unclosed\n" }
-            let yaml = try #require(listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) { $0.data.contains("\"error\"") })
+            let yaml = try #require(
+                listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) {
+                    $0.data.contains("\"error\"")
+                })
             #expect(yaml.data.contains("playbook.yml"))
             #expect(try preview.get("/greeting.html").status == 200, "the last good site is still served")
 
             seen = listener.events.count
             try preview.edit("playbook.yml") { _ in Self.config }
-            #expect(listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) { $0.data == "{\"problems\":[]}" } != nil, "fixing the file clears the problems")
+            #expect(
+                listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) {
+                    $0.data == "{\"problems\":[]}"
+                } != nil, "fixing the file clears the problems")
 
             seen = listener.events.count
             try preview.edit("notes.md") { $0 + "\n```swift\nlet unclosed = 1\n" }
-            let fence = try #require(listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) { $0.data.contains("\"warning\"") })
+            let fence = try #require(
+                listener.wait(for: "problems", after: seen, timeout: Self.eventPatience) {
+                    $0.data.contains("\"warning\"")
+                })
             #expect(fence.data.contains("notes.md:"))
             #expect(try preview.get("/notes.html").status == 200)
         }
@@ -296,12 +325,18 @@ import Testing
         try Self.withPreview { preview in
             let run = try TestSupport.runPlaybook(["serve", preview.guides.path, "--port", String(preview.port)])
             #expect(run.status == 2)
-            #expect(run.stderr.contains("error: port \(preview.port) on 127.0.0.1 is in use; choose another with --port, or --port 0 for a free one"))
+            #expect(
+                run.stderr.contains(
+                    "error: port \(preview.port) on 127.0.0.1 is in use; choose another with --port, or --port 0 for "
+                        + "a free one"
+                ))
         }
     }
 
     /// Polls a page until it contains `text`: background verification takes the compiler's time.
-    private func waitForPage(_ preview: Preview, _ path: String, toContain text: String, timeout: TimeInterval) throws -> Bool {
+    private func waitForPage(
+        _ preview: Preview, _ path: String, toContain text: String, timeout: TimeInterval
+    ) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if try preview.get(path).text.contains(text) { return true }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// HTTP as a browser or an attacker sends it: raw request lines over a
@@ -19,14 +20,19 @@ enum RawHTTP {
         var description: String
     }
 
-    static func request(port: Int, _ method: String = "GET", _ path: String, headers: [String: String] = [:]) throws -> Response {
+    static func request(
+        port: Int, _ method: String = "GET", _ path: String, headers: [String: String] = [:]
+    ) throws -> Response {
         let socket = try connect(port: port)
         defer { close(socket) }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(headers["Host"] ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+        var head =
+            "\(method) \(path) HTTP/1.1\r\nHost: \(headers["Host"] ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for (name, value) in headers where name != "Host" { head += "\(name): \(value)\r\n" }
         try send(head + "\r\n", to: socket)
         let raw = receiveAll(from: socket)
-        guard let end = raw.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response head in \(raw.count) bytes") }
+        guard let end = raw.range(of: Data("\r\n\r\n".utf8)) else {
+            throw Failure(description: "no response head in \(raw.count) bytes")
+        }
         let lines = String(decoding: raw[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
         var fields: [String: String] = [:]
@@ -59,7 +65,9 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             close(socket)
@@ -72,7 +80,9 @@ enum RawHTTP {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw Failure(description: "send failed: \(errno)") }
             sent += count
         }
@@ -112,7 +122,9 @@ final class EventStreamListener: @unchecked Sendable {
     var events: [Event] { lock.withLock { received } }
 
     /// The first event named `name` after the first `skip` events that `matches`, within `timeout` seconds.
-    func wait(for name: String, after skip: Int = 0, timeout: TimeInterval, where matches: (Event) -> Bool = { _ in true }) -> Event? {
+    func wait(
+        for name: String, after skip: Int = 0, timeout: TimeInterval, where matches: (Event) -> Bool = { _ in true }
+    ) -> Event? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let event = events.dropFirst(skip).first(where: { $0.name == name && matches($0) }) { return event }
@@ -138,8 +150,9 @@ final class EventStreamListener: @unchecked Sendable {
             guard headerDone else { continue }
             // Chunks: a hexadecimal size line, that many bytes, CRLF.
             while let line = raw.range(of: Data("\r\n".utf8)),
-                  let size = Int(String(decoding: raw[raw.startIndex..<line.lowerBound], as: UTF8.self), radix: 16),
-                  raw.distance(from: line.upperBound, to: raw.endIndex) >= size + 2 {
+                let size = Int(String(decoding: raw[raw.startIndex..<line.lowerBound], as: UTF8.self), radix: 16),
+                raw.distance(from: line.upperBound, to: raw.endIndex) >= size + 2
+            {
                 let start = line.upperBound
                 let stop = raw.index(start, offsetBy: size)
                 body.append(raw[start..<stop])
@@ -148,7 +161,8 @@ final class EventStreamListener: @unchecked Sendable {
             while let end = body.range(of: Data("\n\n".utf8)) {
                 let block = String(decoding: body[body.startIndex..<end.lowerBound], as: UTF8.self)
                 body = Data(body[end.upperBound...])
-                var name = "message", data = ""
+                var name = "message"
+                var data = ""
                 for line in block.split(separator: "\n") {
                     if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
                     if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }

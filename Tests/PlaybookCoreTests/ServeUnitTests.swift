@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The serve stage's parts without a server: path resolution, the watcher's
@@ -28,8 +29,10 @@ import Testing
             try TestSupport.write("page", to: site, "nested/index.html")
             try TestSupport.write("secret", to: folder, "secret.txt")
             let manager = FileManager.default
-            try manager.createSymbolicLink(atPath: site.path + "/inside.html", withDestinationPath: site.path + "/index.html")
-            try manager.createSymbolicLink(atPath: site.path + "/outside.txt", withDestinationPath: folder.path + "/secret.txt")
+            try manager.createSymbolicLink(
+                atPath: site.path + "/inside.html", withDestinationPath: site.path + "/index.html")
+            try manager.createSymbolicLink(
+                atPath: site.path + "/outside.txt", withDestinationPath: folder.path + "/secret.txt")
             try manager.createSymbolicLink(atPath: site.path + "/up", withDestinationPath: folder.path)
             let resolver = SitePathResolver(root: site.path)
             #expect(resolver.file(forRawPath: "/")?.hasSuffix("/site/index.html") == true)
@@ -52,9 +55,12 @@ import Testing
         let tag = "\"1f-2a\""
         let date = HTTPDate.format(seconds: 0)
         #expect(date == "Thu, 01 Jan 1970 00:00:00 GMT")
-        #expect(StaticFileResponder.isNotModified(fields: ["If-None-Match": "\"x\", \(tag)"], tag: tag, lastModified: date))
+        #expect(
+            StaticFileResponder.isNotModified(fields: ["If-None-Match": "\"x\", \(tag)"], tag: tag, lastModified: date))
         #expect(StaticFileResponder.isNotModified(fields: ["If-None-Match": "W/\(tag)"], tag: tag, lastModified: date))
-        #expect(!StaticFileResponder.isNotModified(fields: ["If-None-Match": "\"x\"", "If-Modified-Since": date], tag: tag, lastModified: date))
+        #expect(
+            !StaticFileResponder.isNotModified(
+                fields: ["If-None-Match": "\"x\"", "If-Modified-Since": date], tag: tag, lastModified: date))
         #expect(StaticFileResponder.isNotModified(fields: ["if-modified-since": date], tag: tag, lastModified: date))
         #expect(!StaticFileResponder.isNotModified(fields: [:], tag: tag, lastModified: date))
     }
@@ -87,9 +93,13 @@ import Testing
             let first = try site.update(to: ["index.html": Data("a".utf8), "assets/style.css": Data("b".utf8)])
             #expect(first == ["assets/style.css", "index.html"])
             let stamp = FileStamp(path: folder.path + "/assets/style.css")
-            let second = try site.update(to: ["index.html": Data("changed".utf8), "assets/style.css": Data("b".utf8), "new.html": Data("c".utf8)])
+            let second = try site.update(to: [
+                "index.html": Data("changed".utf8), "assets/style.css": Data("b".utf8), "new.html": Data("c".utf8),
+            ])
             #expect(second == ["index.html", "new.html"])
-            #expect(FileStamp(path: folder.path + "/assets/style.css") == stamp, "an unchanged file keeps its stamp, so its ETag")
+            #expect(
+                FileStamp(path: folder.path + "/assets/style.css") == stamp,
+                "an unchanged file keeps its stamp, so its ETag")
             let third = try site.update(to: ["index.html": Data("changed".utf8), "../escaped.html": Data("x".utf8)])
             #expect(third == ["assets/style.css", "new.html"])
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/new.html"))

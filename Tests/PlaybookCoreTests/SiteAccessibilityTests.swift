@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// What assistive technology reads on the built pages: the search combobox,
@@ -20,7 +21,9 @@ import Testing
         let dot = try #require(page.range(of: "<span class=\"dot dot-passed\""))
         let entry = page[dot.lowerBound...].prefix { $0 != "\n" }
         #expect(entry.contains("aria-hidden=\"true\"></span>"), "the dot itself is decoration")
-        #expect(entry.contains("<span class=\"visually-hidden\"> (") && entry.contains(" passed)</span>"), "the status is read out after the title")
+        #expect(
+            entry.contains("<span class=\"visually-hidden\"> (") && entry.contains(" passed)</span>"),
+            "the status is read out after the title")
     }
 
     @Test func codeBlocksAddNoNavigationLandmark() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The rendered pages, checked as HTML text from a hand-made report: no compiler runs.
@@ -7,8 +8,10 @@ import Testing
     @Test func everyGuideHasAPageAndTheSiteHasItsOwnPages() throws {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
-        for page in ["first.html", "second.html", "nested/third.html", "index.html", "report.html", "404.html",
-                     "assets/style.css", "assets/playbook.js", "assets/search-index.js"] {
+        for page in [
+            "first.html", "second.html", "nested/third.html", "index.html", "report.html", "404.html",
+            "assets/style.css", "assets/playbook.js", "assets/search-index.js",
+        ] {
             #expect(site.files[page] != nil, "missing \(page)")
         }
         let first = try #require(site.text("first.html"))
@@ -23,10 +26,15 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let second = try #require(try SiteFixture.build(workspace, report: nil).text("second.html"))
         #expect(second.contains("<table>"))
-        #expect(second.contains("<td>the <code><span class=\"ph\" data-ph=\"Name\">{Name}</span></code> list's empty view</td>"), "a table cell keeps its placeholder span")
+        #expect(
+            second.contains(
+                "<td>the <code><span class=\"ph\" data-ph=\"Name\">{Name}</span></code> list's empty view</td>"),
+            "a table cell keeps its placeholder span")
         #expect(second.contains("type=\"checkbox\""))
         #expect(second.contains("<del>gone</del>"))
-        #expect(second.contains("shows <code>loading</code> while"), "code spans without placeholders keep cmark-gfm's rendering")
+        #expect(
+            second.contains("shows <code>loading</code> while"),
+            "code spans without placeholders keep cmark-gfm's rendering")
         #expect(second.contains("<a href=\"https://example.com\">"))
         #expect(second.contains("<h1>States of a screen</h1>"), "a front-matter title is shown as the page's heading")
         #expect(!second.contains("description: Loading"), "front matter is not rendered")
@@ -36,7 +44,9 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: nil)
         let home = try #require(site.text("index.html"))
-        let order = ["second.html", "first.html", "nested/third.html"].map { home.range(of: "href=\"\($0)\"")?.lowerBound }
+        let order = ["second.html", "first.html", "nested/third.html"].map {
+            home.range(of: "href=\"\($0)\"")?.lowerBound
+        }
         #expect(order.allSatisfy { $0 != nil })
         #expect(order[0]! < order[1]! && order[1]! < order[2]!)
         let first = try #require(site.text("first.html"))
@@ -49,7 +59,9 @@ import Testing
     @Test func badgesMatchTheReport() throws {
         let workspace = try SiteFixture.workspace()
         let first = try SiteFixture.guide("first.md", in: workspace)
-        let contract = first.blocks[0], test = first.blocks[2], html = first.blocks[4]
+        let contract = first.blocks[0]
+        let test = first.blocks[2]
+        let html = first.blocks[4]
         let report = SiteFixture.report(for: workspace) { guide, block, sample in
             guard guide.path == "first.md" else { return nil }
             var result = VerificationReport.BlockResult(
@@ -59,7 +71,12 @@ import Testing
             )
             if block.index == test.index, sample == "episode" {
                 result.status = .failed
-                result.diagnostics = [.init(.error("cannot find 'EpisodeViewModel' in scope", file: "first.md", line: test.line + 5, column: 14))]
+                result.diagnostics = [
+                    .init(
+                        .error(
+                            "cannot find 'EpisodeViewModel' in scope", file: "first.md", line: test.line + 5, column: 14
+                        ))
+                ]
             }
             if block.index == html.index {
                 result.level = .syntax
@@ -76,15 +93,29 @@ import Testing
         #expect(failed.contains("class=\"code-block swift status-failed\""))
         #expect(failed.contains("<span class=\"badge badge-failed\""))
         #expect(failed.contains(">failed in episode</span>"), "the badge names the samples that failed")
-        #expect(failed.contains("<a class=\"diagnostic-place\" href=\"#L\(test.line + 5)\" data-line=\"\(test.line + 5)\"><code>first.md:\(test.line + 5):14</code></a>"),
-                "a diagnostic links to its line")
-        #expect(failed.contains("<span class=\"line line-error\" data-line=\"\(test.line + 5)\" id=\"L\(test.line + 5)\">"), "the failing line is marked")
-        #expect(failed.contains("<span class=\"hl-t ph error-mark\" data-ph=\"Name\">{Name}</span><span class=\"hl-t error-mark\">ViewModel</span>"),
-                "the failing place is marked, placeholder and all")
+        #expect(
+            failed.contains(
+                "<a class=\"diagnostic-place\" href=\"#L\(test.line + 5)\" "
+                    + "data-line=\"\(test.line + 5)\"><code>first.md:\(test.line + 5):14</code></a>"
+            ),
+            "a diagnostic links to its line")
+        #expect(
+            failed.contains("<span class=\"line line-error\" data-line=\"\(test.line + 5)\" id=\"L\(test.line + 5)\">"),
+            "the failing line is marked")
+        #expect(
+            failed.contains(
+                "<span class=\"hl-t ph error-mark\" data-ph=\"Name\">{Name}</span><span class=\"hl-t "
+                    + "error-mark\">ViewModel</span>"
+            ),
+            "the failing place is marked, placeholder and all")
         #expect(failed.contains("cannot find &#39;EpisodeViewModel&#39; in scope"))
-        #expect(failed.contains("<span class=\"diagnostic-samples\">(episode)</span>"), "a diagnostic of one sample says which")
+        #expect(
+            failed.contains("<span class=\"diagnostic-samples\">(episode)</span>"),
+            "a diagnostic of one sample says which")
         let syntax = try SiteFixture.figure(line: html.line, in: page)
-        #expect(syntax.contains("<span class=\"badge badge-passed-syntax\""), "a syntax-level pass looks apart from a compiled one")
+        #expect(
+            syntax.contains("<span class=\"badge badge-passed-syntax\""),
+            "a syntax-level pass looks apart from a compiled one")
         #expect(syntax.contains(">syntax only</span>"))
         #expect(syntax.contains("fragment: statements outside a function"))
 
@@ -104,11 +135,15 @@ import Testing
 
     @Test func nonSwiftBlocksArePlainCodeWithoutBadge() throws {
         let workspace = try SiteFixture.workspace()
-        let page = try #require(try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace)).text("first.html"))
+        let page = try #require(
+            try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace)).text("first.html"))
         let yaml = try #require(page.range(of: "<figure class=\"code-block plain\">"))
         let end = try #require(page.range(of: "</figure>", range: yaml.upperBound..<page.endIndex))
         let figure = page[yaml.lowerBound..<end.upperBound]
-        #expect(figure.contains("<code class=\"language-yaml\">name: <span class=\"ph\" data-ph=\"Name\">{Name}</span>\n</code>"), "the sample choice fills it too")
+        #expect(
+            figure.contains(
+                "<code class=\"language-yaml\">name: <span class=\"ph\" data-ph=\"Name\">{Name}</span>\n</code>"),
+            "the sample choice fills it too")
         #expect(!figure.contains("badge"))
         #expect(!figure.contains("variant-button"))
     }
@@ -131,7 +166,9 @@ import Testing
             #expect(!first.contains("<script>alert"), "unsafe: \(unsafe)")
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
-            #expect(scripts == 4, "only the site's own four scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
+            #expect(
+                scripts == 4,
+                "only the site's own four scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }
@@ -139,21 +176,35 @@ import Testing
     @Test func sampleSwitcherShowsEachSampleInstantiated() throws {
         let workspace = try SiteFixture.workspace()
         let contract = try SiteFixture.guide("first.md", in: workspace).blocks[0]
-        let page = try #require(try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace)).text("first.html"))
+        let page = try #require(
+            try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace)).text("first.html"))
         let figure = try SiteFixture.figure(line: contract.line, in: page)
         #expect(figure.contains("data-variant=\"template\" aria-pressed=\"true\">Template</button>"))
         #expect(figure.contains("data-variant=\"character\" aria-pressed=\"false\">character</button>"))
         #expect(figure.contains("<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
-        #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\" id=\"L\(contract.contentLine)\">"),
-                "template lines carry the guide's numbers and anchors")
-        #expect(figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\">"), "sample lines carry the numbers, without ids")
-        #expect(figure.contains("<span class=\"ph\" data-ph=\"Name\">{Name}</span>"), "placeholders in the template are marked")
+        #expect(
+            figure.contains(
+                "<span class=\"line\" data-line=\"\(contract.contentLine)\" id=\"L\(contract.contentLine)\">"),
+            "template lines carry the guide's numbers and anchors")
+        #expect(
+            figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\">"),
+            "sample lines carry the numbers, without ids")
+        #expect(
+            figure.contains("<span class=\"ph\" data-ph=\"Name\">{Name}</span>"),
+            "placeholders in the template are marked")
         #expect(figure.contains("<span class=\"hl-t ph-value\">Character</span>"), "filled-in values are marked")
         #expect(figure.contains("class=\"copy-button\""))
-        #expect(figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"))
-        #expect(page.contains("<code>Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span class=\"ph\" data-ph=\"Name\">{Name}</span>ViewModel.swift</code>"), "placeholders are marked in code spans too")
+        #expect(
+            figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"))
+        #expect(
+            page.contains(
+                "<code>Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span>ViewModel.swift</code>"
+            ), "placeholders are marked in code spans too")
         let episode = try #require(figure.range(of: "<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
-        #expect(SiteFixture.visibleText(String(figure[episode.upperBound...])).contains("final class EpisodeViewModel: EpisodeViewModelContract {"))
+        #expect(
+            SiteFixture.visibleText(String(figure[episode.upperBound...])).contains(
+                "final class EpisodeViewModel: EpisodeViewModelContract {"))
     }
 
     @Test func examplePagesHoldTheInstantiatedCodeOfTheUnit() throws {
@@ -166,7 +217,10 @@ import Testing
                 reason: nil, unit: "character/first.md#1", diagnostics: [],
                 borrowed: block.index == 0 ? [.init(guide: "second.md", line: 99, names: ["Unrelated"])] : [],
                 tests: block.index == 2 ? [.init(name: "titleIsPlural()", passed: true)] : [],
-                code: "// compiled: \(block.index)\n" + Instantiator(placeholders: PlaceholderSet(config: workspace.config), sample: workspace.config.samples[0]).fill(block.code),
+                code: "// compiled: \(block.index)\n"
+                    + Instantiator(
+                        placeholders: PlaceholderSet(config: workspace.config), sample: workspace.config.samples[0]
+                    ).fill(block.code),
                 targetFile: block.index == 0 ? "Sources/Character/CharacterViewModel.swift" : nil, seconds: 1
             )
         }
@@ -174,27 +228,40 @@ import Testing
         let example = try #require(site.text("examples/character-first-md-1.html"))
         let text = SiteFixture.visibleText(example)
         #expect(text.contains("// compiled: 0\nprotocol CharacterViewModelContract {"))
-        #expect(text.contains("// compiled: 1\nstruct HiddenHelperOnlyForTheCompiler {}"), "hidden blocks are part of what was compiled")
+        #expect(
+            text.contains("// compiled: 1\nstruct HiddenHelperOnlyForTheCompiler {}"),
+            "hidden blocks are part of what was compiled")
         #expect(text.contains("#expect(CharacterViewModel().title == \"Characters\")"))
         #expect(example.contains("<span class=\"code-title\">Sources/Character/CharacterViewModel.swift</span>"))
-        #expect(example.contains("<td><code>Name</code></td><td><code>Character</code></td>"), "the sample's values are listed")
+        #expect(
+            example.contains("<td><code>Name</code></td><td><code>Character</code></td>"),
+            "the sample's values are listed")
         #expect(example.contains("<code>titleIsPlural()</code>"))
         #expect(example.contains("href=\"../first.html#block-\(first.blocks[0].line)\""))
         let page = try #require(site.text("first.html"))
-        #expect(page.contains("<a class=\"example-link\" data-variant=\"character\" href=\"examples/character-first-md-1.html\">character</a>"))
+        #expect(
+            page.contains(
+                "<a class=\"example-link\" data-variant=\"character\" "
+                    + "href=\"examples/character-first-md-1.html\">character</a>"
+            ))
     }
 
     @Test func theSearchIndexCannotEndItsScriptElement() throws {
         let json = #"["</script><!-- a & b", "x\#u{2028}y\#u{2029}z", "é ✓"]"#
         let safe = HTML.scriptSafeJSON(json)
         #expect(safe == #"["\u003c/script\u003e\u003c!-- a \u0026 b", "x\u2028y\u2029z", "é ✓"]"#)
-        #expect(try JSONDecoder().decode([String].self, from: Data(safe.utf8)) == ["</script><!-- a & b", "x\u{2028}y\u{2029}z", "é ✓"])
+        #expect(
+            try JSONDecoder().decode([String].self, from: Data(safe.utf8)) == [
+                "</script><!-- a & b", "x\u{2028}y\u{2029}z", "é ✓",
+            ])
     }
 
     @Test func searchTextHasOneSpaceBetweenWords() {
         let text = "  Create\r\nthe\t\tmodel\u{00A0}\u{2003}first é\u{301}  "
         #expect(SearchIndexBuilder.collapsingWhitespace(text) == "Create the model first é\u{301}")
-        #expect(SearchIndexBuilder.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        #expect(
+            SearchIndexBuilder.collapsingWhitespace(text)
+                == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         #expect(SearchIndexBuilder.collapsingWhitespace(" \n ") == "")
     }
 
@@ -217,8 +284,14 @@ import Testing
         let report = SiteFixture.report(for: workspace)
         let site = try SiteFixture.build(workspace, report: report)
         let home = try #require(site.text("index.html"))
-        #expect(home.contains("\(report.summary.blocks / 2) Swift blocks, each checked with 2 samples, gave \(report.summary.blocks) results"))
-        #expect(home.contains("<span class=\"count count-failed\" data-count=\"0\">0 failed</span>"), "a zero count is marked so it is shown plain")
+        #expect(
+            home.contains(
+                "\(report.summary.blocks / 2) Swift blocks, each checked with 2 samples, gave "
+                    + "\(report.summary.blocks) results"
+            ))
+        #expect(
+            home.contains("<span class=\"count count-failed\" data-count=\"0\">0 failed</span>"),
+            "a zero count is marked so it is shown plain")
         #expect(home.contains("href=\"report.html\""))
         #expect(home.contains("Loading, loaded, empty and failed."), "the front matter's description is shown")
         let reportPage = try #require(site.text("report.html"))
@@ -251,16 +324,21 @@ import Testing
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
         #expect(DefaultThemeStyle.css.contains(".count[data-count=\"0\"] { color: inherit; font-weight: inherit; }"))
-        #expect(try #require(site.text("report.html")).contains("<span class=\"count count-skipped\" data-count=\"0\">0 skipped</span>"))
+        #expect(
+            try #require(site.text("report.html")).contains(
+                "<span class=\"count count-skipped\" data-count=\"0\">0 skipped</span>"))
         for page in ["index.html", "report.html", "first.html", "nested/third.html", "404.html"] {
-            #expect(site.text(page)?.contains("<link rel=\"icon\" href=\"data:image/svg+xml,") == true, "\(page) has no inline icon")
+            #expect(
+                site.text(page)?.contains("<link rel=\"icon\" href=\"data:image/svg+xml,") == true,
+                "\(page) has no inline icon")
         }
     }
 
     @Test func aThemeFolderOverridesTemplatesAndAssets() throws {
         let workspace = try SiteFixture.workspace()
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write("<html><body class=\"custom\">{{{content}}}</body></html>", to: folder, "layout.mustache")
+            try TestSupport.write(
+                "<html><body class=\"custom\">{{{content}}}</body></html>", to: folder, "layout.mustache")
             try TestSupport.write("body { color: hotpink; }", to: folder, "style.css")
             try TestSupport.write("logo", to: folder, "logo.svg")
             let theme = try Theme.builtIn(overriddenBy: folder.path)
@@ -268,7 +346,8 @@ import Testing
             #expect(site.text("first.html")?.hasPrefix("<html><body class=\"custom\">") == true)
             #expect(site.text("assets/style.css") == "body { color: hotpink; }")
             #expect(site.text("assets/logo.svg") == "logo")
-            #expect(site.text("assets/playbook.js") == DefaultThemeScript.javaScript, "files not overridden stay built in")
+            #expect(
+                site.text("assets/playbook.js") == DefaultThemeScript.javaScript, "files not overridden stay built in")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// `playbook build` end to end, through the built executable, without verifying (no compiler).
@@ -7,12 +8,17 @@ import Testing
     @Test func buildWritesTheSiteAndWarnsAboutBrokenLinks() throws {
         try TestSupport.withTemporaryFolder { folder in
             let out = folder.appendingPathComponent("site").path
-            let run = try TestSupport.runPlaybook(["build", try TestSupport.fixture("Site").path, "--no-verify", "--out", out])
+            let run = try TestSupport.runPlaybook([
+                "build", try TestSupport.fixture("Site").path, "--no-verify", "--out", out,
+            ])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stderr.contains("first.md:"))
             #expect(run.stderr.contains(": warning: link to a missing guide `missing.md`"))
             #expect(run.stdout.contains("for 3 guides"))
-            for page in ["index.html", "first.html", "nested/third.html", "assets/search-index.js", "images/flow.svg", SiteWriter.marker] {
+            for page in [
+                "index.html", "first.html", "nested/third.html", "assets/search-index.js", "images/flow.svg",
+                SiteWriter.marker,
+            ] {
                 #expect(FileManager.default.fileExists(atPath: "\(out)/\(page)"), "missing \(page)")
             }
         }
@@ -23,7 +29,9 @@ import Testing
             let out = folder.appendingPathComponent("site")
             try SiteWriter().write(SiteWriterTests.site("old"), to: out.path)
             let before = SiteWriterTests.snapshot(out)
-            let run = try TestSupport.runPlaybook(["build", try TestSupport.fixture("Site").path, "--no-verify", "--strict", "--out", out.path])
+            let run = try TestSupport.runPlaybook([
+                "build", try TestSupport.fixture("Site").path, "--no-verify", "--strict", "--out", out.path,
+            ])
             #expect(run.status == 1)
             #expect(run.stderr.contains("error: --strict: 3 broken link(s)"))
             #expect(SiteWriterTests.snapshot(out) == before)
@@ -47,7 +55,9 @@ import Testing
             let guides = folder.appendingPathComponent("guides")
             func writeCorpus(_ version: String) throws {
                 for number in 0..<300 {
-                    let text = "# Guide \(number) \(version)\n\n## Step\n\n```swift\nstruct Type\(number) { let version = \"\(version)\" }\n```\n"
+                    let text =
+                        "# Guide \(number) \(version)\n\n## Step\n\n```swift\nstruct Type\(number) { let version = "
+                        + "\"\(version)\" }\n```\n"
                     try TestSupport.write(text, to: guides, "guide\(number).md")
                 }
             }
@@ -70,14 +80,19 @@ import Testing
                     // The staging folder appears once rendering is done and writing begins.
                     let deadline = Date().addingTimeInterval(120)
                     while Date() < deadline, process.isRunning,
-                          !((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { $0.hasPrefix(".site.building-") }) {
+                        !((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: {
+                            $0.hasPrefix(".site.building-")
+                        })
+                    {
                         usleep(500)
                     }
                     #expect(process.isRunning, "the build finished before it could be killed while writing")
                 }
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
-                #expect(SiteWriterTests.snapshot(out) == old, "after a kill \(delay.map { "at \($0) s" } ?? "while writing") the previous site is whole")
+                #expect(
+                    SiteWriterTests.snapshot(out) == old,
+                    "after a kill \(delay.map { "at \($0) s" } ?? "while writing") the previous site is whole")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// A `.docc` catalog given as input is read as DocC reads it: `<doc:>` links,
@@ -37,10 +38,13 @@ import Testing
     @Test func brokenDocLinksAreWarnedAtTheirLines() throws {
         let line = try line(of: "See <doc:Missing>", in: "GettingStarted.md")
         let warnings = try site().warnings.filter { $0.file == "GettingStarted.md" }
-        #expect(warnings == [
-            .warning("link to a missing article `<doc:Missing>`", file: "GettingStarted.md", line: line),
-            .warning("link to a missing section `#No-Such-Section` in `<doc:Advanced>`", file: "GettingStarted.md", line: line),
-        ])
+        #expect(
+            warnings == [
+                .warning("link to a missing article `<doc:Missing>`", file: "GettingStarted.md", line: line),
+                .warning(
+                    "link to a missing section `#No-Such-Section` in `<doc:Advanced>`", file: "GettingStarted.md",
+                    line: line),
+            ])
         // The section is missing, the page is not: the reader still lands on it.
         #expect(try page("GettingStarted.html", in: try site()).contains("<a href=\"Advanced.html\">Advanced</a>"))
     }
@@ -77,8 +81,14 @@ import Testing
 
         let html = try page("GettingStarted.html", in: try SiteFixture.build(workspace, report: nil))
         let tabs = try #require(html.range(of: "<div class=\"docc-tabs\">"))
-        let swiftTab = try #require(html.range(of: "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">Swift</h3>", range: tabs.upperBound..<html.endIndex))
-        let shellTab = try #require(html.range(of: "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">Shell</h3>", range: swiftTab.upperBound..<html.endIndex))
+        let swiftTab = try #require(
+            html.range(
+                of: "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">Swift</h3>",
+                range: tabs.upperBound..<html.endIndex))
+        let shellTab = try #require(
+            html.range(
+                of: "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">Shell</h3>",
+                range: swiftTab.upperBound..<html.endIndex))
         #expect(html[swiftTab.upperBound..<shellTab.lowerBound].contains("id=\"block-\(swift.line)\""))
         #expect(html[shellTab.upperBound...].contains("<p>Run the sample:</p>"))
         #expect(!html.contains("@Tab"))
@@ -86,16 +96,18 @@ import Testing
 
     @Test func rowsAndColumnsAreAGrid() throws {
         let html = try page("GettingStarted.html", in: try site())
-        #expect(html.contains("""
-            <div class="docc-row">
-            <div class="docc-column" style="--span: 1">
-            <p>Left column text.</p>
-            </div>
-            <div class="docc-column" style="--span: 2">
-            <p>Right column, see <a href="Advanced.html">Advanced</a>.</p>
-            </div>
-            </div>
-            """))
+        #expect(
+            html.contains(
+                """
+                <div class="docc-row">
+                <div class="docc-column" style="--span: 1">
+                <p>Left column text.</p>
+                </div>
+                <div class="docc-column" style="--span: 2">
+                <p>Right column, see <a href="Advanced.html">Advanced</a>.</p>
+                </div>
+                </div>
+                """))
     }
 
     @Test func imagesComeFromTheCatalogOnly() throws {
@@ -107,37 +119,50 @@ import Testing
         let copied = site.addingReferencedFiles(from: try workspace().guideRoots)
         #expect(copied.files["Resources/hero.png"]?.count == 70)
         let warning = try workspace().diagnostics.first { $0.message.contains("secret.png") }
-        #expect(warning == .warning(
-            "@Image source `../../secret.png` is not a file of this catalog; the image is left out",
-            file: "GettingStarted.md", line: try line(of: "secret.png", in: "GettingStarted.md")
-        ))
+        #expect(
+            warning
+                == .warning(
+                    "@Image source `../../secret.png` is not a file of this catalog; the image is left out",
+                    file: "GettingStarted.md", line: try line(of: "secret.png", in: "GettingStarted.md")
+                ))
     }
 
     @Test func linksDirectiveIsAListOfLinks() throws {
         let html = try page("GettingStarted.html", in: try site())
-        #expect(html.contains("""
-            <div class="docc-links docc-links-compactGrid">
-            <ul>
-            <li><a href="Advanced.html">Advanced</a></li>
-            <li><a href="index.html">Greeting</a></li>
-            </ul>
-            </div>
-            """))
+        #expect(
+            html.contains(
+                """
+                <div class="docc-links docc-links-compactGrid">
+                <ul>
+                <li><a href="Advanced.html">Advanced</a></li>
+                <li><a href="index.html">Greeting</a></li>
+                </ul>
+                </div>
+                """))
     }
 
     @Test func unknownDirectivesAreLabelledOrLeftOutWithAWarning() throws {
         let workspace = try workspace()
         let advanced = try page("Advanced.html", in: try SiteFixture.build(workspace, report: nil))
-        #expect(advanced.contains("<div class=\"docc-directive\">\n<p class=\"docc-directive-name\">@Experimental</p>\n<p>An unknown directive with a body.</p>\n</div>"))
-        #expect(workspace.diagnostics.contains(.warning(
-            "DocC directive @Experimental is not supported; its body is shown as a labelled block",
-            file: "Advanced.md", line: try line(of: "@Experimental", in: "Advanced.md")
-        )))
-        #expect(workspace.diagnostics.contains(.warning(
-            "DocC directive @Video is not supported and is left out",
-            file: "GettingStarted.md", line: try line(of: "@Video", in: "GettingStarted.md")
-        )))
-        #expect(!(try page("GettingStarted.html", in: try SiteFixture.build(workspace, report: nil))).contains("intro.mov"))
+        #expect(
+            advanced.contains(
+                "<div class=\"docc-directive\">\n<p class=\"docc-directive-name\">@Experimental</p>\n<p>An unknown "
+                    + "directive with a body.</p>\n</div>"
+            ))
+        #expect(
+            workspace.diagnostics.contains(
+                .warning(
+                    "DocC directive @Experimental is not supported; its body is shown as a labelled block",
+                    file: "Advanced.md", line: try line(of: "@Experimental", in: "Advanced.md")
+                )))
+        #expect(
+            workspace.diagnostics.contains(
+                .warning(
+                    "DocC directive @Video is not supported and is left out",
+                    file: "GettingStarted.md", line: try line(of: "@Video", in: "GettingStarted.md")
+                )))
+        #expect(
+            !(try page("GettingStarted.html", in: try SiteFixture.build(workspace, report: nil))).contains("intro.mov"))
     }
 
     @Test func topicsAreTheNavigationAndTheRootIsHome() throws {
@@ -167,7 +192,11 @@ import Testing
     @Test func directiveLinesKeepTheirLineNumbers() {
         let source = "# T\n\n@Row {\n    @Column {\n        ```swift\n        let a = 1\n        ```\n    }\n}\nafter\n"
         let flattened = DirectiveFlattener.flatten(source) { _ in nil }
-        #expect(flattened.markdown == "# T\n\n<!-- @Row -->\n<!-- @Column -->\n```swift\nlet a = 1\n```\n<!-- end @Column -->\n<!-- end @Row -->\nafter\n")
+        #expect(
+            flattened.markdown
+                == ("# T\n\n<!-- @Row -->\n<!-- @Column -->\n```swift\nlet a = 1\n```\n<!-- end @Column -->\n<!-- end "
+                    + "@Row -->\nafter\n")
+        )
         #expect(flattened.markers.keys.sorted() == [3, 4, 8, 9])
         #expect(flattened.warnings.isEmpty)
     }
@@ -197,7 +226,9 @@ import Testing
     }
 
     @Test func catalogImagesResolveByNameInsideTheCatalogOnly() {
-        let catalog = DocCCatalog(files: ["Greeting.md", "Articles/Deep.md", "Resources/hero@2x.png", "Resources/hero.png", "Resources/logo~dark.svg"])
+        let catalog = DocCCatalog(files: [
+            "Greeting.md", "Articles/Deep.md", "Resources/hero@2x.png", "Resources/hero.png", "Resources/logo~dark.svg",
+        ])
         #expect(catalog.imagePath(source: "hero.png", forGuide: "Articles/Deep.md") == "../Resources/hero.png")
         #expect(catalog.imagePath(source: "hero", forGuide: "Greeting.md") == "Resources/hero.png")
         #expect(catalog.imagePath(source: "logo", forGuide: "Greeting.md") == "Resources/logo~dark.svg")

@@ -1,23 +1,33 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// Build-time highlighting from swift-syntax's classification, with placeholders marked.
 @Suite struct SiteHighlighterTests {
-    let highlighter = SwiftHighlighter(placeholders: PlaceholderSet(names: ["Name", "Screen"], forms: [.braces, .angleBrackets]))
+    let highlighter = SwiftHighlighter(
+        placeholders: PlaceholderSet(names: ["Name", "Screen"], forms: [.braces, .angleBrackets]))
 
     @Test func classifiesKeywordsTypesStringsNumbersAndComments() {
-        let html = highlighter.highlight("// note\nlet count: Int = 42 // \"x\"\n@MainActor func f() { print(\"hi\") }\n")
+        let html = highlighter.highlight(
+            "// note\nlet count: Int = 42 // \"x\"\n@MainActor func f() { print(\"hi\") }\n")
         #expect(html.contains("<span class=\"hl-c\">// note</span>"))
         #expect(html.contains("<span class=\"hl-k\">let</span>"))
         #expect(html.contains("<span class=\"hl-t\">Int</span>"))
         #expect(html.contains("<span class=\"hl-n\">42</span>"))
-        #expect(html.contains("<span class=\"hl-s\">&quot;hi&quot;</span>") || html.contains("<span class=\"hl-s\">hi</span>"))
-        #expect(html.contains("<span class=\"hl-a\">@MainActor</span>") || html.contains("<span class=\"hl-a\">MainActor</span>"))
+        #expect(
+            html.contains("<span class=\"hl-s\">&quot;hi&quot;</span>")
+                || html.contains("<span class=\"hl-s\">hi</span>"))
+        #expect(
+            html.contains("<span class=\"hl-a\">@MainActor</span>")
+                || html.contains("<span class=\"hl-a\">MainActor</span>"))
     }
 
     @Test func templatePlaceholdersAreMarkedAndParsedAsNames() {
-        let html = highlighter.highlightTemplate(highlighter.classify(template: "final class {Screen}ViewModel: <Name>Loading {}\n"))
-        #expect(html.contains("<span class=\"hl-t ph\" data-ph=\"Screen\">{Screen}</span><span class=\"hl-t\">ViewModel</span>"))
+        let html = highlighter.highlightTemplate(
+            highlighter.classify(template: "final class {Screen}ViewModel: <Name>Loading {}\n"))
+        #expect(
+            html.contains(
+                "<span class=\"hl-t ph\" data-ph=\"Screen\">{Screen}</span><span class=\"hl-t\">ViewModel</span>"))
         #expect(html.contains("<span class=\"hl-t ph\" data-ph=\"Name\">&lt;Name&gt;</span>"))
         #expect(SiteFixture.visibleText(html) == "final class {Screen}ViewModel: <Name>Loading {}\n")
     }
@@ -28,8 +38,12 @@ import Testing
         let result = Instantiator(placeholders: highlighter.placeholders, sample: sample).instantiate(template)
         let html = highlighter.highlightInstantiated(result, from: highlighter.classify(template: template))
         #expect(html.contains("<span class=\"hl-t ph-value\">Welcome</span><span class=\"hl-t\">View</span>"))
-        #expect(html.contains("<span class=\"hl-s ph-value\">Character</span><span class=\"hl-s\">s&quot;</span>"), "a value in a string is coloured as the string")
-        #expect(html.contains("<span class=\"hl-c ph-value\">Character</span>"), "a value in a comment is coloured as the comment")
+        #expect(
+            html.contains("<span class=\"hl-s ph-value\">Character</span><span class=\"hl-s\">s&quot;</span>"),
+            "a value in a string is coloured as the string")
+        #expect(
+            html.contains("<span class=\"hl-c ph-value\">Character</span>"),
+            "a value in a comment is coloured as the comment")
         #expect(html.contains("<span class=\"ph-value\">character</span>"))
         #expect(html.contains("<span class=\"hl-l\">title</span>"))
         #expect(SiteFixture.visibleText(html) == result.text)
@@ -42,7 +56,9 @@ import Testing
     }
 
     @Test func identifiersFeedTheSearch() {
-        let code = "struct CharacterViewModel { let useCase: LoadUseCase } // NotThis\nlet s = \"NorThis \\(x)\"\n/* Nope */ id"
+        let code =
+            "struct CharacterViewModel { let useCase: LoadUseCase } // NotThis\nlet s = \"NorThis \\(x)\"\n/* Nope */ "
+            + "id"
         #expect(SearchIndexBuilder.identifiers(in: code) == ["CharacterViewModel", "useCase", "LoadUseCase"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Links between guides point at rendered pages; the ones that lead nowhere are warnings at their lines.
@@ -21,17 +22,25 @@ import Testing
     @Test func brokenLinksAreWarningsAtTheirGuideLines() throws {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: nil)
-        let lines = try String(contentsOf: TestSupport.fixture("Site/first.md"), encoding: .utf8).components(separatedBy: "\n")
+        let lines = try String(contentsOf: TestSupport.fixture("Site/first.md"), encoding: .utf8).components(
+            separatedBy: "\n")
         let missingGuideLine = try #require(lines.firstIndex { $0.contains("(missing.md)") }) + 1
         let lostSectionLine = try #require(lines.firstIndex { $0.contains("(#nowhere)") }) + 1
-        #expect(site.warnings == [
-            .warning("link to a missing guide `missing.md`", file: "first.md", line: missingGuideLine),
-            .warning("link to a missing anchor `#no-such-heading` in `second.md`", file: "first.md", line: missingGuideLine),
-            .warning("link to a missing anchor `#nowhere` in this guide", file: "first.md", line: lostSectionLine),
-        ])
+        #expect(
+            site.warnings == [
+                .warning("link to a missing guide `missing.md`", file: "first.md", line: missingGuideLine),
+                .warning(
+                    "link to a missing anchor `#no-such-heading` in `second.md`", file: "first.md",
+                    line: missingGuideLine),
+                .warning("link to a missing anchor `#nowhere` in this guide", file: "first.md", line: lostSectionLine),
+            ])
         let first = try #require(site.text("first.html"))
-        #expect(first.contains("<a href=\"missing.md\">a missing guide</a>"), "a link to a missing guide is left as written")
-        #expect(first.contains("<a href=\"second.html\">a missing anchor</a>"), "a link to a missing anchor leads to its guide's page")
+        #expect(
+            first.contains("<a href=\"missing.md\">a missing guide</a>"), "a link to a missing guide is left as written"
+        )
+        #expect(
+            first.contains("<a href=\"second.html\">a missing anchor</a>"),
+            "a link to a missing anchor leads to its guide's page")
         #expect(first.contains("<a href=\"#nowhere\">a lost section</a>"))
     }
 
@@ -44,15 +53,17 @@ import Testing
         #expect(resolver.resolve("images/diagram.png", from: "first.md") == .external)
         #expect(resolver.resolve("./second.md?plain=1#failure", from: "first.md") == .page(href: "second.html#failure"))
         #expect(resolver.resolve("nested/../second.md", from: "first.md") == .page(href: "second.html"))
-        #expect(resolver.resolve("../second.md#nowhere", from: "nested/third.md")
-            == .broken("link to a missing anchor `#nowhere` in `../second.md`", pageHref: "../second.html"))
+        #expect(
+            resolver.resolve("../second.md#nowhere", from: "nested/third.md")
+                == .broken("link to a missing anchor `#nowhere` in `../second.md`", pageHref: "../second.html"))
     }
 
     @Test func filesTheGuidesShowAreCopiedToTheSameRelativePlace() throws {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: nil)
         #expect(site.referencedFiles == ["images/flow.svg"])
-        #expect(site.text("nested/third.html")?.contains("<img src=\"../images/flow.svg\" alt=\"The layers\" />") == true)
+        #expect(
+            site.text("nested/third.html")?.contains("<img src=\"../images/flow.svg\" alt=\"The layers\" />") == true)
         let withFiles = site.addingReferencedFiles(from: [try TestSupport.fixture("Site").path, ""])
         #expect(withFiles.text("images/flow.svg")?.hasPrefix("<svg") == true)
         #expect(site.addingReferencedFiles(from: ["/nonexistent"]).files == site.files, "a missing file is left out")
@@ -65,9 +76,16 @@ import Testing
     }
 
     @Test func pagePathsAvoidTheSitesOwnPages() {
-        let paths = SitePaths(guides: ["index.md", "report.markdown", "a/b.md", "notes.txt"], units: ["character/a.md#1", "character/a-md#1"])
-        #expect(paths.guidePages == ["index.md": "guide-index.html", "report.markdown": "guide-report.html", "a/b.md": "a/b.html", "notes.txt": "notes.html"])
-        #expect(Set(paths.examplePages.values) == ["examples/character-a-md-1.html", "examples/character-a-md-1-2.html"])
+        let paths = SitePaths(
+            guides: ["index.md", "report.markdown", "a/b.md", "notes.txt"],
+            units: ["character/a.md#1", "character/a-md#1"])
+        #expect(
+            paths.guidePages == [
+                "index.md": "guide-index.html", "report.markdown": "guide-report.html", "a/b.md": "a/b.html",
+                "notes.txt": "notes.html",
+            ])
+        #expect(
+            Set(paths.examplePages.values) == ["examples/character-a-md-1.html", "examples/character-a-md-1-2.html"])
         #expect(SitePaths.rootPrefix(of: "a/b/c.html") == "../../")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// GitHub's and DocC's markdown as the site renders it: callouts, task lists, footnotes.
@@ -14,26 +15,34 @@ import Testing
         let html = render("> [!\(marker)]\n> Mind the *cache*.\n>\n> Second paragraph.\n")
         let kind = marker.lowercased()
         let title = marker.prefix(1) + kind.dropFirst()
-        #expect(html == """
-            <div class="callout callout-\(kind)" role="note">
-            <p class="callout-title">\(title)</p>
-            <p>Mind the <em>cache</em>.</p>
-            <p>Second paragraph.</p>
-            </div>
+        #expect(
+            html == """
+                <div class="callout callout-\(kind)" role="note">
+                <p class="callout-title">\(title)</p>
+                <p>Mind the <em>cache</em>.</p>
+                <p>Second paragraph.</p>
+                </div>
 
-            """)
+                """)
     }
 
     @Test(arguments: ["Note", "Tip", "Important", "Warning", "Experiment"])
     func doccAsidesAreCallouts(kind: String) {
         let html = render("> \(kind): Keep `{Name}` short.\n> Really.\n")
-        #expect(html.hasPrefix("<div class=\"callout callout-\(kind.lowercased())\" role=\"note\">\n<p class=\"callout-title\">\(kind)</p>\n"))
+        #expect(
+            html.hasPrefix(
+                "<div class=\"callout callout-\(kind.lowercased())\" role=\"note\">\n<p "
+                    + "class=\"callout-title\">\(kind)</p>\n"
+            ))
         #expect(html.contains("<p>Keep <code>{Name}</code> short.\nReally.</p>\n</div>"))
         #expect(!html.contains("<blockquote>"))
     }
 
     @Test func otherQuotesStayQuotes() {
-        for markdown in ["> Just a quote.\n", "> [!NOTE] on the same line\n", "> Remember: nothing\n", "> [!NOTICE]\n> text\n", "> **Note:** bold\n"] {
+        for markdown in [
+            "> Just a quote.\n", "> [!NOTE] on the same line\n", "> Remember: nothing\n", "> [!NOTICE]\n> text\n",
+            "> **Note:** bold\n",
+        ] {
             #expect(render(markdown).hasPrefix("<blockquote>"), "\(markdown)")
         }
     }
@@ -50,17 +59,22 @@ import Testing
 
     @Test func taskItemsAreLabelledDisabledCheckboxes() {
         let html = render("- [x] done *well*\n- [ ] todo\n- plain\n")
-        #expect(html == """
-            <ul>
-            <li><label class="task-item"><input type="checkbox" disabled checked> done <em>well</em></label></li>
-            <li><label class="task-item"><input type="checkbox" disabled> todo</label></li>
-            <li>plain</li>
-            </ul>
+        #expect(
+            html == """
+                <ul>
+                <li><label class="task-item"><input type="checkbox" disabled checked> done <em>well</em></label></li>
+                <li><label class="task-item"><input type="checkbox" disabled> todo</label></li>
+                <li>plain</li>
+                </ul>
 
-            """)
+                """)
         let loose = render("- [ ] first\n\n- [x] second\n")
-        #expect(loose.contains("<li>\n<p><label class=\"task-item\"><input type=\"checkbox\" disabled> first</label></p>\n</li>"))
-        #expect(DefaultThemeStyle.css.contains(".article li:has(> .task-item), .article li:has(> p > .task-item) { list-style: none; }"))
+        #expect(
+            loose.contains(
+                "<li>\n<p><label class=\"task-item\"><input type=\"checkbox\" disabled> first</label></p>\n</li>"))
+        #expect(
+            DefaultThemeStyle.css.contains(
+                ".article li:has(> .task-item), .article li:has(> p > .task-item) { list-style: none; }"))
     }
 
     @Test func footnotesAreRendered() {

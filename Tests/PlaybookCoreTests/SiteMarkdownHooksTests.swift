@@ -1,21 +1,26 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// The cmark-gfm wrapper's hooks the site renders through, checked on their own.
 @Suite struct SiteMarkdownHooksTests {
     @Test func headingPrefixKeepsCmarksRenderingOfTheText() {
-        let html = MarkdownParser.renderHTML("## Step *one* `code`\n", prefixingHeading: { node in
-            "<a id=\"line-\(node.range.startLine)\"></a>"
-        })
+        let html = MarkdownParser.renderHTML(
+            "## Step *one* `code`\n",
+            prefixingHeading: { node in
+                "<a id=\"line-\(node.range.startLine)\"></a>"
+            })
         #expect(html == "<h2><a id=\"line-1\"></a>Step <em>one</em> <code>code</code></h2>\n")
     }
 
     @Test func linksAreRewrittenWithTheirLines() {
         var lines: [Int] = []
-        let html = MarkdownParser.renderHTML("Intro\n\nSee [a](a.md#x) and [b](https://b.example).\n", rewritingLink: { node in
-            lines.append(node.range.startLine)
-            return node.destination == "a.md#x" ? "a.html#x" : nil
-        })
+        let html = MarkdownParser.renderHTML(
+            "Intro\n\nSee [a](a.md#x) and [b](https://b.example).\n",
+            rewritingLink: { node in
+                lines.append(node.range.startLine)
+                return node.destination == "a.md#x" ? "a.html#x" : nil
+            })
         #expect(html.contains("<a href=\"a.html#x\">a</a>"))
         #expect(html.contains("<a href=\"https://b.example\">b</a>"))
         #expect(lines == [3, 3])
@@ -35,9 +40,11 @@ import Testing
 
     @Test func codeSpansInTableCellsAreReplacedAndKept() {
         let markdown = "| Placeholder | Meaning |\n| --- | --- |\n| `{Name}` | the entity, `Character` |\n"
-        let html = MarkdownParser.renderHTML(markdown, replacingInlineCode: { node in
-            node.literal == "{Name}" ? "<code class=\"x\">{Name}</code>" : nil
-        })
+        let html = MarkdownParser.renderHTML(
+            markdown,
+            replacingInlineCode: { node in
+                node.literal == "{Name}" ? "<code class=\"x\">{Name}</code>" : nil
+            })
         #expect(html.contains("<td><code class=\"x\">{Name}</code></td>"))
         #expect(html.contains("<td>the entity, <code>Character</code></td>"))
     }

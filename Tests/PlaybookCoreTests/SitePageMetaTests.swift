@@ -1,24 +1,34 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// What a guide's page says about itself: where to edit it, when it changed,
 /// its description for search engines, and the sitemap when the site's address is known.
 @Suite struct SitePageMetaTests {
-    private func site(config: String, guide: String = "# Add\n\nA <b>bold</b> \"claim\" & more.\n", lastUpdated: [String: Date] = [:]) throws -> Site {
+    private func site(
+        config: String, guide: String = "# Add\n\nA <b>bold</b> \"claim\" & more.\n", lastUpdated: [String: Date] = [:]
+    ) throws -> Site {
         try TestSupport.withTemporaryFolder { folder in
             _ = try TestSupport.write(config, to: folder, "playbook.yml")
             _ = try TestSupport.write(guide, to: folder, "add.md")
             let workspace = Workspace.open(paths: [folder.path], configFile: nil)
             #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
-            return try SiteBuilder(workspace: workspace, report: nil, options: SiteOptions(lastUpdated: lastUpdated)).build()
+            return try SiteBuilder(workspace: workspace, report: nil, options: SiteOptions(lastUpdated: lastUpdated))
+                .build()
         }
     }
 
     @Test func editURLAndLastUpdatedCloseTheArticle() throws {
         let changed = try #require(ISO8601DateFormatter().date(from: "2025-03-14T22:30:00Z"))
-        let page = try #require(try site(config: "editURL: https://github.com/team/app/edit/main/guides\n", lastUpdated: ["add.md": changed]).text("add.html"))
-        #expect(page.contains("<a class=\"edit-link\" href=\"https://github.com/team/app/edit/main/guides/add.md\">Edit this page</a>"))
+        let page = try #require(
+            try site(
+                config: "editURL: https://github.com/team/app/edit/main/guides\n", lastUpdated: ["add.md": changed]
+            ).text("add.html"))
+        #expect(
+            page.contains(
+                "<a class=\"edit-link\" href=\"https://github.com/team/app/edit/main/guides/add.md\">Edit this page</a>"
+            ))
         #expect(page.contains("Last updated <time datetime=\"2025-03-14\">2025-03-14</time>"))
     }
 
@@ -50,10 +60,13 @@ import Testing
 
     @Test func theSitemapListsEveryPageAtItsAddressOnlyWhenSiteURLIsSet() throws {
         let changed = try #require(ISO8601DateFormatter().date(from: "2025-03-14T10:00:00Z"))
-        let published = try site(config: "siteURL: https://team.example.com/playbook\n", lastUpdated: ["add.md": changed])
+        let published = try site(
+            config: "siteURL: https://team.example.com/playbook\n", lastUpdated: ["add.md": changed])
         let sitemap = try #require(published.text("sitemap.xml"))
         #expect(sitemap.contains("<url><loc>https://team.example.com/playbook/index.html</loc></url>"))
-        #expect(sitemap.contains("<url><loc>https://team.example.com/playbook/add.html</loc><lastmod>2025-03-14</lastmod></url>"))
+        #expect(
+            sitemap.contains(
+                "<url><loc>https://team.example.com/playbook/add.html</loc><lastmod>2025-03-14</lastmod></url>"))
         #expect(try site(config: "title: T\n").text("sitemap.xml") == nil)
     }
 
@@ -61,7 +74,8 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             _ = try TestSupport.write("# A\n", to: folder, "a.md")
             let stamp = try #require(ISO8601DateFormatter().date(from: "2024-01-02T03:04:05Z"))
-            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("a.md").path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("a.md").path)
             let workspace = Workspace.open(paths: [folder.path], configFile: nil)
             #expect(GuideDates.lastUpdated(workspace)["a.md"] == stamp)
         }
@@ -81,7 +95,8 @@ import Testing
             try git(["commit", "-q", "-am", "b only"], "2024-03-04T05:06:07Z")
             _ = try TestSupport.write("# C\n", to: folder, "guides/c.md")
             let stamp = try #require(ISO8601DateFormatter().date(from: "2023-05-06T07:08:09Z"))
-            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("guides/c.md").path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent("guides/c.md").path)
 
             let gitRuns = LaunchLog()
             let dates = GuideDates.lastUpdated(
@@ -122,8 +137,11 @@ import Testing
     private static func git(_ arguments: [String], in folder: URL, date: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_COMMITTER_DATE": date, "GIT_AUTHOR_DATE": date]) { $1 }
+        process.arguments =
+            ["git", "-C", folder.path, "-c", "user.name=Writer", "-c", "user.email=writer@example.com"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "GIT_COMMITTER_DATE": date, "GIT_AUTHOR_DATE": date,
+        ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Every placeholder on a guide's page is marked with its name, and the page
@@ -34,12 +35,13 @@ import Testing
 
     private func page(_ markdown: String? = nil, config: String? = nil) throws -> String {
         try TestSupport.withTemporaryFolder { folder in
-            _ = try TestSupport.write(config ?? """
-                placeholders: [Name]
-                samples:
-                  character: {Name: Character}
-                  episode: {Name: Episode}
-                """, to: folder, "playbook.yml")
+            _ = try TestSupport.write(
+                config ?? """
+                    placeholders: [Name]
+                    samples:
+                      character: {Name: Character}
+                      episode: {Name: Episode}
+                    """, to: folder, "playbook.yml")
             _ = try TestSupport.write(markdown ?? guide, to: folder, "add.md")
             let workspace = Workspace.open(paths: [folder.path], configFile: nil)
             let site = try SiteBuilder(workspace: workspace, report: nil).build()
@@ -49,43 +51,72 @@ import Testing
 
     @Test func proseHeadingsAndCodeSpansMarkEachPlaceholderWithItsName() throws {
         let html = try page()
-        #expect(html.contains("<p>Every <span class=\"ph\" data-ph=\"Name\">{Name}</span> lives in <code>Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"))
+        #expect(
+            html.contains(
+                "<p>Every <span class=\"ph\" data-ph=\"Name\">{Name}</span> lives in <code>Sources/<span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span>/"
+            ))
         #expect(html.contains("call it <code><span class=\"ph\" data-ph=\"name\">{name}</span></code>"))
         #expect(html.contains("Files for <span class=\"ph\" data-ph=\"Name\">{Name}</span></h2>"))
-        #expect(html.contains("the <span class=\"ph\" data-ph=\"Name\">{Name}</span> type</td>"), "a table cell's text is marked too")
+        #expect(
+            html.contains("the <span class=\"ph\" data-ph=\"Name\">{Name}</span> type</td>"),
+            "a table cell's text is marked too")
     }
 
     @Test func fileTreesAndTargetPathsAreMarked() throws {
         let html = try page()
-        #expect(html.contains("<pre class=\"variant\"><code class=\"language-text\"><span class=\"ph\" data-ph=\"Name\">{Name}</span>/\n└── <span class=\"ph\" data-ph=\"Name\">{Name}</span>Store.swift"))
-        #expect(html.contains("<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span class=\"ph\" data-ph=\"Name\">{Name}</span>Model.swift</span>"))
-        #expect(html.contains("<span class=\"hl-t ph\" data-ph=\"Name\">{Name}</span>"), "the template's code marks carry the name as well")
+        #expect(
+            html.contains(
+                "<pre class=\"variant\"><code class=\"language-text\"><span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span>/\n└── <span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span>Store.swift"
+            ))
+        #expect(
+            html.contains(
+                "<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span "
+                    + "class=\"ph\" data-ph=\"Name\">{Name}</span>Model.swift</span>"
+            ))
+        #expect(
+            html.contains("<span class=\"hl-t ph\" data-ph=\"Name\">{Name}</span>"),
+            "the template's code marks carry the name as well")
     }
 
     @Test func adjacentPlaceholdersStayTwoMarks() throws {
         let html = try page("# Two\n\nThe `{Name}{Name}` pair.\n")
-        #expect(html.contains("<code><span class=\"ph\" data-ph=\"Name\">{Name}</span><span class=\"ph\" data-ph=\"Name\">{Name}</span></code>"))
+        #expect(
+            html.contains(
+                "<code><span class=\"ph\" data-ph=\"Name\">{Name}</span><span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span></code>"
+            ))
     }
 
     @Test func theTableOfContentsMarksPlaceholdersAndOpensInlineOnNarrowScreens() throws {
         let html = try page()
         #expect(html.contains("<details class=\"toc-inline\">"))
-        #expect(html.contains("<a href=\"#files-for-name\">Files for <span class=\"ph\" data-ph=\"Name\">{Name}</span></a>"))
+        #expect(
+            html.contains("<a href=\"#files-for-name\">Files for <span class=\"ph\" data-ph=\"Name\">{Name}</span></a>")
+        )
     }
 
     @Test func thePageEmbedsEverySamplesValuesOnceAsScriptSafeJSON() throws {
-        let html = try page(config: """
-            placeholders: [Name]
-            samples:
-              character: {Name: Character}
-              tricky: {Name: Tag}
-            """)
+        let html = try page(
+            config: """
+                placeholders: [Name]
+                samples:
+                  character: {Name: Character}
+                  tricky: {Name: Tag}
+                """)
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"playbook-placeholders\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
         #expect(json?["names"] as? [String] == ["Name"])
         #expect(json?["derived"] as? [String: String] == ["name": "Name"])
-        #expect(json?["tokens"] as? [String: String] == ["{Name}": "Name", "<Name>": "Name", "[Name]": "Name", "{name}": "name", "<name>": "name", "[name]": "name"])
+        #expect(
+            json?["tokens"] as? [String: String] == [
+                "{Name}": "Name", "<Name>": "Name", "[Name]": "Name", "{name}": "name", "<name>": "name",
+                "[name]": "name",
+            ])
         let samples = json?["samples"] as? [[String: Any]]
         #expect(samples?.first?["values"] as? [String: String] == ["Name": "Character", "name": "character"])
         #expect((json?["keywords"] as? [String])?.contains("struct") == true, "the form refuses what the build refuses")
@@ -94,8 +125,14 @@ import Testing
 
     @Test func theSampleBarOffersEverySampleAndAFormForTheReadersNames() throws {
         let html = try page()
-        #expect(html.contains("<button type=\"button\" class=\"variant-button\" data-variant=\"character\" aria-pressed=\"false\">character</button>"))
-        #expect(html.contains("<form id=\"own-names-form\" class=\"own-names-form\" data-guide=\"add.md\" hidden novalidate>"))
+        #expect(
+            html.contains(
+                "<button type=\"button\" class=\"variant-button\" data-variant=\"character\" "
+                    + "aria-pressed=\"false\">character</button>"
+            ))
+        #expect(
+            html.contains(
+                "<form id=\"own-names-form\" class=\"own-names-form\" data-guide=\"add.md\" hidden novalidate>"))
         #expect(html.contains("<input name=\"Name\""))
         #expect(html.contains("<span class=\"own-names-note\" hidden>not verified with these names</span>"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The site fixture and hand-made reports, so site tests need no compiler.
@@ -43,13 +44,16 @@ enum SiteFixture {
     static func build(
         _ workspace: Workspace, report: VerificationReport?, theme: Theme = .builtIn, unsafeHTML: Bool = false
     ) throws -> Site {
-        try SiteBuilder(workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHTML)).build()
+        try SiteBuilder(
+            workspace: workspace, report: report, theme: theme, options: SiteOptions(unsafeHTML: unsafeHTML)
+        ).build()
     }
 
     /// The `<figure>` of the block whose fence is on `line`.
     static func figure(line: Int, in html: String) throws -> String {
         let start = try #require(html.range(of: "id=\"block-\(line)\">"), "no block at line \(line)")
-        let opening = try #require(html.range(of: "<figure", options: .backwards, range: html.startIndex..<start.lowerBound))
+        let opening = try #require(
+            html.range(of: "<figure", options: .backwards, range: html.startIndex..<start.lowerBound))
         let closing = try #require(html.range(of: "</figure>", range: start.upperBound..<html.endIndex))
         return String(html[opening.lowerBound..<closing.upperBound])
     }
@@ -59,7 +63,13 @@ enum SiteFixture {
         var text = ""
         var inTag = false
         for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
         }
         return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")

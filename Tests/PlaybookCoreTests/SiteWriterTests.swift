@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The site is replaced whole or not at all.
@@ -40,7 +41,9 @@ import Testing
             }
             #expect(throws: SiteWriter.Failure.self) { try failing.write(Self.site("new"), to: destination.path) }
             #expect(Self.snapshot(destination) == before)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "the staging folder is removed")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"],
+                "the staging folder is removed")
         }
     }
 
@@ -53,7 +56,10 @@ import Testing
             #expect(after.count == 12)
             #expect(after["guide0.html"] == Data("new 0".utf8))
             #expect(after["guide20.html"] == nil, "pages of the old site do not linger")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: destination.deletingLastPathComponent().path) == ["site"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: destination.deletingLastPathComponent().path) == [
+                    "site"
+                ])
         }
     }
 
@@ -79,5 +85,10 @@ private final class WriteCounter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
     /// The count before this call.
-    func next() -> Int { lock.withLock { defer { value += 1 }; return value } }
+    func next() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
+        }
+    }
 }

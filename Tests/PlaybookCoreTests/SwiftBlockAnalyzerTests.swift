@@ -1,18 +1,20 @@
 import Testing
+
 @testable import PlaybookCore
 
 struct SwiftBlockAnalyzerTests {
     @Test func findsDeclarationsExtensionsImportsAndReferences() {
-        let analysis = SwiftBlockAnalyzer.analyze("""
-        import Foundation
-        @testable import Showcase
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            import Foundation
+            @testable import Showcase
 
-        protocol Loading { func load() -> Item }
-        struct Item: Equatable { let id: UUID }
-        extension Item: Identifiable {}
-        let defaultItem = Item(id: UUID())
-        func makeItem() -> Item { defaultItem }
-        """)
+            protocol Loading { func load() -> Item }
+            struct Item: Equatable { let id: UUID }
+            extension Item: Identifiable {}
+            let defaultItem = Item(id: UUID())
+            func makeItem() -> Item { defaultItem }
+            """)
         #expect(analysis.shape == .declarations)
         #expect(analysis.declaredNames == ["Loading", "Item", "defaultItem", "makeItem"])
         #expect(analysis.extendedTypes == ["Item"])
@@ -26,7 +28,9 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("init(useCase: UseCase) { self.useCase = useCase }").shape == .members)
         #expect(SwiftBlockAnalyzer.analyze("@Published var query = \"\"").shape == .members)
         #expect(SwiftBlockAnalyzer.analyze("override func viewDidLoad() {}").shape == .members)
-        #expect(SwiftBlockAnalyzer.analyze("func loadIfNeeded() async {\n    guard state == .idle else { return }\n}").shape == .members)
+        #expect(
+            SwiftBlockAnalyzer.analyze("func loadIfNeeded() async {\n    guard state == .idle else { return }\n}").shape
+                == .members)
         #expect(SwiftBlockAnalyzer.analyze("var query = \"\" {\n    didSet { search() }\n}").shape == .members)
     }
 
@@ -37,8 +41,13 @@ struct SwiftBlockAnalyzerTests {
     }
 
     @Test func aPreviewIsADeclarationNotTheGuidesProgram() {
-        #expect(SwiftBlockAnalyzer.analyze("import SwiftUI\n\n#Preview {\n    ContentView()\n}\n\n#Preview(\"Dark\") {\n    ContentView()\n}").shape == .declarations)
-        #expect(SwiftBlockAnalyzer.analyze("#Preview {\n    let model = Model()\n    return ContentView(model: model)\n}").shape == .declarations)
+        #expect(
+            SwiftBlockAnalyzer.analyze(
+                "import SwiftUI\n\n#Preview {\n    ContentView()\n}\n\n#Preview(\"Dark\") {\n    ContentView()\n}"
+            ).shape == .declarations)
+        #expect(
+            SwiftBlockAnalyzer.analyze("#Preview {\n    let model = Model()\n    return ContentView(model: model)\n}")
+                .shape == .declarations)
     }
 
     @Test func usageCodeIsStatementsOrAnExpression() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// Every form of "this code goes in that file" the guides use, checked through extraction.
@@ -9,14 +10,14 @@ import Testing
 
     @Test func paragraphWithCreateCodeSpan() {
         let markdown = """
-        ### 2. Create ViewModel
+            ### 2. Create ViewModel
 
-        Create `Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModel.swift`:
+            Create `Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModel.swift`:
 
-        ```swift
-        final class {Screen}ViewModel {}
-        ```
-        """
+            ```swift
+            final class {Screen}ViewModel {}
+            ```
+            """
         #expect(targets(markdown) == ["Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModel.swift"])
     }
 
@@ -26,12 +27,16 @@ import Testing
     }
 
     @Test func paragraphPicksTheSwiftSpanAmongOthers() {
-        let markdown = "Add `import Foundation` to `Sources/App/Models/User.swift` (not `Package.swift x`):\n\n```swift\nstruct User {}\n```\n"
+        let markdown =
+            "Add `import Foundation` to `Sources/App/Models/User.swift` (not `Package.swift x`):\n\n```swift\nstruct "
+            + "User {}\n```\n"
         #expect(targets(markdown) == ["Sources/App/Models/User.swift"])
     }
 
     @Test func paragraphWithoutSwiftSpanGivesNothing() {
-        let markdown = "Edit `Package.resolved` and `README.md`, or Sources/App/X.swift in plain text:\n\n```swift\nlet a = 1\n```\n"
+        let markdown =
+            "Edit `Package.resolved` and `README.md`, or Sources/App/X.swift in plain text:\n\n```swift\nlet a = "
+            + "1\n```\n"
         #expect(targets(markdown) == [nil])
     }
 
@@ -42,14 +47,14 @@ import Testing
 
     @Test func onlyTheParagraphJustBeforeTheBlockCounts() {
         let markdown = """
-        Create `Sources/A.swift`:
+            Create `Sources/A.swift`:
 
-        Then add this code:
+            Then add this code:
 
-        ```swift
-        let a = 1
-        ```
-        """
+            ```swift
+            let a = 1
+            ```
+            """
         #expect(targets(markdown) == [nil])
     }
 
@@ -60,33 +65,33 @@ import Testing
 
     @Test func listItemBeforeAnUnindentedFence() {
         let markdown = """
-        1. Create `Sources/Feature/{Name}Repository.swift`:
-        ```swift
-        protocol {Name}Repository {}
-        ```
-        """
+            1. Create `Sources/Feature/{Name}Repository.swift`:
+            ```swift
+            protocol {Name}Repository {}
+            ```
+            """
         #expect(targets(markdown) == ["Sources/Feature/{Name}Repository.swift"])
     }
 
     @Test func fenceInsideTheListItemUsesTheItemParagraph() {
         let markdown = """
-        1. Create `Sources/Feature/{Name}UseCase.swift`:
+            1. Create `Sources/Feature/{Name}UseCase.swift`:
 
-           ```swift
-           struct {Name}UseCase {}
-           ```
-        """
+               ```swift
+               struct {Name}UseCase {}
+               ```
+            """
         #expect(targets(markdown) == ["Sources/Feature/{Name}UseCase.swift"])
     }
 
     @Test func headingWithFileNameAndFolder() {
         let markdown = """
-        ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
+            ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
 
-        ```swift
-        final class {Screen}ViewModel {}
-        ```
-        """
+            ```swift
+            final class {Screen}ViewModel {}
+            ```
+            """
         #expect(targets(markdown) == ["Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModel.swift"])
     }
 
@@ -97,18 +102,18 @@ import Testing
 
     @Test func headingHintReachesPastParagraphsToTheFirstBlock() {
         let markdown = """
-        ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
+            ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
 
-        The view model owns the state.
+            The view model owns the state.
 
-        ```swift
-        final class {Screen}ViewModel {}
-        ```
+            ```swift
+            final class {Screen}ViewModel {}
+            ```
 
-        ```swift
-        extension {Screen}ViewModel {}
-        ```
-        """
+            ```swift
+            extension {Screen}ViewModel {}
+            ```
+            """
         #expect(targets(markdown) == ["Sources/Presentation/{Screen}/ViewModels/{Screen}ViewModel.swift", nil])
     }
 
@@ -118,7 +123,9 @@ import Testing
     }
 
     @Test func firstLineComment() {
-        let markdown = "```swift\n// Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift\nimport Foundation\n```\n"
+        let markdown =
+            "```swift\n// Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift\nimport "
+            + "Foundation\n```\n"
         #expect(targets(markdown) == ["Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift"])
     }
 
@@ -135,96 +142,98 @@ import Testing
     }
 
     @Test func fileAttribute() {
-        #expect(targets("```swift file=Sources/Explicit/X.swift skip\nlet a = 1\n```\n") == ["Sources/Explicit/X.swift"])
+        #expect(
+            targets("```swift file=Sources/Explicit/X.swift skip\nlet a = 1\n```\n") == ["Sources/Explicit/X.swift"])
     }
 
     @Test func strongestHintWins() {
         // file= beats the first-line comment, which beats the paragraph, which beats the heading.
         let markdown = """
-        ### Heading.swift — `Sources/FromHeading/`
+            ### Heading.swift — `Sources/FromHeading/`
 
-        Create `Sources/FromParagraph.swift`:
+            Create `Sources/FromParagraph.swift`:
 
-        ```swift file=Sources/FromAttribute.swift
-        // Sources/FromComment.swift
-        ```
+            ```swift file=Sources/FromAttribute.swift
+            // Sources/FromComment.swift
+            ```
 
-        ### Heading.swift — `Sources/FromHeading/`
+            ### Heading.swift — `Sources/FromHeading/`
 
-        Create `Sources/FromParagraph.swift`:
+            Create `Sources/FromParagraph.swift`:
 
-        ```swift
-        // Sources/FromComment.swift
-        ```
+            ```swift
+            // Sources/FromComment.swift
+            ```
 
-        ### Heading.swift — `Sources/FromHeading/`
+            ### Heading.swift — `Sources/FromHeading/`
 
-        Create `Sources/FromParagraph.swift`:
+            Create `Sources/FromParagraph.swift`:
 
-        ```swift
-        let a = 1
-        ```
+            ```swift
+            let a = 1
+            ```
 
-        ### Heading.swift — `Sources/FromHeading/`
+            ### Heading.swift — `Sources/FromHeading/`
 
-        ```swift
-        let a = 1
-        ```
-        """
-        #expect(targets(markdown) == [
-            "Sources/FromAttribute.swift",
-            "Sources/FromComment.swift",
-            "Sources/FromParagraph.swift",
-            "Sources/FromHeading/Heading.swift",
-        ])
+            ```swift
+            let a = 1
+            ```
+            """
+        #expect(
+            targets(markdown) == [
+                "Sources/FromAttribute.swift",
+                "Sources/FromComment.swift",
+                "Sources/FromParagraph.swift",
+                "Sources/FromHeading/Heading.swift",
+            ])
     }
 
     @Test func paragraphHintNeverCrossesAHeading() {
         let markdown = """
-        ## Step 1
+            ## Step 1
 
-        Create `Sources/A.swift`:
+            Create `Sources/A.swift`:
 
-        ## Step 2
+            ## Step 2
 
-        ```swift
-        let a = 1
-        ```
-        """
+            ```swift
+            let a = 1
+            ```
+            """
         #expect(targets(markdown) == [nil])
     }
 
     @Test func headingHintNeverCrossesIntoAnotherSection() {
         let markdown = """
-        ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
+            ### {Screen}ViewModel.swift — `Sources/Presentation/{Screen}/ViewModels/`
 
-        No code in this section.
+            No code in this section.
 
-        ### Another section
+            ### Another section
 
-        ```swift
-        let a = 1
-        ```
+            ```swift
+            let a = 1
+            ```
 
-        #### Deeper section
+            #### Deeper section
 
-        ```swift
-        let b = 1
-        ```
-        """
+            ```swift
+            let b = 1
+            ```
+            """
         #expect(targets(markdown) == [nil, nil])
     }
 
     @Test func headingHintDoesNotLeakIntoASubsection() {
         let markdown = """
-        ## {Screen}View.swift — `Sources/Presentation/{Screen}/Views/`
+            ## {Screen}View.swift — `Sources/Presentation/{Screen}/Views/`
 
-        ### Preview
+            ### Preview
 
-        ```swift
-        #Preview {}
-        ```
-        """
+            ```swift
+            #Preview {}
+            ```
+            """
         #expect(targets(markdown) == [nil])
     }
 
@@ -234,8 +243,12 @@ import Testing
     }
 
     @Test func resolveDirectly() {
-        #expect(TargetFileHint.resolve(attributes: ["file=Sources/X.swift"], code: "", previous: nil, heading: "H.swift") == "Sources/X.swift")
-        #expect(TargetFileHint.resolve(attributes: [], code: "", previous: nil, heading: "Sources/H.swift") == "Sources/H.swift")
+        #expect(
+            TargetFileHint.resolve(attributes: ["file=Sources/X.swift"], code: "", previous: nil, heading: "H.swift")
+                == "Sources/X.swift")
+        #expect(
+            TargetFileHint.resolve(attributes: [], code: "", previous: nil, heading: "Sources/H.swift")
+                == "Sources/H.swift")
         #expect(TargetFileHint.resolve(attributes: [], code: "let a = 1\n", previous: nil, heading: nil) == nil)
         #expect(TargetFileHint.fromFirstLineComment("") == nil)
     }

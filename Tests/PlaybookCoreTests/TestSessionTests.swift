@@ -1,17 +1,22 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Reading a test process's end: which tests started and ended, whether the
 /// run finished, and where a crash happened.
 struct TestSessionTests {
     static let stream = """
-        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.crashes()/T.swift:4:2","name":"crashes()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":4}}}
-        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.passes()/T.swift:6:2","name":"passes()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":6}}}
-        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.later()/T.swift:8:2","name":"later()","sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":8}}}
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.crashes()/T.swift:4:2","name":"crashes()",\
+        "sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":4}}}
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.passes()/T.swift:6:2","name":"passes()",\
+        "sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":6}}}
+        {"kind":"test","payload":{"kind":"function","id":"UDemoTests.later()/T.swift:8:2","name":"later()",\
+        "sourceLocation":{"filePath":"/p/Units/UDemo/Tests/crash_1.swift","line":8}}}
         {"kind":"event","payload":{"kind":"runStarted"}}
         {"kind":"event","payload":{"kind":"testStarted","testID":"UDemoTests.passes()/T.swift:6:2"}}
-        {"kind":"event","payload":{"kind":"testEnded","testID":"UDemoTests.passes()/T.swift:6:2","messages":[{"symbol":"pass","text":"passed"}]}}
+        {"kind":"event","payload":{"kind":"testEnded","testID":"UDemoTests.passes()/T.swift:6:2",\
+        "messages":[{"symbol":"pass","text":"passed"}]}}
         {"kind":"event","payload":{"kind":"testStarted","testID":"UDemoTests.crashes()/T.swift:4:2"}}
         """
 
@@ -50,8 +55,10 @@ struct TestSessionTests {
 
             Thread 2 "oot.default-qos" crashed:
 
-              0                  0x00007fef8f56df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so at /home/build/swift/stdlib/public/core/AssertCommon.swift:171:5
-              2 [ra]             0x0000562ded15a201 crashes() + 112 in PlaybookVerificationPackageTests.xctest at UDemo/docs/crash.md:15:52
+              0                  0x00007fef8f56df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in \
+            libswiftCore.so at /home/build/swift/stdlib/public/core/AssertCommon.swift:171:5
+              2 [ra]             0x0000562ded15a201 crashes() + 112 in PlaybookVerificationPackageTests.xctest at \
+            UDemo/docs/crash.md:15:52
             """
         let issue = TestSession.crash(in: output)
         #expect(issue.message == "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
@@ -67,7 +74,9 @@ struct TestSessionTests {
         #expect(issue.line == 5)
         #expect(issue.column == nil)
         // A trap in the toolchain's own code names no guide.
-        #expect(TestSession.crash(in: "/home/build/swift/stdlib/Array.swift:12: Fatal error: Index out of range\n").line == 0)
+        #expect(
+            TestSession.crash(in: "/home/build/swift/stdlib/Array.swift:12: Fatal error: Index out of range\n").line
+                == 0)
     }
 
     @Test func aCrashWithoutATrapMessageSaysWhatTheSystemSaid() {
@@ -84,13 +93,16 @@ struct TestSessionTests {
         try TestSupport.withTemporaryFolder { folder in
             let lines = Self.stream.split(separator: "\n").map(String.init)
             let (crashes, passes) = (lines[0], lines[1])
-            let runStarted = lines[3], runEnded = #"{"kind":"event","payload":{"kind":"runEnded"}}"#
+            let runStarted = lines[3]
+            let runEnded = #"{"kind":"event","payload":{"kind":"runEnded"}}"#
             let script = """
                 #!/bin/bash
                 out=""; skips=0
-                while [ $# -gt 0 ]; do case "$1" in --event-stream-output-path) out="$2"; shift;; --skip) skips=$((skips+1)); shift;; esac; shift; done
+                while [ $# -gt 0 ]; do case "$1" in --event-stream-output-path) out="$2"; shift;; --skip) \
+                skips=$((skips+1)); shift;; esac; shift; done
                 case $skips in
-                0) printf '%s\\n' '\(crashes)' '\(passes)' '\(runStarted)' '\(lines[4])' '\(lines[5])' '\(lines[6])' > "$out"; kill -ABRT $$ ;;
+                0) printf '%s\\n' '\(crashes)' '\(passes)' '\(runStarted)' '\(lines[4])' '\(lines[5])' '\(lines[6])' > \
+                "$out"; kill -ABRT $$ ;;
                 1) printf '%s\\n' '\(crashes)' '\(runStarted)' '\(lines[6])' > "$out"; kill -ABRT $$ ;;
                 *) printf '%s\\n' '\(runStarted)' '\(runEnded)' > "$out"; exit 69 ;;
                 esac
@@ -98,7 +110,8 @@ struct TestSessionTests {
             let executable = try TestSupport.write(script, to: folder, "tests")
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
             let result = TestSession(
-                runner: ProcessRunner(), directory: folder.path, eventsPath: folder.appendingPathComponent("events.jsonl").path,
+                runner: ProcessRunner(), directory: folder.path,
+                eventsPath: folder.appendingPathComponent("events.jsonl").path,
                 testTimeout: 30, executable: executable.path
             ).run()
             #expect(result.toolFailure == nil)
@@ -116,9 +129,11 @@ struct TestSessionTests {
             let shown = runner.run("sh", ["-c", "printf %s \"$TMPDIR\""])
             #expect(shown.text == ProcessRunner.toolsTemporaryFolder.path)
             let source = try TestSupport.write("let answer = 42\n", to: folder, "answer.swift")
-            let before = Set((try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
+            let before = Set(
+                (try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
             #expect(runner.run("swiftc", ["-typecheck", source.path]).succeeded)
-            let after = Set((try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
+            let after = Set(
+                (try? FileManager.default.contentsOfDirectory(atPath: ProcessRunner.toolsTemporaryFolder.path)) ?? [])
             #expect(after.subtracting(before).contains { $0.hasPrefix("TemporaryDirectory.") })
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Shared helpers: fixture and seed locations, temporary folders, running the CLI.
@@ -13,7 +14,8 @@ enum TestSupport {
     /// The copied `Fixtures` folder of the test bundle.
     static var fixtures: URL {
         get throws {
-            try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil), "the Fixtures resource is missing")
+            try #require(
+                Bundle.module.url(forResource: "Fixtures", withExtension: nil), "the Fixtures resource is missing")
         }
     }
 
@@ -53,7 +55,8 @@ enum TestSupport {
     /// A copy of `source` that lives until the test process exits (suites share
     /// such copies, and their generated packages, across tests).
     static func temporaryCopy(of source: URL) -> URL {
-        let folder = copiesFolder.appendingPathComponent("\(source.lastPathComponent.lowercased())-\(UUID().uuidString)")
+        let folder = copiesFolder.appendingPathComponent(
+            "\(source.lastPathComponent.lowercased())-\(UUID().uuidString)")
         try! FileManager.default.copyItem(at: source, to: folder)
         return folder
     }
@@ -61,7 +64,8 @@ enum TestSupport {
     /// The one folder holding this process's copies; a few hundred MB of
     /// packages per run, removed at exit instead of piling up.
     private static let copiesFolder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-tests-\(getpid())-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playbook-tests-\(getpid())-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(at: TestSupport.copiesFolder) }
         return folder
@@ -131,7 +135,9 @@ enum TestSupport {
     }
 
     /// Runs `playbook` with `arguments`, standard input closed, and captures both streams.
-    static func runPlaybook(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> RunResult {
+    static func runPlaybook(
+        _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> RunResult {
         let process = Process()
         process.executableURL = try playbookExecutable
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 struct UnitPlannerTests {
@@ -24,12 +25,14 @@ struct UnitPlannerTests {
     func ids(_ unit: VerificationUnit) -> [Int] { unit.ownBlocks.map(\.index) }
 
     @Test func aRedeclarationStartsANewUnitWithTheLatestOfEverythingElse() {
-        let blocks = prepare("guide.md", [
-            ("struct Item {}", nil),
-            ("struct Box { let item: Item }", nil),
-            ("struct Tag {}", nil),
-            ("struct Box { let items: [Item] }", nil),
-        ])
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("struct Item {}", nil),
+                ("struct Box { let item: Item }", nil),
+                ("struct Tag {}", nil),
+                ("struct Box { let items: [Item] }", nil),
+            ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
         #expect(units.map(ids) == [[0, 1, 2], [0, 2, 3]])
         #expect(units.map(\.id) == ["default/guide.md#1", "default/guide.md#2"])
@@ -38,63 +41,82 @@ struct UnitPlannerTests {
     /// A value another page declares (`let logger = Logger(label: "app")`) is lent to this page's statements, first.
     @Test func aProgramsValuesAreLentToAnotherPagesStatements() {
         let lender = prepare("a.md", [("import Foundation\nlet shelf = [\"tea\", \"jam\"]", nil)])
-        let borrower = prepare("b.md", [("let count = shelf.count\nprint(count)", nil), ("func stock() -> Int { shelf.count }", nil)], startIndex: 0)
+        let borrower = prepare(
+            "b.md", [("let count = shelf.count\nprint(count)", nil), ("func stock() -> Int { shelf.count }", nil)],
+            startIndex: 0)
         #expect(lender[0].isScript && lender[0].analysis.declaresOnlyValues)
         let units = UnitPlanner(blocks: lender + borrower, moduleName: "App").plan(guide: "b.md")
         let program = units.first { $0.ownBlocks.contains(borrower[0].id) }
         #expect(program?.members.contains { $0.block == lender[0].id && $0.borrowedFor == borrower[0].id } == true)
-        #expect(!units.contains { unit in unit.members.contains { $0.block == lender[0].id && $0.borrowedFor == borrower[1].id } },
-                "a library file cannot use a program's global")
+        #expect(
+            !units.contains { unit in
+                unit.members.contains { $0.block == lender[0].id && $0.borrowedFor == borrower[1].id }
+            },
+            "a library file cannot use a program's global")
     }
 
     /// The same extension shown again in a later section is a new version of it, not a second conformance.
     @Test func anExtensionShownAgainIsANewVersion() {
-        let blocks = prepare("guide.md", [
-            ("struct Book {}", nil),
-            ("extension Book: Equatable {\n    static let shelf = 1\n}", nil),
-            ("let count = Book.shelf", nil),
-            ("extension Book: Equatable {\n    static let shelf = 2\n}", nil),
-        ])
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("struct Book {}", nil),
+                ("extension Book: Equatable {\n    static let shelf = 1\n}", nil),
+                ("let count = Book.shelf", nil),
+                ("extension Book: Equatable {\n    static let shelf = 2\n}", nil),
+            ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
         #expect(units.map(ids) == [[0, 1, 2], [0, 3]])
     }
 
     /// A member the page's own type declares (`Author.Columns`) is not lent again from another page's extension.
     @Test func aMemberTheTypeHasIsNotLentAgain() {
-        let page = prepare("a.md", [("struct Author {\n    enum Columns {}\n}\nlet columns = Author.Columns.self", nil)])
-        let other = prepare("b.md", [("extension Author {\n    enum Columns {}\n    static let table = \"author\"\n}", nil)], startIndex: 0)
+        let page = prepare(
+            "a.md", [("struct Author {\n    enum Columns {}\n}\nlet columns = Author.Columns.self", nil)])
+        let other = prepare(
+            "b.md", [("extension Author {\n    enum Columns {}\n    static let table = \"author\"\n}", nil)],
+            startIndex: 0)
         let units = UnitPlanner(blocks: page + other, moduleName: "App").plan(guide: "a.md")
         #expect(!units.contains { $0.members.contains { $0.block == other[0].id } })
     }
 
-    /// `greet(person:)` and `greet(person:alreadyGreeted:)` are overloads that call each other, not two versions of one.
+    /// `greet(person:)` and `greet(person:alreadyGreeted:)` are overloads that call each other, not two versions of
+    /// one.
     @Test func overloadsAreNotRedeclarations() {
-        let blocks = prepare("guide.md", [
-            ("func greet(person: String) -> String { \"Hello, \" + person }", nil),
-            ("func greet(person: String, alreadyGreeted: Bool) -> String { greet(person: person) }", nil),
-            ("func greet(person: String) -> String { \"Hi, \" + person }", nil),
-        ])
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("func greet(person: String) -> String { \"Hello, \" + person }", nil),
+                ("func greet(person: String, alreadyGreeted: Bool) -> String { greet(person: person) }", nil),
+                ("func greet(person: String) -> String { \"Hi, \" + person }", nil),
+            ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0, 1], [2]], "the same signature again is a new version; what calls the old one leaves with it")
+        #expect(
+            units.map(ids) == [[0, 1], [2]],
+            "the same signature again is a new version; what calls the old one leaves with it")
     }
 
     @Test func blocksWrittenAgainstTheShadowedVersionLeaveWithIt() {
-        let blocks = prepare("guide.md", [
-            ("protocol Contract { func load() }", nil),
-            ("final class Model: Contract { func load() {} }", nil),
-            ("extension Model { func reload() { load() } }", nil),
-            ("protocol Contract { func load() async }", nil),
-        ])
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("protocol Contract { func load() }", nil),
+                ("final class Model: Contract { func load() {} }", nil),
+                ("extension Model { func reload() { load() } }", nil),
+                ("protocol Contract { func load() async }", nil),
+            ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
         #expect(units.map(ids) == [[0, 1, 2], [3]])
     }
 
     @Test func aSecondBlockForTheSameFileShadowsTheFirst() {
-        let blocks = prepare("guide.md", [
-            ("struct A {}", "Sources/A.swift"),
-            ("struct B {}", "Sources/B.swift"),
-            ("struct A2 {}", "Sources/A.swift"),
-        ])
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("struct A {}", "Sources/A.swift"),
+                ("struct B {}", "Sources/B.swift"),
+                ("struct A2 {}", "Sources/A.swift"),
+            ])
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
         #expect(units.map(ids) == [[0, 1], [1, 2]])
     }
@@ -106,16 +128,22 @@ struct UnitPlannerTests {
         let units = UnitPlanner(blocks: domain + contracts + screen, moduleName: "App").plan()
         let unit = try #require(units.first { $0.guide == "screen.md" })
         let borrowed = unit.members.filter { $0.borrowedFor != nil }
-        #expect(borrowed.map(\.block) == [BlockID(guide: "contracts.md", index: 0), BlockID(guide: "domain.md", index: 1)])
-        #expect(borrowed.map(\.borrowedFor) == [BlockID(guide: "screen.md", index: 0), BlockID(guide: "contracts.md", index: 0)])
+        #expect(
+            borrowed.map(\.block) == [BlockID(guide: "contracts.md", index: 0), BlockID(guide: "domain.md", index: 1)])
+        #expect(
+            borrowed.map(\.borrowedFor) == [
+                BlockID(guide: "screen.md", index: 0), BlockID(guide: "contracts.md", index: 0),
+            ])
     }
 
     @Test func extensionsAddingUsedMembersComeWithTheirType() throws {
-        let domain = prepare("domain.md", [
-            ("struct Item {}", nil),
-            ("extension Item { static func stub() -> Item { Item() } }", nil),
-            ("extension Gadget { static func stub() -> Gadget { Gadget() } }", nil),
-        ])
+        let domain = prepare(
+            "domain.md",
+            [
+                ("struct Item {}", nil),
+                ("extension Item { static func stub() -> Item { Item() } }", nil),
+                ("extension Gadget { static func stub() -> Gadget { Gadget() } }", nil),
+            ])
         let screen = prepare("screen.md", [("struct Screen { let item = Item.stub() }", nil)])
         let units = UnitPlanner(blocks: domain + screen, moduleName: "App").plan()
         let unit = try #require(units.first { $0.guide == "screen.md" })
@@ -125,18 +153,21 @@ struct UnitPlannerTests {
 
     @Test func aGuidesOwnDeclarationWinsOverABorrowedOne() throws {
         let domain = prepare("domain.md", [("struct Item {}", nil)])
-        let screen = prepare("screen.md", [("struct Item { let local: Bool }", nil), ("struct Screen { let item: Item }", nil)])
+        let screen = prepare(
+            "screen.md", [("struct Item { let local: Bool }", nil), ("struct Screen { let item: Item }", nil)])
         let units = UnitPlanner(blocks: domain + screen, moduleName: "App").plan()
         let unit = try #require(units.first { $0.guide == "screen.md" })
         #expect(unit.members.allSatisfy { $0.borrowedFor == nil })
     }
 
     @Test func explicitUnitsAndExpectedErrorsGetUnitsOfTheirOwn() {
-        var blocks = prepare("guide.md", [
-            ("struct Store { private(set) var count = 0 }", nil),
-            ("func reset(_ s: inout Store) { s.count = 0 }", nil),
-            ("struct Solo {}", nil),
-        ])
+        var blocks = prepare(
+            "guide.md",
+            [
+                ("struct Store { private(set) var count = 0 }", nil),
+                ("func reset(_ s: inout Store) { s.count = 0 }", nil),
+                ("struct Solo {}", nil),
+            ])
         blocks[1].disposition = .expectError
         blocks[2].block.attributes = ["unit=alone"]
         let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Reproductions of a careless or hostile user against the command line:
@@ -46,7 +47,9 @@ import Testing
             for out in ["guides", ".", "..", repository.path] {
                 let run = try TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", out], in: repository)
                 #expect(run.status == 2, "--out \(out): \(run.stderr)")
-                #expect(run.stderr.contains("which Playbook reads") || run.stderr.contains("one of Playbook's inputs"), "--out \(out): \(run.stderr)")
+                #expect(
+                    run.stderr.contains("which Playbook reads") || run.stderr.contains("one of Playbook's inputs"),
+                    "--out \(out): \(run.stderr)")
             }
             #expect(Self.contents(of: repository) == before)
         }
@@ -70,12 +73,15 @@ import Testing
     @Test func buildReplacesOnlyASiteItWroteWhole() throws {
         try TestSupport.withTemporaryFolder { folder in
             let repository = try Self.repository(in: folder)
-            let first = try TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository)
+            let first = try TestSupport.runPlaybook(
+                ["build", "guides", "--no-verify", "--out", "site"], in: repository)
             #expect(first.status == 0, "\(first.stderr)")
-            let again = try TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository)
+            let again = try TestSupport.runPlaybook(
+                ["build", "guides", "--no-verify", "--out", "site"], in: repository)
             #expect(again.status == 0, "an earlier site is replaced: \(again.stderr)")
             try TestSupport.write("docs.team.example\n", to: repository, "site/CNAME")
-            let refused = try TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository)
+            let refused = try TestSupport.runPlaybook(
+                ["build", "guides", "--no-verify", "--out", "site"], in: repository)
             #expect(refused.status == 2)
             #expect(refused.stderr.contains("1 file(s) Playbook did not write (CNAME)"), "\(refused.stderr)")
             #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("site/CNAME").path))
@@ -110,7 +116,8 @@ import Testing
             #expect(Self.contents(of: user) == before)
 
             let guidesBefore = Self.contents(of: repository.appendingPathComponent("guides"))
-            let intoGuides = try TestSupport.runPlaybook(["verify", "guides", "--package-dir", "guides"], in: repository)
+            let intoGuides = try TestSupport.runPlaybook(
+                ["verify", "guides", "--package-dir", "guides"], in: repository)
             #expect(intoGuides.status == 2, "\(intoGuides.stderr)")
             #expect(Self.contents(of: repository.appendingPathComponent("guides")) == guidesBefore)
         }
@@ -125,7 +132,9 @@ import Testing
             options.packageDirectory = package.path
             let verifier = Verifier(workspace: Workspace(config: config, guides: [], diagnostics: []), options: options)
             try verifier.claimPackageFolder()
-            #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(OutputGuard.OwnedFolder.package.marker).path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: package.appendingPathComponent(OutputGuard.OwnedFolder.package.marker).path))
             try TestSupport.write("// generated\n", to: package, "Package.swift")
             try verifier.claimPackageFolder()
         }
@@ -138,13 +147,15 @@ import Testing
             let guide = repository.appendingPathComponent("guides/small.md")
             let before = try Data(contentsOf: guide)
             for output in ["guides/small.md", "guides/playbook.yml", "guides/report.md", "guides"] {
-                let run = try TestSupport.runPlaybook(["verify", "guides", "--level", "syntax", "--output", output], in: repository)
+                let run = try TestSupport.runPlaybook(
+                    ["verify", "guides", "--level", "syntax", "--output", output], in: repository)
                 #expect(run.status == 2, "--output \(output): \(run.stderr)")
                 #expect(run.stderr.contains("--output:"), "\(run.stderr)")
             }
             #expect(try Data(contentsOf: guide) == before)
             #expect(!FileManager.default.fileExists(atPath: repository.appendingPathComponent("guides/report.md").path))
-            let allowed = try TestSupport.runPlaybook(["verify", "guides", "--level", "syntax", "--output", "report.txt"], in: repository)
+            let allowed = try TestSupport.runPlaybook(
+                ["verify", "guides", "--level", "syntax", "--output", "report.txt"], in: repository)
             #expect(allowed.status == 0, "\(allowed.stderr)")
         }
     }
@@ -161,7 +172,9 @@ import Testing
             let listed = try TestSupport.runPlaybook(["list", "a"], in: folder)
             #expect(listed.status == 0, "\(listed.stderr)")
             #expect(listed.stdout.contains("a:3  swift"), "\(listed.stdout)")
-            #expect(PathText.folder(of: "q") == "" && PathText.folder(of: "/q") == "/" && PathText.folder(of: "a/b/") == "a")
+            #expect(
+                PathText.folder(of: "q") == "" && PathText.folder(of: "/q") == "/" && PathText.folder(of: "a/b/") == "a"
+            )
             #expect(PathText.lastComponent(of: "q") == "q" && PathText.lastComponent(of: "a/b/") == "b")
         }
     }
@@ -175,26 +188,37 @@ import Testing
         }
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write("[core]\n", to: folder, "checkout/.git/config")
-            #expect(throws: OutputGuard.Refusal.self) { try outputGuard.checkReplaceable(folder: folder.appendingPathComponent("checkout").path, as: .site) }
-            #expect(throws: OutputGuard.Refusal.self) { try outputGuard.checkReplaceable(file: folder.appendingPathComponent("checkout/.git/hooks/pre-commit").path, role: "the report") }
+            #expect(throws: OutputGuard.Refusal.self) {
+                try outputGuard.checkReplaceable(folder: folder.appendingPathComponent("checkout").path, as: .site)
+            }
+            #expect(throws: OutputGuard.Refusal.self) {
+                try outputGuard.checkReplaceable(
+                    file: folder.appendingPathComponent("checkout/.git/hooks/pre-commit").path, role: "the report")
+            }
             try outputGuard.checkReplaceable(folder: folder.appendingPathComponent("fresh").path, as: .site)
         }
     }
 
-    // 12. `new` checks every target before its first write, says "Wrote" only after writing, and never writes protected files unless named.
+    // 12. `new` checks every target before its first write, says "Wrote" only after writing, and never writes protected
+    //     files unless named.
     @Test func newWritesAllOrNothing() throws {
         let project = TestSupport.temporaryCopy(ofFixture: "New")
         let app = project.appendingPathComponent("app")
         try TestSupport.write("not a folder\n", to: app, "Tests")
-        let run = try TestSupport.runPlaybook(["new", "store.md", "--no-verify", "--guides", project.path, "--into", app.path])
+        let run = try TestSupport.runPlaybook([
+            "new", "store.md", "--no-verify", "--guides", project.path, "--into", app.path,
+        ])
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("Tests is a file, not a folder"), "\(run.stderr)")
         #expect(!run.stdout.contains("Wrote"), "\(run.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources").path), "nothing was written")
+        #expect(
+            !FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources").path), "nothing was written")
 
         let file = project.appendingPathComponent("afile")
         try TestSupport.write("mine\n", to: project, "afile")
-        let intoFile = try TestSupport.runPlaybook(["new", "store.md", "--no-verify", "--guides", project.path, "--into", file.path])
+        let intoFile = try TestSupport.runPlaybook([
+            "new", "store.md", "--no-verify", "--guides", project.path, "--into", file.path,
+        ])
         #expect(intoFile.status == 2, "\(intoFile.stderr)")
         #expect(!intoFile.stdout.contains("Wrote"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
@@ -203,29 +227,40 @@ import Testing
     @Test func newRefusesProtectedTargetsUnlessNamedAndKeepsModes() throws {
         try TestSupport.withTemporaryFolder { folder in
             let project = folder.appendingPathComponent("project")
-            try TestSupport.write("placeholders: [Name]\nsamples:\n  one: {Name: Thing}\n", to: project, "guides/playbook.yml")
+            try TestSupport.write(
+                "placeholders: [Name]\nsamples:\n  one: {Name: Thing}\n", to: project, "guides/playbook.yml")
             let hook = try TestSupport.write("#!/bin/sh\nexit 0\n", to: project, ".git/hooks/pre-commit")
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
             let script = try TestSupport.write("#!/bin/sh\necho old\n", to: project, "Scripts/run.sh")
             try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: script.path)
             let targets = ["guides/self.md", "guides/playbook.yml", ".git/hooks/pre-commit"]
             for target in targets {
-                try TestSupport.write("# Self\n\n```swift file=\(target)\nlet {Name}Count = 1\n```\n", to: project, "guides/self.md")
+                try TestSupport.write(
+                    "# Self\n\n```swift file=\(target)\nlet {Name}Count = 1\n```\n", to: project, "guides/self.md")
                 let before = Self.contents(of: project)
-                let run = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
+                let run = try TestSupport.runPlaybook(
+                    ["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
                 #expect(run.status == 2, "\(target): \(run.stderr)")
                 #expect(run.stderr.contains("--force-file \(target)"), "\(target): \(run.stderr)")
                 #expect(Self.contents(of: project) == before, "\(target) was written")
             }
-            let named = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", ".", "--force-file", ".git/hooks/pre-commit"], in: project)
+            let named = try TestSupport.runPlaybook(
+                ["new", "self.md", "--no-verify", "--force", "--into", ".", "--force-file", ".git/hooks/pre-commit"],
+                in: project)
             #expect(named.status == 0, "\(named.stderr)")
             #expect(try String(contentsOf: hook, encoding: .utf8).contains("ThingCount"))
-            #expect((try FileManager.default.attributesOfItem(atPath: hook.path)[.posixPermissions] as? NSNumber)?.intValue == 0o755, "the hook keeps its run bit")
+            #expect(
+                (try FileManager.default.attributesOfItem(atPath: hook.path)[.posixPermissions] as? NSNumber)?.intValue
+                    == 0o755, "the hook keeps its run bit")
 
-            try TestSupport.write("# Script\n\n```swift file=Scripts/run.sh\nlet {Name}Count = 2\n```\n", to: project, "guides/self.md")
-            let replaced = try TestSupport.runPlaybook(["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
+            try TestSupport.write(
+                "# Script\n\n```swift file=Scripts/run.sh\nlet {Name}Count = 2\n```\n", to: project, "guides/self.md")
+            let replaced = try TestSupport.runPlaybook(
+                ["new", "self.md", "--no-verify", "--force", "--into", "."], in: project)
             #expect(replaced.status == 0, "\(replaced.stderr)")
-            #expect((try FileManager.default.attributesOfItem(atPath: script.path)[.posixPermissions] as? NSNumber)?.intValue == 0o750)
+            #expect(
+                (try FileManager.default.attributesOfItem(atPath: script.path)[.posixPermissions] as? NSNumber)?
+                    .intValue == 0o750)
         }
     }
 
@@ -255,7 +290,9 @@ import Testing
             try TestSupport.write("title: Team\nguides: /\n", to: repository, "guides/playbook.yml")
             let run = try TestSupport.runPlaybook(["list", "--config", "guides/playbook.yml"], in: repository)
             #expect(run.status == 2, "\(run.stderr)")
-            #expect(run.stderr.contains("playbook.yml:2:") && run.stderr.contains("outside the config's repository"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("playbook.yml:2:") && run.stderr.contains("outside the config's repository"),
+                "\(run.stderr)")
 
             try TestSupport.write("title: Team\nsupport: [../../elsewhere]\n", to: repository, "guides/playbook.yml")
             let support = try TestSupport.runPlaybook(["list", "guides"], in: repository)
@@ -269,7 +306,9 @@ import Testing
 
             let outside = folder.appendingPathComponent("shared-guides")
             try TestSupport.write("# Shared\n", to: outside, "shared.md")
-            try TestSupport.write("title: Team\nguides: ../../shared-guides\nallowOutsideRepository: true\n", to: repository, "guides/playbook.yml")
+            try TestSupport.write(
+                "title: Team\nguides: ../../shared-guides\nallowOutsideRepository: true\n", to: repository,
+                "guides/playbook.yml")
             let allowed = try TestSupport.runPlaybook(["list", "--config", "guides/playbook.yml"], in: repository)
             #expect(allowed.status == 0, "\(allowed.stderr)")
         }
@@ -282,14 +321,20 @@ import Testing
             try FileManager.default.removeItem(at: repository.appendingPathComponent(".git"))
             for round in 0..<5 {
                 let statuses = Array(0..<6).concurrentMap(limit: 6) { _ in
-                    (try? TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository)).map { ($0.status, $0.stderr) } ?? (-1, "did not run")
+                    (try? TestSupport.runPlaybook(["build", "guides", "--no-verify", "--out", "site"], in: repository))
+                        .map { ($0.status, $0.stderr) } ?? (-1, "did not run")
                 }
                 for (status, stderr) in statuses { #expect(status == 0, "round \(round): \(stderr)") }
             }
             let site = repository.appendingPathComponent("site")
-            let manifest = try #require(SiteManifest(data: try Data(contentsOf: site.appendingPathComponent(SiteWriter.marker))))
-            #expect(Set(OutputGuard.files(under: site.path)) == manifest.files.union([SiteWriter.marker]), "the site is one build's, whole")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: repository.path).filter { $0.hasPrefix(".site.") }
+            let manifest = try #require(
+                SiteManifest(data: try Data(contentsOf: site.appendingPathComponent(SiteWriter.marker))))
+            #expect(
+                Set(OutputGuard.files(under: site.path)) == manifest.files.union([SiteWriter.marker]),
+                "the site is one build's, whole")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: repository.path).filter {
+                $0.hasPrefix(".site.")
+            }
             #expect(leftovers.isEmpty, "\(leftovers)")
         }
     }

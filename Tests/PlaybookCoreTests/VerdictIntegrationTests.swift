@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// Verdicts on guides whose code crashes, hangs, fails to compile or depends
@@ -10,7 +11,9 @@ import Testing
 struct VerdictIntegrationTests {
     static let workspaceFolder = TestSupport.temporaryCopy(ofFixture: "Verdicts")
 
-    static func verify(_ configure: (inout VerifyOptions) -> Void = { _ in }, runner: ProcessRunner = ProcessRunner()) throws -> VerificationReport {
+    static func verify(
+        _ configure: (inout VerifyOptions) -> Void = { _ in }, runner: ProcessRunner = ProcessRunner()
+    ) throws -> VerificationReport {
         let workspace = Workspace.open(paths: [workspaceFolder.path], configFile: nil)
         var options = VerifyOptions()
         configure(&options)
@@ -20,7 +23,8 @@ struct VerdictIntegrationTests {
     static let report: VerificationReport = try! verify()
 
     func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
-        try #require(Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
+        try #require(
+            Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
     }
 
     @Test func aCrashingTestFailsByNameAtItsLineAndDoesNotHideTheOthers() throws {
@@ -28,14 +32,18 @@ struct VerdictIntegrationTests {
         #expect(crashing.status == .failed)
         #expect(crashing.tests == [.init(name: "crashes()", passed: false)])
         let crash = try #require(crashing.diagnostics.first { $0.severity == .error })
-        #expect(crash.message.contains("crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(
+            crash.message.contains("crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
         #expect(crash.line == 15)
         // The column comes from the crash's backtrace, which a busy machine may cut short; the line never fails.
         #expect(crash.column == nil || crash.column == 52)
         // The real failure beside it is reported, and the passing test still passes.
         let others = try result("crash.md", line: 20)
         #expect(others.status == .failed)
-        #expect(Set(others.tests) == [.init(name: "comparesWrongly()", passed: false), .init(name: "comparesRightly()", passed: true)])
+        #expect(
+            Set(others.tests) == [
+                .init(name: "comparesWrongly()", passed: false), .init(name: "comparesRightly()", passed: true),
+            ])
         #expect(others.diagnostics.contains { $0.line == 24 && $0.message.contains("Expectation failed") })
         // The code under test compiled; its tests did not all pass.
         let entity = try result("crash.md", line: 5)
@@ -48,9 +56,13 @@ struct VerdictIntegrationTests {
             try TestSupport.write(IncrementalVerifyTests.halvingGuide, to: folder, "docs/arithmetic/halving.md")
             // No frames to read: the trap's own message places it, though it names
             // the file alone (`Target/halving.md:5: Precondition failed`).
-            let run = try TestSupport.runPlaybook(["verify", "docs"], in: folder, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            let run = try TestSupport.runPlaybook(
+                ["verify", "docs"], in: folder, environment: ["SWIFT_BACKTRACE": "enable=no"])
             #expect(run.status == 1)
-            #expect(run.stdout.contains("arithmetic/halving.md:5: error: crashed: Precondition failed: only even numbers halve"), "\(run.stdout)")
+            #expect(
+                run.stdout.contains(
+                    "arithmetic/halving.md:5: error: crashed: Precondition failed: only even numbers halve"),
+                "\(run.stdout)")
         }
     }
 
@@ -79,7 +91,9 @@ struct VerdictIntegrationTests {
         let json = VerifyReportFormatter.json(Self.report)
         #expect(json.contains("\"blocked\" : 1"))
         #expect(json.contains("\"status\" : \"blocked\""))
-        #expect(VerifyReportFormatter.junit(Self.report).contains("<skipped message=\"depends on shelf.md:3, which fails to compile\"/>"))
+        #expect(
+            VerifyReportFormatter.junit(Self.report).contains(
+                "<skipped message=\"depends on shelf.md:3, which fails to compile\"/>"))
     }
 
     @Test func anExpectedErrorIsJudgedWithoutTheBrokenBlocksBeforeIt() throws {
@@ -101,8 +115,10 @@ struct VerdictIntegrationTests {
         #expect(message.contains("Demo.Movie(title: \"A\")"))
         for block in Self.report.blocks {
             for diagnostic in block.diagnostics {
-                #expect(diagnostic.message.range(of: #"\bU[A-Z][A-Za-z0-9]*[0-9](Isolated|Tests)*\b"#, options: .regularExpression) == nil,
-                        "\(block.guide):\(block.line): \(diagnostic.message)")
+                #expect(
+                    diagnostic.message.range(
+                        of: #"\bU[A-Z][A-Za-z0-9]*[0-9](Isolated|Tests)*\b"#, options: .regularExpression) == nil,
+                    "\(block.guide):\(block.line): \(diagnostic.message)")
             }
         }
     }
@@ -110,10 +126,11 @@ struct VerdictIntegrationTests {
     @Test func aFailingXCTestCaseFailsItsBlockAtTheAssertion() throws {
         let tests = try result("counter.md", line: 15)
         #expect(tests.status == .failed)
-        #expect(Set(tests.tests) == [
-            .init(name: "WidgetCounterTests.testStartsAtZero", passed: true),
-            .init(name: "WidgetCounterTests.testCountsTwice", passed: false),
-        ])
+        #expect(
+            Set(tests.tests) == [
+                .init(name: "WidgetCounterTests.testStartsAtZero", passed: true),
+                .init(name: "WidgetCounterTests.testCountsTwice", passed: false),
+            ])
         let failure = try #require(tests.diagnostics.first { $0.severity == .error })
         #expect(failure.line == 27)
         #expect(failure.message.hasPrefix("XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"))
@@ -186,22 +203,27 @@ struct MovedPackageTests {
             try FileManager.default.copyItem(at: try TestSupport.fixture("Moved"), to: first)
             let clean = try TestSupport.runPlaybook(["verify", first.path])
             #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
-            #expect(clean.stdout.hasSuffix("2 passed (2 test, 0 typecheck, 0 syntax), 0 failed, 0 blocked, 0 skipped\n"))
+            #expect(
+                clean.stdout.hasSuffix("2 passed (2 test, 0 typecheck, 0 syntax), 0 failed, 0 blocked, 0 skipped\n"))
             #expect(FileManager.default.fileExists(atPath: first.appendingPathComponent(".build/playbook/.build").path))
 
             let second = folder.appendingPathComponent("second")
             try FileManager.default.copyItem(at: first, to: second)
             let guide = second.appendingPathComponent("catalog.md")
             let text = try String(contentsOf: guide, encoding: .utf8)
-            try text.replacingOccurrences(of: "shelf.put(title)", with: "shelf.putOnTheMoon(title)").write(to: guide, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "shelf.put(title)", with: "shelf.putOnTheMoon(title)").write(
+                to: guide, atomically: true, encoding: .utf8)
 
             let verify = try TestSupport.runPlaybook(["verify", second.path])
             #expect(verify.status == 1)
-            #expect(verify.stdout.contains("catalog.md:10:15: error: value of type 'Shelf' has no member 'putOnTheMoon'"))
+            #expect(
+                verify.stdout.contains("catalog.md:10:15: error: value of type 'Shelf' has no member 'putOnTheMoon'"))
             #expect(verify.stdout.contains("0 passed (0 test, 0 typecheck, 0 syntax), 1 failed, 1 blocked, 0 skipped"))
             #expect(!verify.stderr.contains("was compiled with module cache path"))
 
-            let build = try TestSupport.runPlaybook(["build", second.path, "--strict", "--out", folder.appendingPathComponent("site").path])
+            let build = try TestSupport.runPlaybook([
+                "build", second.path, "--strict", "--out", folder.appendingPathComponent("site").path,
+            ])
             #expect(build.status == 1, "\(build.stdout)\(build.stderr)")
         }
     }
@@ -211,11 +233,14 @@ struct MovedPackageTests {
             for format in ["json", "text", "junit", "github"] {
                 let report = folder.appendingPathComponent("report.\(format)").path
                 let run = try TestSupport.runPlaybook([
-                    "verify", try TestSupport.fixture("Moved").path, "--level", "syntax", "--format", format, "--output", report,
+                    "verify", try TestSupport.fixture("Moved").path, "--level", "syntax", "--format", format,
+                    "--output", report,
                     "--package-dir", folder.appendingPathComponent("package").path,
                 ])
                 #expect(run.status == 0)
-                #expect(run.stdout == "2 passed (0 test, 0 typecheck, 2 syntax), 0 failed, 0 blocked, 0 skipped\n", "\(format)")
+                #expect(
+                    run.stdout == "2 passed (0 test, 0 typecheck, 2 syntax), 0 failed, 0 blocked, 0 skipped\n",
+                    "\(format)")
                 #expect(FileManager.default.fileExists(atPath: report))
             }
         }
@@ -227,7 +252,8 @@ struct MovedPackageTests {
 struct CompileLevelTests {
     @Test func errorsFoundAfterTypeCheckingFailAtTheirGuideLine() throws {
         try TestSupport.withTemporaryFolder { folder in
-            try TestSupport.write("""
+            try TestSupport.write(
+                """
                 # Stores
 
                 ```swift
@@ -256,10 +282,16 @@ struct CompileLevelTests {
                 ```
 
                 """, to: folder, "guides/stores.md")
-            let run = try TestSupport.runPlaybook(["verify", folder.appendingPathComponent("guides").path, "--level", "typecheck"])
+            let run = try TestSupport.runPlaybook([
+                "verify", folder.appendingPathComponent("guides").path, "--level", "typecheck",
+            ])
             #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-            #expect(run.stdout.contains("stores.md:13:15: error: sending 'self.store' risks causing data races"), "\(run.stdout)")
-            #expect(run.stdout.contains("stores.md:24:12: error: constant 'text' used before being initialized"), "\(run.stdout)")
+            #expect(
+                run.stdout.contains("stores.md:13:15: error: sending 'self.store' risks causing data races"),
+                "\(run.stdout)")
+            #expect(
+                run.stdout.contains("stores.md:24:12: error: constant 'text' used before being initialized"),
+                "\(run.stdout)")
             #expect(run.stdout.contains("0 passed (0 test, 0 typecheck, 0 syntax), 2 failed"))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The status rules that keep a verdict honest, on synthetic outcomes (no compiler):
@@ -17,7 +18,9 @@ struct VerdictRulesTests {
         )
     }
 
-    func assemble(_ blocks: [PreparedBlock], units: [VerificationUnit], outcomes: [UnitOutcome]) -> [VerificationReport.BlockResult] {
+    func assemble(
+        _ blocks: [PreparedBlock], units: [VerificationUnit], outcomes: [UnitOutcome]
+    ) -> [VerificationReport.BlockResult] {
         let assembler = ResultAssembler(
             blocks: Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) }), units: units,
             outcomes: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.unitID, $0) }), level: .test, require: nil
@@ -33,32 +36,42 @@ struct VerdictRulesTests {
         var marks = unit("marks", blocks)
         marks.expectedError = blocks[0].id
         let errors = markErrors.map {
-            UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
+            UnitOutcome.BlockDiagnostic(
+                block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
         }
         let main = mainErrors.map {
-            UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
+            UnitOutcome.BlockDiagnostic(
+                block: blocks[0].id, location: .init(.error($0.message, file: "guide.md", line: $0.line, column: 3)))
         }
         let outcomes = [
-            UnitOutcome(unitID: "u", diagnostics: main, typechecked: main.isEmpty, testsRan: false, tests: [], seconds: 1),
-            UnitOutcome(unitID: "marks", diagnostics: errors, typechecked: false, testsRan: false, tests: [], seconds: 1),
+            UnitOutcome(
+                unitID: "u", diagnostics: main, typechecked: main.isEmpty, testsRan: false, tests: [], seconds: 1),
+            UnitOutcome(
+                unitID: "marks", diagnostics: errors, typechecked: false, testsRan: false, tests: [], seconds: 1),
         ]
         return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
     }
 
     /// The compiler reports an error in a builder at its first line, though the doc marks the line that causes it.
     @Test func aMarkIsMetByAnErrorAnywhereInItsStatement() {
-        let code = "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other = 1\n"
+        let code =
+            "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other "
+            + "= 1\n"
         let met = assembleMarked(code, markErrors: [(3, "ambiguous use of 'buildExpression'")])
         #expect(met.status == .passed)
-        #expect(met.diagnostics.contains { $0.severity == .note && $0.line == 3 && $0.message.hasPrefix("expected error") })
-        let elsewhere = assembleMarked("let a = 1 // Error: a is a constant\nlet b: Int = \"x\"\n", markErrors: [(3, "cannot convert")])
+        #expect(
+            met.diagnostics.contains { $0.severity == .note && $0.line == 3 && $0.message.hasPrefix("expected error") })
+        let elsewhere = assembleMarked(
+            "let a = 1 // Error: a is a constant\nlet b: Int = \"x\"\n", markErrors: [(3, "cannot convert")])
         #expect(elsewhere.status == .failed, "an error in another statement does not meet the mark")
         #expect(elsewhere.diagnostics.first?.message == "marked as an error, but it compiles")
     }
 
     /// A builder stays ambiguous without its marked line: its statement's errors are the marked ones.
     @Test func theMarkedStatementMayFailWithoutItsMarkedLine() {
-        let code = "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other = 1\n"
+        let code =
+            "let parser = Parse {\n  Bool.parser()\n  Bool.parser() // 🛑 Ambiguous use of 'parser(of:)'\n}\nlet other "
+            + "= 1\n"
         let error = (line: 3, message: "ambiguous use of 'buildExpression'")
         let result = assembleMarked(code, markErrors: [error], mainErrors: [error])
         #expect(result.status == .passed, "\(result.diagnostics)")
@@ -68,16 +81,19 @@ struct VerdictRulesTests {
 
     /// A comment inside a multi-line statement marks it once, not every line of it.
     @Test func aMarkInsideAStatementIsOneExpectation() {
-        let code = "let html = HTML(.body(\n    // Compiler error: requires a linkable context.\n    .p(.href(\"x\"))\n))\n"
+        let code =
+            "let html = HTML(.body(\n    // Compiler error: requires a linkable context.\n    .p(.href(\"x\"))\n))\n"
         #expect(ScriptAnalyzer.errorMarks(in: code).count == 1)
-        let met = assembleMarked(code, markErrors: [(4, "referencing static method 'href' requires a linkable context")])
+        let met = assembleMarked(
+            code, markErrors: [(4, "referencing static method 'href' requires a linkable context")])
         #expect(met.status == .passed)
         #expect(!met.diagnostics.contains { $0.severity == .error })
     }
 
     /// `❌` says wrong without saying when: compiling, it is read as wrong at run time and said, not failed.
     @Test func aSymbolMarkThatCompilesIsSaidNotFailed() {
-        let result = assembleMarked("var cache: [Int] = []\ncache.append(1) // ❌ Could crash when shared\n", markErrors: [])
+        let result = assembleMarked(
+            "var cache: [Int] = []\ncache.append(1) // ❌ Could crash when shared\n", markErrors: [])
         #expect(result.status == .passed)
         #expect(result.level == .typecheck)
         #expect(result.reason == "mark at line 3 compiles: read as wrong at run time, not checked")
@@ -102,8 +118,10 @@ struct VerdictRulesTests {
 
     @Test func blocksThatDependOnAFailingBlockAreBlockedAndNamedIt() throws {
         let blocks = prepare(["struct Item { let id: Int = \"x\" }", "struct Box { let item: Item }"])
-        let error = UnitOutcome.BlockDiagnostic(block: blocks[0].id, location: .init(.error("cannot convert", file: "guide.md", line: 2, column: 30)))
-        let outcome = UnitOutcome(unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let error = UnitOutcome.BlockDiagnostic(
+            block: blocks[0].id, location: .init(.error("cannot convert", file: "guide.md", line: 2, column: 30)))
+        let outcome = UnitOutcome(
+            unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
         let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])
         #expect(results[0].status == .failed)
         #expect(results[1].status == .blocked)
@@ -117,19 +135,25 @@ struct VerdictRulesTests {
     }
 
     @Test func aTimedOutOutcomeIsNotCached() {
-        var outcome = UnitOutcome(unitID: "u", diagnostics: [], typechecked: true, testsRan: true, tests: [], seconds: 1)
+        var outcome = UnitOutcome(
+            unitID: "u", diagnostics: [], typechecked: true, testsRan: true, tests: [], seconds: 1)
         #expect(outcome.isCacheable)
         outcome.timedOut = true
         #expect(!outcome.isCacheable)
     }
 
     @Test func theSummaryLineCountsEachLevelOfPass() {
-        func result(_ status: VerificationReport.Status, _ level: VerificationReport.Level?) -> VerificationReport.BlockResult {
-            .init(guide: "g.md", line: 1, index: 0, sample: "s", status: status, level: level, reason: nil, unit: nil,
-                  diagnostics: [], borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
+        func result(
+            _ status: VerificationReport.Status, _ level: VerificationReport.Level?
+        ) -> VerificationReport.BlockResult {
+            .init(
+                guide: "g.md", line: 1, index: 0, sample: "s", status: status, level: level, reason: nil, unit: nil,
+                diagnostics: [], borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
         }
-        let results = [result(.passed, .test), result(.passed, .test), result(.passed, .typecheck), result(.passed, .syntax),
-                       result(.failed, .typecheck), result(.blocked, nil), result(.skipped, nil)]
+        let results = [
+            result(.passed, .test), result(.passed, .test), result(.passed, .typecheck), result(.passed, .syntax),
+            result(.failed, .typecheck), result(.blocked, nil), result(.skipped, nil),
+        ]
         let summary = VerificationReport.Summary(blocks: results, units: 0, cachedUnits: 0, seconds: 0)
         #expect(summary.line == "4 passed (2 test, 1 typecheck, 1 syntax), 1 failed, 1 blocked, 1 skipped")
         let report = VerificationReport(summary: summary, blocks: results)
@@ -141,36 +165,51 @@ struct VerdictRulesTests {
     }
 
     @Test func aFailureShowsTheGuideLineWithACaretUnderTheColumn() {
-        let location = VerificationReport.Location(.error("no member 'goBackToTheMoon'", file: "detail.md", line: 3, column: 19))
+        let location = VerificationReport.Location(
+            .error("no member 'goBackToTheMoon'", file: "detail.md", line: 3, column: 19))
         let source = "# Detail\n\n        navigator.goBackToTheMoon()\n"
-        #expect(VerifyReportFormatter.excerpt(location, sources: ["detail.md": source]) == [
-            "3 |         navigator.goBackToTheMoon()",
-            "  |                   ^",
-        ])
+        #expect(
+            VerifyReportFormatter.excerpt(location, sources: ["detail.md": source]) == [
+                "3 |         navigator.goBackToTheMoon()",
+                "  |                   ^",
+            ])
         // Columns count UTF-8 bytes; the caret counts characters.
         let wide = VerificationReport.Location(.error("x", file: "w.md", line: 1, column: 10))
-        #expect(VerifyReportFormatter.excerpt(wide, sources: ["w.md": "let é = y\n"]) == ["1 | let é = y", "  | " + String(repeating: " ", count: 8) + "^"])
+        #expect(
+            VerifyReportFormatter.excerpt(wide, sources: ["w.md": "let é = y\n"]) == [
+                "1 | let é = y", "  | " + String(repeating: " ", count: 8) + "^",
+            ])
     }
 
     @Test func aBlockFailingForOneSampleOnlySaysSoAndSuspectsAHandTypedName() {
-        func result(_ sample: String, _ status: VerificationReport.Status, _ message: String?) -> VerificationReport.BlockResult {
-            .init(guide: "g.md", line: 5, index: 1, sample: sample, status: status, level: .typecheck, reason: nil, unit: nil,
-                  diagnostics: message.map { [.init(.error($0, file: "g.md", line: 7, column: 3))] } ?? [],
-                  borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
+        func result(
+            _ sample: String, _ status: VerificationReport.Status, _ message: String?
+        ) -> VerificationReport.BlockResult {
+            .init(
+                guide: "g.md", line: 5, index: 1, sample: sample, status: status, level: .typecheck, reason: nil,
+                unit: nil,
+                diagnostics: message.map { [.init(.error($0, file: "g.md", line: 7, column: 3))] } ?? [],
+                borrowed: [], tests: [], code: "", targetFile: nil, seconds: 0)
         }
-        var results = [result("character", .passed, nil), result("episode", .failed, "cannot find type 'CharacterSummary' in scope")]
+        var results = [
+            result("character", .passed, nil),
+            result("episode", .failed, "cannot find type 'CharacterSummary' in scope"),
+        ]
         let samples = [
             PlaybookConfig.Sample(name: "character", values: ["Name": "Character"]),
             PlaybookConfig.Sample(name: "episode", values: ["Name": "Episode"]),
         ]
         SampleMismatch.annotate(&results, samples: samples)
         #expect(results[0].reason == nil)
-        #expect(results[1].reason == "fails only for sample `episode` — a name typed by hand where a placeholder belongs? "
-            + "(`CharacterSummary` holds `Character`, the `Name` of sample `character`)")
+        #expect(
+            results[1].reason
+                == ("fails only for sample `episode` — a name typed by hand where a placeholder belongs? "
+                    + "(`CharacterSummary` holds `Character`, the `Name` of sample `character`)"))
     }
 
     @Test func aGuideColumnMapsToTheInstantiatedColumnAndBack() {
-        let instantiator = Instantiator(placeholders: PlaceholderSet(names: ["Name"]), sample: .init(name: "s", values: ["Name": "Character"]))
+        let instantiator = Instantiator(
+            placeholders: PlaceholderSet(names: ["Name"]), sample: .init(name: "s", values: ["Name": "Character"]))
         let result = instantiator.instantiate("let x: {Name}Summary = load()\n", firstGuideLine: 10, columnOffset: 2)
         // `load` is guide column 26 (24 in the block, plus its indentation of 2); "{Name}" is 6 bytes, "Character" 9.
         #expect(result.sourceMap.instantiatedColumn(line: 1, guideColumn: 26) == 27)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaybookCore
 
 /// The real pipeline, compiler and test runner included, on the fixture guides
@@ -11,7 +12,9 @@ struct VerifyIntegrationTests {
     /// A copy of the fixtures in a temporary folder, so the generated package never lands in the source tree.
     static let workspaceFolder = TestSupport.temporaryCopy(ofFixture: "Verify")
 
-    static func verify(_ configure: (inout VerifyOptions) -> Void = { _ in }, runner: ProcessRunner = ProcessRunner()) throws -> VerificationReport {
+    static func verify(
+        _ configure: (inout VerifyOptions) -> Void = { _ in }, runner: ProcessRunner = ProcessRunner()
+    ) throws -> VerificationReport {
         let workspace = Workspace.open(paths: [workspaceFolder.path], configFile: nil)
         #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
         var options = VerifyOptions()
@@ -21,8 +24,12 @@ struct VerifyIntegrationTests {
 
     static let fullReport: VerificationReport = try! verify()
 
-    func result(_ guide: String, line: Int, sample: String = "character", in report: VerificationReport = fullReport) throws -> VerificationReport.BlockResult {
-        try #require(report.blocks.first { $0.guide == guide && $0.line == line && $0.sample == sample }, "no result for \(guide):\(line) [\(sample)]")
+    func result(
+        _ guide: String, line: Int, sample: String = "character", in report: VerificationReport = fullReport
+    ) throws -> VerificationReport.BlockResult {
+        try #require(
+            report.blocks.first { $0.guide == guide && $0.line == line && $0.sample == sample },
+            "no result for \(guide):\(line) [\(sample)]")
     }
 
     @Test func aPassingGuideReachesTheTestLevel() throws {
@@ -89,8 +96,10 @@ struct VerifyIntegrationTests {
         #expect(Self.fullReport.blocks.contains { !$0.diagnostics.isEmpty })
         for block in Self.fullReport.blocks {
             for diagnostic in block.diagnostics {
-                #expect(diagnostic.message.range(of: #"\bU[A-Z][A-Za-z0-9]*[0-9](Isolated|Tests)*\b"#, options: .regularExpression) == nil,
-                        "\(block.guide):\(block.line): \(diagnostic.message)")
+                #expect(
+                    diagnostic.message.range(
+                        of: #"\bU[A-Z][A-Za-z0-9]*[0-9](Isolated|Tests)*\b"#, options: .regularExpression) == nil,
+                    "\(block.guide):\(block.line): \(diagnostic.message)")
             }
         }
     }
@@ -114,7 +123,10 @@ struct VerifyIntegrationTests {
     }
 
     @Test func strictMakesAnUndeclaredPlaceholderAnError() throws {
-        let report = try Self.verify { $0.strict = true; $0.level = .syntax }
+        let report = try Self.verify {
+            $0.strict = true
+            $0.level = .syntax
+        }
         let block = try result("placeholders.md", line: 3, in: report)
         #expect(block.status == .failed)
         #expect(block.diagnostics.first?.severity == .error)
@@ -173,17 +185,25 @@ struct VerifyIntegrationTests {
         #expect(report.blocks.map(\.level) == Self.fullReport.blocks.map(\.level))
     }
 
-    /// What `playbook serve` shows before compiling: cached units' results, and `pending` for the rest, with no process started.
+    /// What `playbook serve` shows before compiling: cached units' results, and `pending` for the rest, with no process
+    /// started.
     @Test func aCacheOnlyRunReportsUncachedBlocksAsPendingAndStartsNoProcess() throws {
         let launches = LaunchLog()
         let runner = ProcessRunner(onLaunch: { executable, _ in launches.record(executable) })
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-empty-\(UUID().uuidString)").path
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-empty-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        let cold = try Self.verify({ $0.cacheOnly = true; $0.packageDirectory = empty }, runner: runner)
+        let cold = try Self.verify(
+            {
+                $0.cacheOnly = true
+                $0.packageDirectory = empty
+            }, runner: runner)
         #expect(launches.count == 0)
         #expect(try result("entity.md", line: 24, in: cold).status == .pending)
         #expect(try result("type-error.md", line: 3, in: cold).status == .pending)
-        #expect(cold.summary.passed + cold.summary.failed + cold.summary.skipped == cold.blocks.filter { $0.status != .pending }.count, "pending blocks count as nothing yet")
+        #expect(
+            cold.summary.passed + cold.summary.failed + cold.summary.skipped
+                == cold.blocks.filter { $0.status != .pending }.count, "pending blocks count as nothing yet")
 
         _ = Self.fullReport
         let warm = try Self.verify({ $0.cacheOnly = true }, runner: runner)
@@ -193,7 +213,12 @@ struct VerifyIntegrationTests {
 
     @Test func threeShardsCoverEveryUnitAndBlockExactlyOnce() throws {
         let whole = try Self.verify { $0.level = .typecheck }
-        let shards = try (1...3).map { index in try Self.verify { $0.level = .typecheck; $0.shard = (index, 3) } }
+        let shards = try (1...3).map { index in
+            try Self.verify {
+                $0.level = .typecheck
+                $0.shard = (index, 3)
+            }
+        }
         #expect(shards.map(\.summary.units).reduce(0, +) == whole.summary.units)
         #expect(shards.allSatisfy { $0.summary.units > 0 })
         let keys = shards.flatMap(\.blocks).map { "\($0.guide)#\($0.index)[\($0.sample)]" }

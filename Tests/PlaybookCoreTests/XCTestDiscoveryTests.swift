@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaybookCore
 
 /// XCTest cases found in test files' syntax, as SwiftPM finds them in its index on Linux.
@@ -26,10 +27,15 @@ struct XCTestDiscoveryTests {
             """,
         ]
         let cases = try #require(XCTestDiscovery.testCases(in: files))
-        #expect(cases == [XCTestDiscovery.TestCase(className: "CounterTests", methods: [
-            .init(name: "testIncrements", isAsync: false), .init(name: "testWaits", isAsync: true),
-            .init(name: "testFromAnExtension", isAsync: false),
-        ])])
+        #expect(
+            cases == [
+                XCTestDiscovery.TestCase(
+                    className: "CounterTests",
+                    methods: [
+                        .init(name: "testIncrements", isAsync: false), .init(name: "testWaits", isAsync: true),
+                        .init(name: "testFromAnExtension", isAsync: false),
+                    ])
+            ])
     }
 
     @Test func aTestClassNestedInAnotherTypeLeavesTheUnitToSwiftPM() {

@@ -34,7 +34,9 @@ public enum CodeNormalizer {
         let commentBodies = commentOnlyBodies(in: text)
         if !commentBodies.isEmpty {
             var bytes = Array(text.utf8)
-            for offset in commentBodies.sorted(by: >) { bytes.insert(contentsOf: Array("fatalError() ".utf8), at: offset) }
+            for offset in commentBodies.sorted(by: >) {
+                bytes.insert(contentsOf: Array("fatalError() ".utf8), at: offset)
+            }
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
@@ -46,7 +48,9 @@ public enum CodeNormalizer {
         if !loopBodies.isEmpty || !caseBodies.isEmpty {
             var bytes = Array(text.utf8)
             let insertions = loopBodies.map { ($0, "break ") } + caseBodies.map { ($0, " break") }
-            for (offset, word) in insertions.sorted(by: { $0.0 > $1.0 }) { bytes.insert(contentsOf: Array(word.utf8), at: offset) }
+            for (offset, word) in insertions.sorted(by: { $0.0 > $1.0 }) {
+                bytes.insert(contentsOf: Array(word.utf8), at: offset)
+            }
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
@@ -87,8 +91,10 @@ public enum CodeNormalizer {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let body = node.body, body.statements.isEmpty, body.rightBrace.presence == .present,
-                  let returned = node.signature.returnClause?.type.trimmedDescription, returned != "Void", returned != "()",
-                  body.rightBrace.leadingTrivia.contains(where: \.isComment) || body.leftBrace.trailingTrivia.contains(where: \.isComment)
+                let returned = node.signature.returnClause?.type.trimmedDescription, returned != "Void",
+                returned != "()",
+                body.rightBrace.leadingTrivia.contains(where: \.isComment)
+                    || body.leftBrace.trailingTrivia.contains(where: \.isComment)
             else { return .visitChildren }
             found.append(body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
             return .skipChildren
@@ -124,10 +130,11 @@ public enum CodeNormalizer {
 
         override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
             guard node.statements.isEmpty else { return .visitChildren }
-            let colon: TokenSyntax? = switch node.label {
-            case .case(let label): label.colon
-            case .default(let label): label.colon
-            }
+            let colon: TokenSyntax? =
+                switch node.label {
+                case .case(let label): label.colon
+                case .default(let label): label.colon
+                }
             if let colon, colon.presence == .present { found.append(colon.endPositionBeforeTrailingTrivia.utf8Offset) }
             return .visitChildren
         }
@@ -167,30 +174,45 @@ public enum CodeNormalizer {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let signature = node.genericWhereClause.map(Syntax.init) ?? Syntax(node.signature)
-            if node.body == nil || node.body?.leftBrace.presence == .missing, let last = signature.lastToken(viewMode: .sourceAccurate) {
-                let opaque = node.signature.returnClause?.type.is(SomeOrAnyTypeSyntax.self) == true
-                    && node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+            if node.body == nil || node.body?.leftBrace.presence == .missing,
+                let last = signature.lastToken(viewMode: .sourceAccurate)
+            {
+                let opaque =
+                    node.signature.returnClause?.type.is(SomeOrAnyTypeSyntax.self) == true
+                    && node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind
+                        == .keyword(.some)
                 found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: opaque))
             }
             return .skipChildren
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeHeader(node.memberBlock, Syntax(node)) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeHeader(node.memberBlock, Syntax(node))
+        }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeHeader(node.memberBlock, Syntax(node))
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeHeader(node.memberBlock, Syntax(node))
+        }
 
         private func typeHeader(_ members: MemberBlockSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
             guard members.leftBrace.presence == .missing else { return .visitChildren }
-            let last = node.tokens(viewMode: .sourceAccurate).filter { $0.presence == .present && $0.id != members.leftBrace.id }.last
+            let last = node.tokens(viewMode: .sourceAccurate).filter {
+                $0.presence == .present && $0.id != members.leftBrace.id
+            }.last
             if let last {
-                found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, isType: true))
+                found.append(
+                    MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, isType: true))
             }
             return .skipChildren
         }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let signature = node.genericWhereClause.map(Syntax.init) ?? Syntax(node.signature)
-            if node.body == nil || node.body?.leftBrace.presence == .missing, let last = signature.lastToken(viewMode: .sourceAccurate) {
+            if node.body == nil || node.body?.leftBrace.presence == .missing,
+                let last = signature.lastToken(viewMode: .sourceAccurate)
+            {
                 found.append(MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false))
             }
             return .skipChildren

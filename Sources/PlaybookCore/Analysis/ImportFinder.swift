@@ -19,7 +19,8 @@ enum ImportFinder {
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
             }
             let module = declaration.path.map(\.name.text).joined(separator: ".")
-            return Import(module: module, isTestable: testable, line: declaration.startLocation(converter: converter).line)
+            return Import(
+                module: module, isTestable: testable, line: declaration.startLocation(converter: converter).line)
         }
     }
 }

@@ -36,7 +36,10 @@ public enum ScriptAnalyzer {
     /// line of its own, the statement before it.
     public static func errorMarks(in source: String) -> [ErrorMark] {
         // Parsing is the cost: no comment can mark an error where the word never appears.
-        guard source.containsBytes("error", ignoringASCIICase: true) || ["❌", "🛑", "⛔"].contains(where: { source.containsBytes($0) }) else {
+        guard
+            source.containsBytes("error", ignoringASCIICase: true)
+                || ["❌", "🛑", "⛔"].contains(where: { source.containsBytes($0) })
+        else {
             return []
         }
         let tree = Parser.parse(source: source)
@@ -62,13 +65,19 @@ public enum ScriptAnalyzer {
                         } else if let next = item(startingWith: token) {
                             mark(lines(of: next, converter: converter), at: next, text)
                         } else {
-                            mark(statementLines(ending: previous, converter: converter) ?? previousEnd.first...previousEnd.last, at: Syntax(previous), text)
+                            mark(
+                                statementLines(ending: previous, converter: converter) ?? previousEnd
+                                    .first...previousEnd.last, at: Syntax(previous), text)
                         }
                     }
                 }
             }
-            for run in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) {
-                if let text = run.texts.first(where: { markKind($0) != nil }) { mark(run.line...run.line, at: Syntax(token), text) }
+            for run in comments(
+                in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter)
+            {
+                if let text = run.texts.first(where: { markKind($0) != nil }) {
+                    mark(run.line...run.line, at: Syntax(token), text)
+                }
             }
             if token.tokenKind != .endOfFile {
                 previousEnd = (tokenLine, converter.location(for: token.endPositionBeforeTrailingTrivia).line)
@@ -87,12 +96,16 @@ public enum ScriptAnalyzer {
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
         let lowered = text.lowercased()
         if lowered.hasPrefix("runtime error") || lowered.hasPrefix("run-time error") { return .runtime }
-        let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"].contains { lowered.hasPrefix($0) }
+        let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"]
+            .contains { lowered.hasPrefix($0) }
         if isCompileMark { return .compile }
         // A sentence saying so: `// This is a compile-time error: the name can't change.`
         if ["runtime error", "run-time error"].contains(where: lowered.contains) { return .runtime }
-        let saysCompileError = ["compile-time error", "compile error", "compiler error", "is an error", "reports an error", "report an error"]
-            .contains(where: lowered.contains)
+        let saysCompileError = [
+            "compile-time error", "compile error", "compiler error", "is an error", "reports an error",
+            "report an error",
+        ]
+        .contains(where: lowered.contains)
         return saysCompileError ? .compile : nil
     }
 
@@ -119,7 +132,9 @@ public enum ScriptAnalyzer {
     /// The lines of the statement that ends with `token`.
     static func statementLines(ending token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
         var node = Syntax(token)
-        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) { node = parent }
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            node = parent
+        }
         guard let item = node.parent else { return nil }
         return lines(of: item, converter: converter)
     }
@@ -128,7 +143,9 @@ public enum ScriptAnalyzer {
     static func scope(of node: Syntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
         var current = node
         while let parent = current.parent {
-            if parent.is(MemberBlockItemSyntax.self) || (parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true) {
+            if parent.is(MemberBlockItemSyntax.self)
+                || (parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true)
+            {
                 return lines(of: parent, converter: converter)
             }
             current = parent
@@ -144,7 +161,9 @@ public enum ScriptAnalyzer {
 
     public static func analyze(_ source: String) -> Script {
         // Without a `Prints` comment there is nothing to check, and no statement needs a mark.
-        guard source.range(of: "prints", options: .caseInsensitive) != nil else { return Script(statements: [], expectations: []) }
+        guard source.range(of: "prints", options: .caseInsensitive) != nil else {
+            return Script(statements: [], expectations: [])
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         let items = Array(tree.statements)
@@ -164,14 +183,18 @@ public enum ScriptAnalyzer {
                     guard owner >= 0 else { continue }
                     expectations += Self.expectations(from: comment, statement: owner)
                 }
-                for comment in comments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter) {
+                for comment in comments(
+                    in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter)
+                {
                     expectations += Self.expectations(from: comment, statement: index)
                 }
             }
         }
         // Comments after the last statement belong to it.
         if !items.isEmpty {
-            for comment in comments(in: tree.endOfFileToken.leadingTrivia, startingAt: tree.endOfFileToken.position, converter: converter) {
+            for comment in comments(
+                in: tree.endOfFileToken.leadingTrivia, startingAt: tree.endOfFileToken.position, converter: converter)
+            {
                 expectations += Self.expectations(from: comment, statement: items.count - 1)
             }
         }
@@ -185,7 +208,9 @@ public enum ScriptAnalyzer {
         var texts: [String]
     }
 
-    static func comments(in trivia: Trivia, startingAt position: AbsolutePosition, converter: SourceLocationConverter) -> [CommentRun] {
+    static func comments(
+        in trivia: Trivia, startingAt position: AbsolutePosition, converter: SourceLocationConverter
+    ) -> [CommentRun] {
         var runs: [CommentRun] = []
         var offset = position
         var newlinesSinceComment = 0
@@ -239,7 +264,8 @@ public enum ScriptAnalyzer {
 
     /// What follows `Prints` / `prints` at the start of a comment, or nil when it is prose.
     static func printsClause(_ text: String) -> String? {
-        guard text.lowercased().hasPrefix("prints"), text.count == 6 || text.dropFirst(6).first?.isLetter == false else { return nil }
+        guard text.lowercased().hasPrefix("prints"), text.count == 6 || text.dropFirst(6).first?.isLetter == false
+        else { return nil }
         return String(text.dropFirst(6)).trimmingASCIISpaces()
     }
 
@@ -256,10 +282,14 @@ public enum ScriptAnalyzer {
     /// the last (`"["a", "b"]"` prints `["a", "b"]`); what follows the last
     /// quote may be the sentence's punctuation (`"11".`), nothing else.
     static func unquoted(_ text: String) -> String {
-        guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else { return text }
+        guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else {
+            return text
+        }
         if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
             // `"hello, world" and returns a value of 12`: the output, then the sentence goes on.
-            guard let first = firstClosingQuote(in: text), text[text.index(after: first)...].first == " " else { return text }
+            guard let first = firstClosingQuote(in: text), text[text.index(after: first)...].first == " " else {
+                return text
+            }
             close = first
         }
         var result = ""

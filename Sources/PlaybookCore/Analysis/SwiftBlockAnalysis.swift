@@ -66,7 +66,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// True when the block uses XCTest's names (`XCTestCase`, `XCTAssertEqual`) without importing XCTest,
     /// as a test shown alone does: it is test code, and XCTest is imported for it.
     public var usesXCTest: Bool {
-        !imports.contains("XCTest") && referencedNames.contains { $0 == "XCTestCase" || $0.hasPrefix("XCTAssert") || $0 == "XCTFail" || $0 == "XCTUnwrap" }
+        !imports.contains("XCTest")
+            && referencedNames.contains {
+                $0 == "XCTestCase" || $0.hasPrefix("XCTAssert") || $0 == "XCTFail" || $0 == "XCTUnwrap"
+            }
     }
     /// True when the block uses URL loading (`URLSession`, `URLRequest`), which
     /// Apple's Foundation has and Linux keeps in FoundationNetworking: it is

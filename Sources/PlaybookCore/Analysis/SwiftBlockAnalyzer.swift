@@ -24,7 +24,8 @@ public enum SwiftBlockAnalyzer {
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let location = diagnostic.location(converter: converter)
-            return SwiftBlockAnalysis.SyntaxError(message: diagnostic.message, line: location.line, column: location.column)
+            return SwiftBlockAnalysis.SyntaxError(
+                message: diagnostic.message, line: location.line, column: location.column)
         }
         let collector = ReferenceCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
@@ -69,17 +70,26 @@ public enum SwiftBlockAnalyzer {
                 // its type) when it uses a name neither it, the block nor the
                 // standard library declares: an instance member, most likely.
                 if let variable = decl.as(VariableDeclSyntax.self) {
-                    if variable.bindings.contains(where: { $0.accessorBlock != nil }), usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
+                    if variable.bindings.contains(where: { $0.accessorBlock != nil }),
+                        usesUndeclaredNames(decl, declared: locals.names)
+                    {
+                        hasLooseFunctions = true
+                    }
                     if Self.isProgramState(variable) { hasProgramState = true }
-                    if variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer?.value.is(FunctionCallExprSyntax.self) == true }) {
+                    if variable.bindings.contains(where: {
+                        $0.accessorBlock == nil && $0.initializer?.value.is(FunctionCallExprSyntax.self) == true
+                    }) {
                         hasComputedGlobals = true
                     }
                 } else {
                     hasOnlyBindings = false
                     if let function = decl.as(FunctionDeclSyntax.self) {
-                        // A `@Test` function is a test, wherever it stands; others that use undeclared names are members.
+                        // A `@Test` function is a test, wherever it stands; others that use undeclared names are
+                        // members.
                         let isTest = function.attributes.contains { attribute in
-                            if case .attribute(let attribute) = attribute { return ["Test", "Suite"].contains(baseTypeName(attribute.attributeName)) }
+                            if case .attribute(let attribute) = attribute {
+                                return ["Test", "Suite"].contains(baseTypeName(attribute.attributeName))
+                            }
                             return false
                         }
                         if !isTest, usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
@@ -90,23 +100,31 @@ public enum SwiftBlockAnalyzer {
                 declaredSignatures.formUnion(Self.signatures(of: decl))
                 if let name = declaredName(of: decl) {
                     if decl.is(VariableDeclSyntax.self) {
-                        redeclaredNames += name.intersection(declaredValues).sorted().filter { !redeclaredNames.contains($0) }
+                        redeclaredNames += name.intersection(declaredValues).sorted().filter {
+                            !redeclaredNames.contains($0)
+                        }
                         declaredValues.formUnion(name)
                     }
                     declared.formUnion(name)
                 }
-                if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+                if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self)
+                {
                     // The same type twice in one block: a before and an after, shown side by side.
-                    if declaredTypes.contains(named.name.text), !redeclaredNames.contains(named.name.text) { redeclaredNames.append(named.name.text) }
+                    if declaredTypes.contains(named.name.text), !redeclaredNames.contains(named.name.text) {
+                        redeclaredNames.append(named.name.text)
+                    }
                     declaredTypes.append(named.name.text)
                     if Self.hasCommentOnlyBody(group.memberBlock) { typesWithElidedMembers.insert(named.name.text) }
-                    typeMembers[named.name.text, default: []].formUnion(group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
+                    typeMembers[named.name.text, default: []].formUnion(
+                        group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
                 }
                 if decl.is(EnumCaseDeclSyntax.self) { hasStoredMembers = true }
                 if decl.is(DeinitializerDeclSyntax.self) { hasDeinit = true }
                 if let classDecl = decl.as(ClassDeclSyntax.self) { declaredClasses.insert(classDecl.name.text) }
                 if let actorDecl = decl.as(ActorDeclSyntax.self) { declaredClasses.insert(actorDecl.name.text) }
-                if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.contains(where: { $0.accessorBlock == nil }) {
+                if let variable = decl.as(VariableDeclSyntax.self),
+                    variable.bindings.contains(where: { $0.accessorBlock == nil })
+                {
                     hasStoredMembers = true
                 }
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
@@ -126,7 +144,8 @@ public enum SwiftBlockAnalyzer {
             case .stmt:
                 hasStatements = true
             case .expr(let expression):
-                // `#Preview { … }` declares a preview, as SwiftUI's macro does: it is no statement of the guide's program.
+                // `#Preview { … }` declares a preview, as SwiftUI's macro does: it is no statement of the guide's
+                // program.
                 if expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" {
                     hasDeclarations = true
                     hasOnlyBindings = false
@@ -194,7 +213,9 @@ public enum SwiftBlockAnalyzer {
             return ["\(function.name.text)(\(labels))"]
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return ["init(\(initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"]
+            return [
+                "init(\(initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"
+            ]
         }
         return declaredName(of: decl) ?? []
     }
@@ -203,22 +224,30 @@ public enum SwiftBlockAnalyzer {
     static func startsAServer(_ item: CodeBlockItemSyntax) -> Bool {
         guard case .expr(var expression) = item.item else { return false }
         while true {
-            if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression } else if let awaited = expression.as(AwaitExprSyntax.self) {
+            if let tried = expression.as(TryExprSyntax.self) {
+                expression = tried.expression
+            } else if let awaited = expression.as(AwaitExprSyntax.self) {
                 expression = awaited.expression
-            } else { break }
+            } else {
+                break
+            }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dispatchMain" { return true }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription.lowercased() else { return false }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.trimmedDescription.lowercased()
+        else { return false }
         let name = member.declName.baseName.text
         if name == "runService" || name == "serve" { return true }
-        return name == "run" && (["server", "app", "application", "service"].contains(where: base.contains) || base == "runloop.main")
+        return name == "run"
+            && (["server", "app", "application", "service"].contains(where: base.contains) || base == "runloop.main")
     }
 
     /// A type body of comments alone (`{ // implement the style's methods }`): members left to the reader.
     static func hasCommentOnlyBody(_ members: MemberBlockSyntax) -> Bool {
         members.members.isEmpty
-            && (members.rightBrace.leadingTrivia.contains(where: \.isComment) || members.leftBrace.trailingTrivia.contains(where: \.isComment))
+            && (members.rightBrace.leadingTrivia.contains(where: \.isComment)
+                || members.leftBrace.trailingTrivia.contains(where: \.isComment))
     }
 
     /// Whether `decl` refers to a lower-case name that nothing in `tree`
@@ -232,12 +261,15 @@ public enum SwiftBlockAnalyzer {
 
     /// Global functions of the standard library and Foundation that loose functions call.
     static let standardGlobals: Set<String> = [
-        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "precondition",
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement",
+        "precondition",
         "preconditionFailure", "assert", "assertionFailure", "fatalError", "type", "swap", "readLine", "numericCast",
         "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes", "withExtendedLifetime", "unsafeBitCast",
         "isKnownUniquelyReferenced", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
-        "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskCancellationHandler", "withUnsafeContinuation",
-        "sqrt", "pow", "floor", "ceil", "round", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan2", "hypot", "fmod",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskCancellationHandler",
+        "withUnsafeContinuation",
+        "sqrt", "pow", "floor", "ceil", "round", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan2", "hypot",
+        "fmod",
         "arc4random_uniform", "exit", "sleep", "usleep", "autoreleasepool", "NSLocalizedString",
     ]
 
@@ -284,7 +316,8 @@ public enum SwiftBlockAnalyzer {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-            guard !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true else { return .visitChildren }
+            guard !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true
+            else { return .visitChildren }
             names.insert(name)
             if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id { values.insert(name) }
             return .visitChildren
@@ -303,11 +336,12 @@ public enum SwiftBlockAnalyzer {
             return [named.name.text]
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            return Set(variable.bindings.flatMap { binding in
-                binding.pattern.tokens(viewMode: .sourceAccurate)
-                    .filter { if case .identifier = $0.tokenKind { return true } else { return false } }
-                    .map(\.text)
-            })
+            return Set(
+                variable.bindings.flatMap { binding in
+                    binding.pattern.tokens(viewMode: .sourceAccurate)
+                        .filter { if case .identifier = $0.tokenKind { return true } else { return false } }
+                        .map(\.text)
+                })
         }
         return nil
     }
@@ -316,7 +350,8 @@ public enum SwiftBlockAnalyzer {
     static func isMember(_ decl: DeclSyntax) -> Bool {
         if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
             || decl.is(SubscriptDeclSyntax.self) || decl.is(EnumCaseDeclSyntax.self)
-            || decl.is(AssociatedTypeDeclSyntax.self) {
+            || decl.is(AssociatedTypeDeclSyntax.self)
+        {
             return true
         }
         let modifiers: DeclModifierListSyntax?
@@ -335,7 +370,8 @@ public enum SwiftBlockAnalyzer {
         }
         for attribute in attributes ?? [] {
             if case .attribute(let attribute) = attribute,
-               !globalAttributes.contains(baseTypeName(attribute.attributeName)) {
+                !globalAttributes.contains(baseTypeName(attribute.attributeName))
+            {
                 return true
             }
         }
@@ -353,8 +389,9 @@ public enum SwiftBlockAnalyzer {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             if ["Array", "Optional", "Set"].contains(identifier.name.text),
-               let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-               case .type(let element) = arguments.first!.argument {
+                let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+                case .type(let element) = arguments.first!.argument
+            {
                 return baseTypeName(element)
             }
             return identifier.name.text
@@ -399,7 +436,9 @@ public enum SwiftBlockAnalyzer {
 
         /// The first Objective-C-only feature met.
         var objectiveCFeature: String?
-        static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "NSManaged"]
+        static let objectiveCAttributes: Set<String> = [
+            "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "NSManaged",
+        ]
     }
 
     /// Finds `self` used outside any nested type: a sign of code lifted out of a type.
@@ -408,7 +447,9 @@ public enum SwiftBlockAnalyzer {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             // `Substring.self` names a type's metatype: it is no use of an instance's `self`.
-            let isMetatype = node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id && $0.base != nil } ?? false
+            let isMetatype =
+                node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id && $0.base != nil }
+                ?? false
             if node.baseName.tokenKind == .keyword(.self), !isMetatype { found = true }
             return .visitChildren
         }

@@ -12,7 +12,11 @@ public struct ChosenNames: Sendable {
         var base = config.samples.first
         if let name {
             guard let named = config.samples.first(where: { $0.name == name }) else {
-                throw Problem(description: "no sample named `\(name)`; the config has: \(config.samples.map(\.name).joined(separator: ", "))")
+                throw Problem(
+                    description:
+                        "no sample named `\(name)`; the config has: "
+                        + "\(config.samples.map(\.name).joined(separator: ", "))"
+                )
             }
             base = named
         }
@@ -29,16 +33,24 @@ public struct ChosenNames: Sendable {
             let key = String(setting[..<equals])
             let value = String(setting[setting.index(after: equals)...])
             guard config.placeholders.contains(key) else {
-                throw Problem(description: "--set \(key): no such placeholder; the config declares: \(config.placeholders.joined(separator: ", "))")
+                throw Problem(
+                    description:
+                        "--set \(key): no such placeholder; the config declares: "
+                        + "\(config.placeholders.joined(separator: ", "))"
+                )
             }
-            if config.placeholderKinds[key] != .text, let problem = PlaceholderSet(config: config).valueProblem(name: key, value: value) {
+            if config.placeholderKinds[key] != .text,
+                let problem = PlaceholderSet(config: config).valueProblem(name: key, value: value)
+            {
                 throw Problem(description: "--set \(key)=\(value.debugDescription): not a Swift name: \(problem)")
             }
             values[key] = value
         }
         let missing = config.placeholders.filter { values[$0] == nil }
         guard missing.isEmpty else {
-            throw Problem(description: "no value for \(missing.map { "`\($0)`" }.joined(separator: ", ")): add --set \(missing[0])=…")
+            throw Problem(
+                description:
+                    "no value for \(missing.map { "`\($0)`" }.joined(separator: ", ")): add --set \(missing[0])=…")
         }
         sample = PlaybookConfig.Sample(name: "yours", values: values)
         isCustom = true

@@ -65,15 +65,21 @@ public struct ScaffoldPlanner: Sendable {
             case .path(let path):
                 var notCompiled: String?
                 if case .skipped(let reason) = prepared.disposition { notCompiled = reason }
-                if case .syntaxOnly(let reason) = prepared.disposition { notCompiled = "checked at syntax only: " + reason }
-                keep(Scaffold.File(path: path, contents: instantiator.fill(block.code), guide: guide.path, line: block.line, notCompiled: notCompiled))
+                if case .syntaxOnly(let reason) = prepared.disposition {
+                    notCompiled = "checked at syntax only: " + reason
+                }
+                keep(
+                    Scaffold.File(
+                        path: path, contents: instantiator.fill(block.code), guide: guide.path, line: block.line,
+                        notCompiled: notCompiled))
             }
         }
 
         let ownIDs = Set(own.map { BlockID(guide: guide.path, index: $0.index) })
         var lenders: [BlockID] = []
         for unit in plan.units where unit.guide == guide.path {
-            for member in unit.members where member.block.guide != guide.path && member.borrowedFor.map(ownIDs.contains) == true {
+            for member in unit.members
+            where member.block.guide != guide.path && member.borrowedFor.map(ownIDs.contains) == true {
                 if !lenders.contains(member.block) { lenders.append(member.block) }
             }
         }
@@ -84,14 +90,18 @@ public struct ScaffoldPlanner: Sendable {
             let destination = Self.destination(of: block, fill: instantiator.fill)
             var path: String?
             if case .path(let filled) = destination { path = filled }
-            let names = prepared.analysis.declaredNames.isEmpty
+            let names =
+                prepared.analysis.declaredNames.isEmpty
                 ? prepared.analysis.extendedTypes.sorted().map { "extension \($0)" }
                 : prepared.analysis.declaredNames.sorted()
             scaffold.borrowed.append(.init(names: names, guide: lender.path, line: block.line, path: path))
             guard withBorrowed else { continue }
             switch destination {
             case .path(let filled) where written[filled] == nil || written[filled]?.isBorrowed == true:
-                keep(Scaffold.File(path: filled, contents: instantiator.fill(block.code), guide: lender.path, line: block.line, isBorrowed: true))
+                keep(
+                    Scaffold.File(
+                        path: filled, contents: instantiator.fill(block.code), guide: lender.path, line: block.line,
+                        isBorrowed: true))
             case .refused(let shown, let reason):
                 scaffold.refused.append(.init(path: shown, guide: lender.path, line: block.line, reason: reason))
             default:
@@ -140,7 +150,9 @@ public struct ScaffoldPlanner: Sendable {
             let component = fill(String(part))
             if component.contains("/") { return .refused(path: filled, reason: "a placeholder value holds `/`") }
             if component == ".." { return .refused(path: filled, reason: "`..` leaves the destination") }
-            if component.isEmpty || component == "." { return .refused(path: filled, reason: "a placeholder value leaves a path component empty") }
+            if component.isEmpty || component == "." {
+                return .refused(path: filled, reason: "a placeholder value leaves a path component empty")
+            }
             components.append(component)
         }
         guard !components.isEmpty else { return .refused(path: filled, reason: "an empty path") }

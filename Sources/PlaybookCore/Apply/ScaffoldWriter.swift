@@ -26,7 +26,9 @@ public struct ScaffoldWriter: Sendable {
     /// Protected targets the user named explicitly (`--force-file`), as the scaffold's relative paths.
     public let namedExplicitly: Set<String>
 
-    public init(destination: String, outputGuard: OutputGuard = OutputGuard(inputs: []), namedExplicitly: Set<String> = []) {
+    public init(
+        destination: String, outputGuard: OutputGuard = OutputGuard(inputs: []), namedExplicitly: Set<String> = []
+    ) {
         self.destination = destination
         self.outputGuard = outputGuard
         self.namedExplicitly = namedExplicitly
@@ -41,19 +43,32 @@ public struct ScaffoldWriter: Sendable {
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder), !isFolder.boolValue {
             throw Failure(description: "\(destination) is a file, not a folder to write into; nothing was written")
         }
-        let root = URL(fileURLWithPath: destination, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: destination, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+            .path
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var planned: [Planned] = []
         for file in scaffold.files {
             let url = URL(fileURLWithPath: destination, isDirectory: true).appendingPathComponent(file.path)
             guard OutputGuard.realPath(url.path).hasPrefix(prefix) else {
-                throw Failure(description: "\(file.path) (from \(file.guide):\(file.line)) leads out of \(destination) through a symbolic link; nothing was written")
+                throw Failure(
+                    description:
+                        "\(file.path) (from \(file.guide):\(file.line)) leads out of \(destination) through a "
+                        + "symbolic link; nothing was written"
+                )
             }
             if let blocking = Self.fileInTheWay(of: file.path, in: destination) {
-                throw Failure(description: "\(file.path) (from \(file.guide):\(file.line)) cannot be written: \(blocking) is a file, not a folder; nothing was written")
+                throw Failure(
+                    description:
+                        "\(file.path) (from \(file.guide):\(file.line)) cannot be written: \(blocking) is a file, not "
+                        + "a folder; nothing was written"
+                )
             }
             if let reason = protection(of: file.path, at: url), !namedExplicitly.contains(file.path) {
-                throw Failure(description: "\(file.path) (from \(file.guide):\(file.line)) is \(reason); name it with --force-file \(file.path) to write it anyway; nothing was written")
+                throw Failure(
+                    description:
+                        "\(file.path) (from \(file.guide):\(file.line)) is \(reason); name it with --force-file "
+                        + "\(file.path) to write it anyway; nothing was written"
+                )
             }
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 planned.append(Planned(file: file, change: .create))
@@ -63,7 +78,8 @@ public struct ScaffoldWriter: Sendable {
                 throw Failure(description: "\(file.path) exists and is not a readable file; nothing was written")
             }
             let existing = String(decoding: data, as: UTF8.self)
-            planned.append(Planned(file: file, change: existing == file.contents ? .unchanged : .replace, existing: existing))
+            planned.append(
+                Planned(file: file, change: existing == file.contents ? .unchanged : .replace, existing: existing))
         }
         return planned
     }
@@ -72,7 +88,9 @@ public struct ScaffoldWriter: Sendable {
     /// Playbook's inputs, inside a version-control folder, hidden (`.github/…`,
     /// `.gitignore`), or a Playbook config; nil for an ordinary source file.
     func protection(of relativePath: String, at url: URL) -> String? {
-        if outputGuard.isProtected(file: url.path) { return "one of Playbook's inputs or inside a repository's own folder" }
+        if outputGuard.isProtected(file: url.path) {
+            return "one of Playbook's inputs or inside a repository's own folder"
+        }
         let components = relativePath.split(separator: "/")
         if components.contains(where: { $0.hasPrefix(".") }) { return "a hidden file or inside a hidden folder" }
         if components.last.map(String.init) == ConfigLoader.fileName { return "a Playbook config" }
@@ -104,9 +122,11 @@ public struct ScaffoldWriter: Sendable {
         var createdFolders: [URL] = []
         do {
             for entry in planned where entry.change != .unchanged {
-                let target = URL(fileURLWithPath: destination, isDirectory: true).appendingPathComponent(entry.file.path)
+                let target = URL(fileURLWithPath: destination, isDirectory: true).appendingPathComponent(
+                    entry.file.path)
                 createdFolders += try Self.createFolders(above: target)
-                let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).playbook-\(UUID().uuidString)")
+                let temporary = target.deletingLastPathComponent().appendingPathComponent(
+                    ".\(target.lastPathComponent).playbook-\(UUID().uuidString)")
                 staged.append((temporary, target))
                 try Data(entry.file.contents.utf8).write(to: temporary)
                 if let mode = (try? manager.attributesOfItem(atPath: target.path))?[.posixPermissions] {
@@ -116,7 +136,11 @@ public struct ScaffoldWriter: Sendable {
         } catch {
             for entry in staged { try? manager.removeItem(at: entry.temporary) }
             for folder in createdFolders.reversed() { try? manager.removeItem(at: folder) }
-            throw Failure(description: "cannot write \(staged.last?.target.path ?? destination): \(error.localizedDescription); nothing was written")
+            throw Failure(
+                description:
+                    "cannot write \(staged.last?.target.path ?? destination): \(error.localizedDescription); nothing "
+                    + "was written"
+            )
         }
         for entry in staged {
             if rename(entry.temporary.path, entry.target.path) != 0 {
@@ -135,7 +159,9 @@ public struct ScaffoldWriter: Sendable {
             missing.insert(folder, at: 0)
             folder = folder.deletingLastPathComponent()
         }
-        for folder in missing { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
+        for folder in missing {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        }
         return missing
     }
 

@@ -9,7 +9,10 @@ enum UnifiedDiff {
         var output = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
         while index < operations.count {
-            guard operations[index].kind != .same else { index += 1; continue }
+            guard operations[index].kind != .same else {
+                index += 1
+                continue
+            }
             // A hunk: the changes from here, joined while fewer than 2 × context unchanged lines separate them.
             let start = max(0, index - context)
             var end = index
@@ -70,10 +73,12 @@ enum UnifiedDiff {
         var newIndex = 0
         while oldIndex < old.count || newIndex < new.count {
             if oldIndex < old.count, removed.contains(oldIndex) {
-                operations.append(.init(kind: .delete, text: old[oldIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))
+                operations.append(
+                    .init(kind: .delete, text: old[oldIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))
                 oldIndex += 1
             } else if newIndex < new.count, inserted.contains(newIndex) {
-                operations.append(.init(kind: .insert, text: new[newIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))
+                operations.append(
+                    .init(kind: .insert, text: new[newIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))
                 newIndex += 1
             } else {
                 operations.append(.init(kind: .same, text: old[oldIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))

@@ -13,9 +13,11 @@ extension SwiftUIStandIn {
 
             nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
             nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
-            nonisolated public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
+            nonisolated public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: \#
+        Double = 1) { name = "rgb" }
             nonisolated public init(white: Double, opacity: Double = 1) { name = "white" }
-            nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
+            nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name \#
+        = "hsb" }
 
             nonisolated public static let red = Color("red")
             nonisolated public static let orange = Color("orange")
@@ -147,7 +149,8 @@ extension SwiftUIStandIn {
         }
 
         extension ShapeStyle where Self == LinearGradient {
-            public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+            public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> \#
+        LinearGradient {
                 LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
             }
         }

@@ -10,21 +10,26 @@ extension SwiftUIStandIn {
 
         public struct Button<Label: View>: _PrimitiveView {
             nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-            nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+            nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: \#
+        () -> Label) {}
         }
 
         extension Button where Label == Text {
             nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
             @_disfavoredOverload
             nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-            nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor \#
+        () -> Void) {}
             @_disfavoredOverload
-            nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+            nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () \#
+        -> Void) {}
         }
 
         extension Button where Label == SwiftUI.Label<Text, Image> {
-            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
-            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor \#
+        () -> Void) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: \#
+        @escaping @MainActor () -> Void) {}
         }
 
         /// How a button looks; guides write their own with `makeBody(configuration:)`.
@@ -54,9 +59,11 @@ extension SwiftUIStandIn {
 
         extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
         extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
-        extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
+        extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var \#
+        borderedProminent: Self { Self() } }
         extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
-        extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { Self() } }
+        extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { \#
+        Self() } }
 
         public struct ControlSize: Hashable, Sendable {
             let name: String
@@ -109,9 +116,11 @@ extension SwiftUIStandIn {
             nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
             @_disfavoredOverload
             nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
-            nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+            nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: \#
+        Binding<F.FormatInput>, format: F, prompt: Text? = nil)
                 where F.FormatOutput == String {}
-            nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+            nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: \#
+        Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
                 where F.FormatOutput == String {}
         }
 
@@ -128,13 +137,16 @@ extension SwiftUIStandIn {
         }
 
         public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
-            nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+            nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, \#
+        @ViewBuilder label: () -> Label) {}
         }
 
         extension Picker where Label == Text {
-            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder \#
+        content: () -> Content) {}
             @_disfavoredOverload
-            nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+            nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         public protocol PickerStyle {}
@@ -151,7 +163,8 @@ extension SwiftUIStandIn {
         extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { Self() } }
         extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { Self() } }
         extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { Self() } }
-        extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { Self() } }
+        extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { \#
+        Self() } }
 
         public protocol TextFieldStyle {}
 
@@ -161,19 +174,23 @@ extension SwiftUIStandIn {
 
         extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
         extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
-        extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
+        extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { \#
+        Self() } }
 
         public struct Stepper<Label: View>: _PrimitiveView {}
 
         extension Stepper where Label == Text {
-            nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
-            nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
+            nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: \#
+        ClosedRange<V>, step: V.Stride = 1) {}
+            nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride \#
+        = 1) {}
         }
 
         public struct Slider<Label: View>: _PrimitiveView {}
 
         extension Slider where Label == EmptyView {
-            nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {}
+            nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, \#
+        step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {}
         }
 
         public struct DatePickerComponents: OptionSet, Sendable {
@@ -188,8 +205,10 @@ extension SwiftUIStandIn {
         public struct DatePicker<Label: View>: _PrimitiveView {}
 
         extension DatePicker where Label == Text {
-            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
-            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: \#
+        DatePickerComponents = [.hourAndMinute, .date]) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: \#
+        ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
         }
 
         public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {}
@@ -203,7 +222,8 @@ extension SwiftUIStandIn {
             nonisolated public init(_ titleKey: LocalizedStringKey) {}
             @_disfavoredOverload
             nonisolated public init<S: StringProtocol>(_ title: S) {}
-            nonisolated public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
+            nonisolated public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = \#
+        1.0) {}
         }
 
         public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: _PrimitiveView {
@@ -214,10 +234,12 @@ extension SwiftUIStandIn {
             ) {}
         }
 
-        extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+        extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == \#
+        EmptyView {
             nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
             @_disfavoredOverload
-            nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+            nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = \#
+        nil) {}
 
             /// The standard "No Results" view of a search.
             public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
@@ -252,7 +274,8 @@ extension SwiftUIStandIn {
                 @ViewBuilder content: @escaping (Image) -> I,
                 @ViewBuilder placeholder: @escaping () -> P
             ) where Content == _ConditionalContent<I, P> {}
-            nonisolated public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {}
+            nonisolated public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) \#
+        -> Content) {}
         }
         """#
 }

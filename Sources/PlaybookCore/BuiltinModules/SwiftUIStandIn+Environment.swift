@@ -86,7 +86,8 @@ extension SwiftUIStandIn {
         }
 
         extension View {
-            nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+            nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> \#
+        some View { self }
             nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
             nonisolated public func environmentObject<T: AnyObject>(_ object: T) -> some View { self }
         }

@@ -86,11 +86,13 @@ extension SwiftUIStandIn {
         }
 
         public struct VStack<Content: View>: _PrimitiveView {
-            nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         public struct HStack<Content: View>: _PrimitiveView {
-            nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         public struct ZStack<Content: View>: _PrimitiveView {
@@ -98,11 +100,13 @@ extension SwiftUIStandIn {
         }
 
         public struct LazyVStack<Content: View>: _PrimitiveView {
-            nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         public struct LazyHStack<Content: View>: _PrimitiveView {
-            nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         public struct GridItem: Sendable {
@@ -116,15 +120,18 @@ extension SwiftUIStandIn {
         }
 
         public struct LazyVGrid<Content: View>: _PrimitiveView {
-            nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? \#
+        = nil, @ViewBuilder content: () -> Content) {}
         }
 
         public struct LazyHGrid<Content: View>: _PrimitiveView {
-            nonisolated public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = \#
+        nil, @ViewBuilder content: () -> Content) {}
         }
 
         public struct ScrollView<Content: View>: _PrimitiveView {
-            nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: \#
+        () -> Content) {}
         }
 
         public struct Spacer: _PrimitiveView {
@@ -153,7 +160,8 @@ extension SwiftUIStandIn {
         }
 
         public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {
-            nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+            nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, \#
+        @ViewBuilder footer: () -> Footer) {}
             nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
         }
 
@@ -178,7 +186,8 @@ extension SwiftUIStandIn {
         }
 
         public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
-            nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+            nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping \#
+        (Data.Element) -> Content) {}
 
             /// Rows the user may delete with a swipe: `perform` gets their offsets.
             nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }

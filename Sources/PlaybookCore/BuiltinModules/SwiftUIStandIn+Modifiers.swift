@@ -15,7 +15,8 @@ extension SwiftUIStandIn {
 
             public static let medium = PresentationDetent(name: "medium")
             public static let large = PresentationDetent(name: "large")
-            public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction") }
+            public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: \#
+        "fraction") }
             public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height") }
         }
 
@@ -76,7 +77,8 @@ extension SwiftUIStandIn {
             public static func easeIn(duration: Double) -> Animation { .easeIn }
             public static func easeOut(duration: Double) -> Animation { .easeOut }
             public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-            public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+            public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double \#
+        = 0) -> Animation { .spring }
             public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { .spring }
 
             public func delay(_ delay: Double) -> Animation { self }
@@ -85,7 +87,8 @@ extension SwiftUIStandIn {
         }
 
         @MainActor
-        public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+        public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows \#
+        -> Result {
             try body()
         }
 
@@ -98,7 +101,8 @@ extension SwiftUIStandIn {
             public static let slide = AnyTransition(name: "slide")
             public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
             public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-            public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+            public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { \#
+        insertion }
 
             public func combined(with other: AnyTransition) -> AnyTransition { self }
         }
@@ -121,36 +125,51 @@ extension SwiftUIStandIn {
                 @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
             ) -> some View { self }
 
-            nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
+            nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) \#
+        -> some View { self }
 
-            nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
-            nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+            nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ \#
+        oldValue: V, _ newValue: V) -> Void) -> some View { self }
+            nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () \#
+        -> Void) -> some View { self }
             @available(*, deprecated, message: "use `onChange` with a two or zero parameter action closure instead")
-            nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+            nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> \#
+        Void) -> some View { self }
 
-            nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-            nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
-            nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+            nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { \#
+        self }
+            nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> \#
+        Void) -> some View { self }
+            nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> \#
+        some View { self }
             nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
             // Search.
 
-            nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
-            nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+            nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, \#
+        prompt: Text? = nil) -> some View { self }
+            nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, \#
+        prompt: LocalizedStringKey) -> some View { self }
             @_disfavoredOverload
-            nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
-            nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
-            nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+            nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: \#
+        SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
+            nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: \#
+        SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+            nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { \#
+        self }
             nonisolated public func searchCompletion(_ completion: String) -> some View { self }
 
             // Presentation: alerts, dialogs, sheets.
 
-            nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+            nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, \#
+        @ViewBuilder actions: () -> A) -> some View { self }
             nonisolated public func alert<A: View, M: View>(
-                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, \#
+        @ViewBuilder message: () -> M
             ) -> some View { self }
             @_disfavoredOverload
-            nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+            nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, \#
+        @ViewBuilder actions: () -> A) -> some View { self }
             @_disfavoredOverload
             nonisolated public func alert<S: StringProtocol, A: View, M: View>(
                 _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -160,13 +179,16 @@ extension SwiftUIStandIn {
                 @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
             ) -> some View { self }
             nonisolated public func alert<A: View, T>(
-                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder \#
+        actions: (T) -> A
             ) -> some View { self }
             nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
-            nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
+            nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some \#
+        View { self }
 
             nonisolated public func confirmationDialog<A: View>(
-                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+                _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, \#
+        @ViewBuilder actions: () -> A
             ) -> some View { self }
             nonisolated public func confirmationDialog<A: View, M: View>(
                 _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -174,18 +196,21 @@ extension SwiftUIStandIn {
             ) -> some View { self }
 
             nonisolated public func sheet<Content: View>(
-                isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+                isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> \#
+        Content
             ) -> some View { self }
             nonisolated public func sheet<Item: Identifiable, Content: View>(
                 item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
             ) -> some View { self }
             nonisolated public func fullScreenCover<Content: View>(
-                isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+                isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> \#
+        Content
             ) -> some View { self }
             nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
                 item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
             ) -> some View { self }
-            nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+            nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: \#
+        @escaping () -> Content) -> some View { self }
             nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
             nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
             nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -196,15 +221,22 @@ extension SwiftUIStandIn {
             nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
             @_disfavoredOverload
             nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-            nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+            nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) \#
+        -> some View { self }
             nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-            nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-            nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-            nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+            nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder \#
+        destination: @escaping (D) -> C) -> some View { self }
+            nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder \#
+        destination: () -> V) -> some View { self }
+            nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder \#
+        destination: @escaping (D) -> C) -> some View { self }
             nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-            nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-            nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-            nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+            nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { \#
+        self }
+            nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> \#
+        some View { self }
+            nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> \#
+        some View { self }
             nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
             nonisolated public func badge(_ count: Int) -> some View { self }
             nonisolated public func badge(_ label: Text?) -> some View { self }
@@ -217,7 +249,8 @@ extension SwiftUIStandIn {
             nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
             nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
             nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-            nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+            nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) \#
+        -> some View { self }
             nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
             nonisolated public func tint(_ tint: Color?) -> some View { self }
             nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
@@ -237,7 +270,8 @@ extension SwiftUIStandIn {
             nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
             nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
             nonisolated public func padding(_ length: CGFloat) -> some View { self }
-            nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+            nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = \#
+        .center) -> some View { self }
             nonisolated public func frame(
                 minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                 minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -250,22 +284,30 @@ extension SwiftUIStandIn {
             nonisolated public func offset(_ offset: CGSize) -> some View { self }
             nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
             nonisolated public func zIndex(_ value: Double) -> some View { self }
-            nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+            nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View \#
+        { self }
             nonisolated public func scaledToFit() -> some View { self }
             nonisolated public func scaledToFill() -> some View { self }
-            nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-            nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
+            nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> \#
+        some View { self }
+            nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = \#
+        .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
 
             // Backgrounds, overlays and clipping.
 
-            nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+            nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = \#
+        .all) -> some View { self }
             nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { self }
-            nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+            nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> \#
+        V) -> some View { self }
             @_disfavoredOverload
-            nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { self }
-            nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+            nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View \#
+        { self }
+            nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) \#
+        -> some View { self }
             nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { self }
-            nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+            nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) \#
+        -> some View { self }
             @_disfavoredOverload
             nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self }
             nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
@@ -273,7 +315,8 @@ extension SwiftUIStandIn {
             nonisolated public func clipped() -> some View { self }
             nonisolated public func cornerRadius(_ radius: CGFloat) -> some View { self }
             nonisolated public func contentShape<S: Shape>(_ shape: S) -> some View { self }
-            nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+            nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> \#
+        some View { self }
             nonisolated public func opacity(_ opacity: Double) -> some View { self }
             nonisolated public func blur(radius: CGFloat) -> some View { self }
             nonisolated public func rotationEffect(_ angle: Angle) -> some View { self }
@@ -293,13 +336,17 @@ extension SwiftUIStandIn {
             nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
             nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
             nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-            nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
-            nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+            nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: \#
+        Value) -> some View { self }
+            nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) \#
+        -> some View { self }
             nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
             nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
             nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-            nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
-            nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+            nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = \#
+        true, @ViewBuilder content: () -> T) -> some View { self }
+            nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some \#
+        View { self }
 
             // Styles.
 
@@ -310,11 +357,13 @@ extension SwiftUIStandIn {
             nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
             nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
             nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
-            nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+            nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> \#
+        some View { self }
             nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
             nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
             nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-            nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+            nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = \#
+        [.vertical, .horizontal]) -> some View { self }
 
             // Accessibility.
 
@@ -326,7 +375,8 @@ extension SwiftUIStandIn {
             nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
             nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
             nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-            nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+            nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View \#
+        { self }
         }
 
         public struct SubmitTriggers: OptionSet, Sendable {

@@ -16,8 +16,10 @@ extension SwiftUIStandIn {
 
         public struct NavigationStack<Data, Root: View>: _PrimitiveView {
             nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
-            nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
-            nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {}
+            nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == \#
+        NavigationPath {}
+            nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection \#
+        & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {}
         }
 
         /// The pre-iOS 16 navigation container.
@@ -26,7 +28,8 @@ extension SwiftUIStandIn {
         }
 
         public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
-            nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+            nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, \#
+        @ViewBuilder detail: () -> Detail) {}
         }
 
         extension NavigationSplitView where Content == EmptyView {
@@ -65,11 +68,13 @@ extension SwiftUIStandIn {
 
         /// A tab of a `TabView` (iOS 18).
         public struct Tab<Value: Hashable, Content: View>: _PrimitiveView {
-            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder \#
+        content: () -> Content) {}
         }
 
         extension Tab where Value == Never {
-            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> \#
+        Content) {}
         }
 
         public struct ToolbarItemPlacement: Sendable {
@@ -97,11 +102,13 @@ extension SwiftUIStandIn {
         public struct ToolbarItem<ID, Content: View>: _PrimitiveView {}
 
         extension ToolbarItem where ID == () {
-            nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> \#
+        Content) {}
         }
 
         public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
-            nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+            nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> \#
+        Content) {}
         }
 
         public enum ToolbarPlacement: Sendable {

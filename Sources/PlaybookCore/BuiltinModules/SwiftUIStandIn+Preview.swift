@@ -14,7 +14,8 @@ extension SwiftUIStandIn {
             public static let portrait = PreviewTrait(name: "portrait")
             public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
             public static let landscapeRight = PreviewTrait(name: "landscapeRight")
-            public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
+            public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: \#
+        "fixedLayout") }
         }
 
         /// What `#Preview` registers; here nothing is.

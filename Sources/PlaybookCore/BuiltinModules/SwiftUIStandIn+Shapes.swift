@@ -10,8 +10,10 @@ extension SwiftUIStandIn {
             nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View { self }
             nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
             nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View { self }
-            nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
-            nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+            nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { \#
+        self }
+            nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape \#
+        { self }
             nonisolated public func inset(by amount: CGFloat) -> some Shape { self }
         }
 
@@ -30,7 +32,8 @@ extension SwiftUIStandIn {
             nonisolated public mutating func addLines(_ lines: [CGPoint]) {}
             nonisolated public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
             nonisolated public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-            nonisolated public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+            nonisolated public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: \#
+        Angle, clockwise: Bool) {}
             nonisolated public mutating func addRect(_ rect: CGRect) {}
             nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
             nonisolated public mutating func addEllipse(in rect: CGRect) {}
@@ -60,7 +63,8 @@ extension SwiftUIStandIn {
                 self.style = style
             }
 
-            nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+            nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: \#
+        cornerSize.width) }
         }
 
         public struct Circle: Shape {
@@ -77,7 +81,8 @@ extension SwiftUIStandIn {
             public var style: RoundedCornerStyle
 
             nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-            nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2) }
+            nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height \#
+        / 2) }
         }
 
         extension Shape where Self == Rectangle {
@@ -85,7 +90,8 @@ extension SwiftUIStandIn {
         }
 
         extension Shape where Self == RoundedRectangle {
-            public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+            public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> \#
+        RoundedRectangle {
                 RoundedRectangle(cornerRadius: cornerRadius, style: style)
             }
         }

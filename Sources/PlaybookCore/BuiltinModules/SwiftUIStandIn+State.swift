@@ -94,7 +94,8 @@ extension SwiftUIStandIn {
 
             public var projectedValue: Bindable<Value> { self }
 
-            public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+            public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> \#
+        Binding<Subject> {
                 let object = wrappedValue
                 return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
             }
@@ -122,7 +123,8 @@ extension SwiftUIStandIn {
             public struct Wrapper {
                 let object: ObjectType
 
-                public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+                public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> \#
+        Binding<Subject> {
                     let object = object
                     return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
                 }
@@ -173,7 +175,8 @@ extension SwiftUIStandIn {
         public struct AppStorage<Value>: DynamicProperty {
             let storage: Storage<Value>
 
-            public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { storage = Storage(wrappedValue) }
+            public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { storage = \#
+        Storage(wrappedValue) }
 
             public var wrappedValue: Value {
                 get { storage.value }

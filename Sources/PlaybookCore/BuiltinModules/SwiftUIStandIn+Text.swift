@@ -7,7 +7,8 @@ extension SwiftUIStandIn {
 
             nonisolated public init(_ value: String) { key = value }
             nonisolated public init(stringLiteral value: String) { key = value }
-            nonisolated public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+            nonisolated public init(stringInterpolation: DefaultStringInterpolation) { key = \#
+        String(stringInterpolation: stringInterpolation) }
         }
 
         public struct Font: Hashable, Sendable {
@@ -33,7 +34,8 @@ extension SwiftUIStandIn {
                 case `default`, serif, rounded, monospaced
             }
 
-            public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system") }
+            public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { \#
+        Font(name: "system") }
             public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
             public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
 
@@ -59,14 +61,17 @@ extension SwiftUIStandIn {
             @_disfavoredOverload
             nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
             @_disfavoredOverload
-            nonisolated public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
+            nonisolated public init(_ attributedContent: AttributedString) { content = \#
+        String(attributedContent.characters) }
             nonisolated public init(_ date: Date, style: DateStyle) { content = "\(date)" }
-            nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+            nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: \#
+        Equatable, F.FormatOutput == String {
                 content = format.format(input)
             }
             nonisolated public init(_ image: Image) { content = "" }
 
-            nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+            nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + \#
+        rhs.content) }
 
             // Text's own modifiers return Text, so styled pieces can still be joined with `+`.
             nonisolated public func font(_ font: Font?) -> Text { self }
@@ -104,7 +109,8 @@ extension SwiftUIStandIn {
             nonisolated public init(_ name: String, bundle: Bundle?) { self.name = name }
             nonisolated public init(decorative name: String) { self.name = name }
 
-            nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+            nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = \#
+        .stretch) -> Image { self }
             nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
             nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
             nonisolated public func interpolation(_ interpolation: Interpolation) -> Image { self }

@@ -77,7 +77,8 @@ enum SwiftUIStandIn {
 
             public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-            public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+            public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat \#
+        each Content)> {
                 TupleView((repeat each content))
             }
 
@@ -95,7 +96,8 @@ enum SwiftUIStandIn {
                 _ConditionalContent(second: second)
             }
 
-            public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+            public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { \#
+        AnyView(content) }
         }
 
         /// A reusable set of modifiers: `content.modifier(CardStyle())`.
@@ -148,7 +150,8 @@ enum SwiftUIStandIn {
         public struct SceneBuilder {
             public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
-            public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> {
+            public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat \#
+        each Content)> {
                 _TupleScene((repeat each content))
             }
         }

@@ -13,7 +13,9 @@ struct ConfigBoundary: Sendable {
         let own = OutputGuard.realPath(folder.isEmpty ? "." : folder)
         var candidate = own
         while true {
-            if FileManager.default.fileExists(atPath: PathText.join(candidate, ".git")) { return ConfigBoundary(root: candidate) }
+            if FileManager.default.fileExists(atPath: PathText.join(candidate, ".git")) {
+                return ConfigBoundary(root: candidate)
+            }
             let parent = PathText.folder(of: candidate)
             if parent == candidate || parent.isEmpty { return ConfigBoundary(root: own) }
             candidate = parent

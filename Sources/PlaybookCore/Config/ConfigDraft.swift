@@ -28,7 +28,9 @@ public struct ConfigDraft: Sendable {
     public let proposalFolders: [(folder: String, blocks: Int, guides: Int)]
 
     /// Folder names that hold design proposals and drafts rather than guides.
-    static let proposalFolderNames: Set<String> = ["proposals", "reviews", "evolution", "rfcs", "pitches", "drafts", "archive"]
+    static let proposalFolderNames: Set<String> = [
+        "proposals", "reviews", "evolution", "rfcs", "pitches", "drafts", "archive",
+    ]
 
     public init(guides: [Guide], title: String) {
         let codes = guides.flatMap { $0.blocks.filter(\.isSwift).map(\.code) }
@@ -36,7 +38,8 @@ public struct ConfigDraft: Sendable {
         samples = Self.inventSamples(for: discovery.names)
         self.title = title
         nav = guides.map(\.path)
-        let placeholders = PlaceholderSet(names: discovery.names, forms: discovery.forms.isEmpty ? [.braces] : discovery.forms)
+        let placeholders = PlaceholderSet(
+            names: discovery.names, forms: discovery.forms.isEmpty ? [.braces] : discovery.forms)
         let instantiator = Instantiator(placeholders: placeholders, sample: samples.first)
         var modules = Set<String>()
         var testable: [String: Int] = [:]
@@ -48,7 +51,9 @@ public struct ConfigDraft: Sendable {
             let imports = ImportFinder.imports(in: filled)
             let imported = Set(imports.map { String($0.module.prefix { $0 != "." }) })
             for (module, markers) in Self.usageMarkers
-            where !imported.contains(module) && markers.required.isSubset(of: names) && !markers.anyOf.isDisjoint(with: names) {
+            where !imported.contains(module) && markers.required.isSubset(of: names)
+                && !markers.anyOf.isDisjoint(with: names)
+            {
                 used.insert(module)
             }
             for found in imports {
@@ -63,7 +68,8 @@ public struct ConfigDraft: Sendable {
         var folders: [String: (blocks: Int, guides: Int)] = [:]
         for guide in guides {
             let components = guide.path.split(separator: "/").dropLast()
-            guard let index = components.firstIndex(where: { Self.proposalFolderNames.contains($0.lowercased()) }) else { continue }
+            guard let index = components.firstIndex(where: { Self.proposalFolderNames.contains($0.lowercased()) })
+            else { continue }
             let folder = components[...index].joined(separator: "/")
             folders[folder, default: (0, 0)].blocks += guide.blocks.filter(\.isSwift).count
             folders[folder, default: (0, 0)].guides += 1
@@ -76,8 +82,20 @@ public struct ConfigDraft: Sendable {
 
     /// Names that give a built-in module away: all of `required` and one of `anyOf`.
     static let usageMarkers: [String: (required: Set<String>, anyOf: Set<String>)] = [
-        "SwiftUI": (["View"], ["State", "Binding", "Bindable", "Environment", "VStack", "HStack", "Text", "Button", "List", "NavigationStack"]),
-        "Combine": ([], ["Published", "ObservableObject", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher"]),
+        "SwiftUI": (
+            ["View"],
+            [
+                "State", "Binding", "Bindable", "Environment", "VStack", "HStack", "Text", "Button", "List",
+                "NavigationStack",
+            ]
+        ),
+        "Combine": (
+            [],
+            [
+                "Published", "ObservableObject", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
+                "AnyPublisher",
+            ]
+        ),
     ]
 
     /// Two samples whose values share no word: the first names an invoicing
@@ -86,10 +104,22 @@ public struct ConfigDraft: Sendable {
     /// guides write `{Name}List` for screens of their own.
     static func inventSamples(for names: [String]) -> [PlaybookConfig.Sample] {
         let themes: [(sample: String, roles: [Role: String], spare: [String])] = [
-            ("invoice", [.entity: "Invoice", .screen: "Dashboard", .feature: "Billing", .app: "Ledger", .action: "Refresh", .button: "Retry"],
-             ["Receipt", "Payment", "Account", "Budget", "Expense", "Vendor", "Statement", "Refund"]),
-            ("ticket", [.entity: "Ticket", .screen: "Onboarding", .feature: "Support", .app: "Helpdesk", .action: "Reload", .button: "Dismiss"],
-             ["Agent", "Reply", "Escalation", "Priority", "Channel", "Customer", "Macro", "Survey"]),
+            (
+                "invoice",
+                [
+                    .entity: "Invoice", .screen: "Dashboard", .feature: "Billing", .app: "Ledger", .action: "Refresh",
+                    .button: "Retry",
+                ],
+                ["Receipt", "Payment", "Account", "Budget", "Expense", "Vendor", "Statement", "Refund"]
+            ),
+            (
+                "ticket",
+                [
+                    .entity: "Ticket", .screen: "Onboarding", .feature: "Support", .app: "Helpdesk", .action: "Reload",
+                    .button: "Dismiss",
+                ],
+                ["Agent", "Reply", "Escalation", "Priority", "Channel", "Customer", "Macro", "Survey"]
+            ),
         ]
         return themes.map { theme in
             var used = Set<String>()
@@ -97,7 +127,9 @@ public struct ConfigDraft: Sendable {
             var values: [String: String] = [:]
             for name in names {
                 var value = theme.roles[Role(of: name)] ?? ""
-                if value.isEmpty || used.contains(value) { value = spare.next() ?? "\(name)\(theme.sample.capitalized)" }
+                if value.isEmpty || used.contains(value) {
+                    value = spare.next() ?? "\(name)\(theme.sample.capitalized)"
+                }
                 used.insert(value)
                 values[name] = name.first?.isLowercase == true ? PlaceholderSet.lowerCamel(value) : value
             }
@@ -110,13 +142,21 @@ public struct ConfigDraft: Sendable {
 
         init(of name: String) {
             let lowered = name.lowercased()
-            if lowered.contains("button") { self = .button }
-            else if ["screen", "view", "page"].contains(where: lowered.contains) { self = .screen }
-            else if lowered.contains("feature") || lowered.contains("module") { self = .feature }
-            else if lowered.hasPrefix("app") { self = .app }
-            else if lowered.contains("action") || lowered.contains("event") { self = .action }
-            else if ["name", "item", "entity", "model", "type"].contains(where: lowered.contains) { self = .entity }
-            else { self = .other }
+            if lowered.contains("button") {
+                self = .button
+            } else if ["screen", "view", "page"].contains(where: lowered.contains) {
+                self = .screen
+            } else if lowered.contains("feature") || lowered.contains("module") {
+                self = .feature
+            } else if lowered.hasPrefix("app") {
+                self = .app
+            } else if lowered.contains("action") || lowered.contains("event") {
+                self = .action
+            } else if ["name", "item", "entity", "model", "type"].contains(where: lowered.contains) {
+                self = .entity
+            } else {
+                self = .other
+            }
         }
     }
 
@@ -136,7 +176,8 @@ public struct ConfigDraft: Sendable {
             }
             lines.append("# Only these names are replaced, so `[String]` and `<T>` stay Swift.")
             lines.append("placeholders: [\(discovery.names.joined(separator: ", "))]")
-            lines.append("placeholderForms: [\(discovery.forms.map { Self.quoted($0.rawValue) }.joined(separator: ", "))]")
+            lines.append(
+                "placeholderForms: [\(discovery.forms.map { Self.quoted($0.rawValue) }.joined(separator: ", "))]")
             lines.append("")
             lines.append("# Two samples that share no name: a name typed by hand where a placeholder")
             lines.append("# belongs compiles for one of them and fails for the other. Use your own if you like.")
@@ -157,7 +198,10 @@ public struct ConfigDraft: Sendable {
         lines.append("")
         lines.append("# Imported into every block without being written, as in a project's own files.")
         if !implicitModules.isEmpty {
-            lines.append("# \(implicitModules.joined(separator: " and ")): the guides use \(implicitModules.count == 1 ? "it" : "them") without an import.")
+            lines.append(
+                "# \(implicitModules.joined(separator: " and ")): the guides use "
+                    + "\(implicitModules.count == 1 ? "it" : "them") without an import."
+            )
         }
         lines.append("imports: [\((["Foundation"] + implicitModules).joined(separator: ", "))]")
         lines.append("# Guides written before Swift 6 may need: swiftLanguageMode: 5")
@@ -171,7 +215,8 @@ public struct ConfigDraft: Sendable {
                 for name in covered { lines.append("  \(name): builtin") }
             }
             for name in appleModules where !Self.builtInModules.contains(name) {
-                lines.append("# \(name): no built-in stand-in; a folder of Swift files can be one (\(name): support/\(name))")
+                lines.append(
+                    "# \(name): no built-in stand-in; a folder of Swift files can be one (\(name): support/\(name))")
             }
         }
         if !proposalFolders.isEmpty {
@@ -181,7 +226,8 @@ public struct ConfigDraft: Sendable {
             for entry in proposalFolders {
                 lines.append("#   \(entry.folder)/: \(entry.blocks) blocks in \(entry.guides) guides")
             }
-            lines.append("# exclude: [\(proposalFolders.map { Self.quoted($0.folder + "/**") }.joined(separator: ", "))]")
+            lines.append(
+                "# exclude: [\(proposalFolders.map { Self.quoted($0.folder + "/**") }.joined(separator: ", "))]")
         }
         lines.append("")
         lines.append("# The sidebar's order; guides not listed follow it.")

@@ -14,11 +14,15 @@ public enum ConfigLoader {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
         if exists, isFolder.boolValue {
-            throw Failure(diagnostics: [.error("the config is a folder, not a file: name the playbook.yml inside it", file: file)])
+            throw Failure(diagnostics: [
+                .error("the config is a folder, not a file: name the playbook.yml inside it", file: file)
+            ])
         }
         guard exists else { throw Failure(diagnostics: [.error("no such config file", file: file)]) }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw Failure(diagnostics: [.error("cannot read the config: permission denied or not a regular file", file: file)])
+            throw Failure(diagnostics: [
+                .error("cannot read the config: permission denied or not a regular file", file: file)
+            ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(diagnostics: [.error("cannot read the config: it is not UTF-8 text", file: file)])
@@ -30,7 +34,9 @@ public enum ConfigLoader {
     /// Validates config text; `file` is used in messages, `folder` anchors
     /// relative paths. With a `boundary`, `guides` and `support` outside it
     /// are refused unless `allowOutsideRepository: true` says they are meant.
-    static func parse(_ text: String, file: String, folder: String, boundary: ConfigBoundary?) throws(Failure) -> PlaybookConfig {
+    static func parse(
+        _ text: String, file: String, folder: String, boundary: ConfigBoundary?
+    ) throws(Failure) -> PlaybookConfig {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -60,7 +66,8 @@ public enum ConfigLoader {
 
         static let keys = [
             "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
-            "support", "setup", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout", "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
+            "support", "setup", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout",
+            "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
         ]
         /// The nodes of paths the config reads from, checked against its boundary once all keys are read.
         var readPaths: [(key: String, path: String, node: Node)] = []
@@ -72,20 +79,35 @@ public enum ConfigLoader {
                 return
             }
             for (keyNode, value) in mapping {
-                guard let key = keyNode.string else { fail(keyNode, "keys must be text"); continue }
+                guard let key = keyNode.string else {
+                    fail(keyNode, "keys must be text")
+                    continue
+                }
                 switch key {
                 case "title": config.title = string(value, key: key)
                 case "siteURL":
                     guard let text = string(value, key: key) else { continue }
-                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                        fail(value, "`siteURL`: `\(text)` is not an http or https address such as https://team.example.com/playbook/")
+                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                        url.host != nil
+                    else {
+                        fail(
+                            value,
+                            "`siteURL`: `\(text)` is not an http or https address such as "
+                                + "https://team.example.com/playbook/"
+                        )
                         continue
                     }
                     config.siteURL = text
                 case "editURL":
                     guard let text = string(value, key: key) else { continue }
-                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                        fail(value, "`editURL`: `\(text)` is not an http or https address such as https://github.com/team/app/edit/main/guides/")
+                    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                        url.host != nil
+                    else {
+                        fail(
+                            value,
+                            "`editURL`: `\(text)` is not an http or https address such as "
+                                + "https://github.com/team/app/edit/main/guides/"
+                        )
                         continue
                     }
                     config.editURL = text
@@ -121,7 +143,8 @@ public enum ConfigLoader {
                     }
                     allowsOutside = flag
                 case "modules": config.modules = modules(value)
-                case "dependencies": config.dependencies = sequence(value, key: key).compactMap { dependency($0, key: key) }
+                case "dependencies":
+                    config.dependencies = sequence(value, key: key).compactMap { dependency($0, key: key) }
                 case "nav": config.nav = strings(value, key: key)
                 case "swiftLanguageMode":
                     if let mode = string(value, key: key).flatMap(Int.init), [5, 6].contains(mode) {
@@ -133,7 +156,8 @@ public enum ConfigLoader {
                 case "placeholderKinds":
                     for (name, kind) in stringMap(value, key: key) ?? [:] {
                         guard let parsed = PlaybookConfig.PlaceholderKind(rawValue: kind) else {
-                            fail(value, "`placeholderKinds.\(name)`: unknown kind `\(kind)`; use `identifier` or `text`")
+                            fail(
+                                value, "`placeholderKinds.\(name)`: unknown kind `\(kind)`; use `identifier` or `text`")
                             continue
                         }
                         config.placeholderKinds[name] = parsed
@@ -146,7 +170,8 @@ public enum ConfigLoader {
                     }
                 case "exclude": config.exclude = strings(value, key: key)
                 case "testOutputLimit":
-                    guard let megabytes = string(value, key: key).flatMap(Double.init), megabytes > 0, megabytes <= 1024 else {
+                    guard let megabytes = string(value, key: key).flatMap(Double.init), megabytes > 0, megabytes <= 1024
+                    else {
                         fail(value, "`testOutputLimit`: expected a number of megabytes greater than 0 and at most 1024")
                         continue
                     }
@@ -157,7 +182,9 @@ public enum ConfigLoader {
             }
             if config.placeholders.isEmpty {
                 var seen: [String] = []
-                for sample in config.samples { for name in sample.values.keys.sorted() where !seen.contains(name) { seen.append(name) } }
+                for sample in config.samples {
+                    for name in sample.values.keys.sorted() where !seen.contains(name) { seen.append(name) }
+                }
                 config.placeholders = seen
             }
             checkSamples(config, samplesNode: mapping["samples"])
@@ -175,7 +202,9 @@ public enum ConfigLoader {
             }
             if let mapping = node.mapping {
                 return mapping.compactMap { name, entry in
-                    guard let name = name.string, let values = stringMap(entry, key: "samples.\(name.isEmpty ? "?" : name)") else { return nil }
+                    guard let name = name.string,
+                        let values = stringMap(entry, key: "samples.\(name.isEmpty ? "?" : name)")
+                    else { return nil }
                     return PlaybookConfig.Sample(name: name, values: values)
                 }
             }
@@ -187,22 +216,37 @@ public enum ConfigLoader {
             for sample in config.samples {
                 let missing = config.placeholders.filter { sample.values[$0] == nil }
                 if !missing.isEmpty, let node = samplesNode {
-                    fail(node, "`samples`: sample `\(sample.name)` gives no value for \(missing.map { "`\($0)`" }.joined(separator: ", "))")
+                    fail(
+                        node,
+                        "`samples`: sample `\(sample.name)` gives no value for "
+                            + "\(missing.map { "`\($0)`" }.joined(separator: ", "))"
+                    )
                 }
                 for name in sample.values.keys where !config.placeholders.contains(name) {
                     if let node = samplesNode {
-                        fail(node, "`samples`: sample `\(sample.name)` sets `\(name)`, which `placeholders` does not declare")
+                        fail(
+                            node,
+                            "`samples`: sample `\(sample.name)` sets `\(name)`, which `placeholders` does not declare")
                     }
                 }
             }
             // A value fills Swift code: it must be a name there, unless its placeholder is declared text.
             for sample in config.samples {
-                for (name, value) in sample.values.sorted(by: { $0.key < $1.key }) where config.placeholderKinds[name] != .text {
-                    guard let problem = PlaceholderSet(config: config).valueProblem(name: name, value: value) else { continue }
-                    let node = samplesNode.flatMap { Self.valueNode(in: $0, sample: sample.name, placeholder: name) } ?? samplesNode
+                for (name, value) in sample.values.sorted(by: { $0.key < $1.key })
+                where config.placeholderKinds[name] != .text {
+                    guard let problem = PlaceholderSet(config: config).valueProblem(name: name, value: value) else {
+                        continue
+                    }
+                    let node =
+                        samplesNode.flatMap { Self.valueNode(in: $0, sample: sample.name, placeholder: name) }
+                        ?? samplesNode
                     if let node {
-                        fail(node, "`samples`: sample `\(sample.name)` gives `\(name)` the value \"\(value.debugDescription.dropFirst().dropLast())\", which is not a Swift name: \(problem) "
-                            + "(declare `placeholderKinds: {\(name): text}` if it fills prose or strings only)")
+                        fail(
+                            node,
+                            "`samples`: sample `\(sample.name)` gives `\(name)` the value "
+                                + "\"\(value.debugDescription.dropFirst().dropLast())\", which is not a Swift name: "
+                                + "\(problem) "
+                                + "(declare `placeholderKinds: {\(name): text}` if it fills prose or strings only)")
                     }
                 }
             }
@@ -223,7 +267,9 @@ public enum ConfigLoader {
                 if value.scalar?.string == BuiltinModule.keyword {
                     guard BuiltinModule.named(name) != nil else {
                         let known = BuiltinModule.all.map { "`\($0.name)`" }.joined(separator: ", ")
-                        fail(value, "`modules.\(name)`: Playbook has no built-in stand-in for `\(name)`; built in: \(known)")
+                        fail(
+                            value,
+                            "`modules.\(name)`: Playbook has no built-in stand-in for `\(name)`; built in: \(known)")
                         continue
                     }
                     result[name] = .builtin
@@ -252,7 +298,12 @@ public enum ConfigLoader {
                 case "path": path = string(value, key: "\(key).path")
                 case "product": products = [string(value, key: "\(key).product")].compactMap { $0 }
                 case "products": products = strings(value, key: "\(key).products")
-                default: fail(keyNode, "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, path, product, products")
+                default:
+                    fail(
+                        keyNode,
+                        "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, path, product, "
+                            + "products"
+                    )
                 }
             }
             if let path {
@@ -262,7 +313,9 @@ public enum ConfigLoader {
                     return nil
                 }
                 if products.isEmpty {
-                    let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: PathText.folder(of: file), isDirectory: true))
+                    let folder = URL(
+                        fileURLWithPath: path,
+                        relativeTo: URL(fileURLWithPath: PathText.folder(of: file), isDirectory: true))
                     products = [folder.standardizedFileURL.lastPathComponent]
                 }
                 return PlaybookConfig.PackageDependency(path: path, products: products)
@@ -311,9 +364,10 @@ public enum ConfigLoader {
 
         /// The YAML node holding `placeholder`'s value in `sample`, for a line to point at.
         static func valueNode(in samples: Node, sample: String, placeholder: String) -> Node? {
-            let candidates: [Node] = samples.mapping.map { mapping in
-                mapping.filter { $0.key.string == sample }.map(\.value)
-            } ?? samples.sequence?.filter { entry in entry.mapping?.first?.value.string == sample } ?? []
+            let candidates: [Node] =
+                samples.mapping.map { mapping in
+                    mapping.filter { $0.key.string == sample }.map(\.value)
+                } ?? samples.sequence?.filter { entry in entry.mapping?.first?.value.string == sample } ?? []
             for candidate in candidates {
                 if let value = candidate.mapping?.first(where: { $0.key.string == placeholder })?.value { return value }
             }
@@ -325,8 +379,10 @@ public enum ConfigLoader {
         mutating func checkContainment(_ config: PlaybookConfig, boundary: ConfigBoundary) {
             guard !allowsOutside else { return }
             for entry in readPaths where !boundary.contains(entry.path, folder: config.folder) {
-                fail(entry.node, "`\(entry.key)`: `\(entry.path)` is outside the config's repository or folder (\(boundary.root)); "
-                    + "add `allowOutsideRepository: true` if Playbook is meant to read it")
+                fail(
+                    entry.node,
+                    "`\(entry.key)`: `\(entry.path)` is outside the config's repository or folder (\(boundary.root)); "
+                        + "add `allowOutsideRepository: true` if Playbook is meant to read it")
             }
         }
 

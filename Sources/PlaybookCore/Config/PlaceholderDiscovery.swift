@@ -59,13 +59,16 @@ public struct PlaceholderDiscovery: Sendable, Equatable {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard let form = PlaybookConfig.PlaceholderForm.allCases.first(where: { $0.opening.asciiValue == byte }) else {
+            guard let form = PlaybookConfig.PlaceholderForm.allCases.first(where: { $0.opening.asciiValue == byte })
+            else {
                 index += 1
                 continue
             }
             var end = index + 1
             while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-            guard end > index + 1, end < bytes.count, bytes[end] == form.closing.asciiValue!, isNameStart(bytes[index + 1]) else {
+            guard end > index + 1, end < bytes.count, bytes[end] == form.closing.asciiValue!,
+                isNameStart(bytes[index + 1])
+            else {
                 index += 1
                 continue
             }

@@ -71,7 +71,8 @@ public struct PlaybookConfig: Sendable, Equatable {
     /// Where the site is published (`https://team.example.com/playbook/`); its path
     /// roots the links of `404.html`, which a host serves at any missing address.
     public var siteURL: String?
-    /// Where a guide's source can be edited: each page's "Edit this page" link is this address followed by the guide's path.
+    /// Where a guide's source can be edited: each page's "Edit this page" link is this address followed by the guide's
+    /// path.
     public var editURL: String?
     /// The guides folder, relative to `folder`.
     public var guides: String
@@ -130,12 +131,17 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var implicitImports: [String] {
         // A product named as no module can be (`GRDB-dynamic`, a library variant) is imported by its modules' own
         // names; one named `_Internal…` is the package's own plumbing, imported where a page names it.
-        imports ?? (["Foundation"] + dependencies.flatMap(\.products).filter { PlaceholderSet.identifierProblem($0) == nil && !$0.hasPrefix("_") })
+        imports
+            ?? (["Foundation"]
+                + dependencies.flatMap(\.products).filter {
+                    PlaceholderSet.identifierProblem($0) == nil && !$0.hasPrefix("_")
+                })
     }
 
     public init(
         file: String? = nil, folder: String = ".", title: String? = nil, guides: String = ".",
-        module: String? = nil, placeholders: [String] = [], placeholderForms: [PlaceholderForm] = PlaceholderForm.allCases,
+        module: String? = nil, placeholders: [String] = [],
+        placeholderForms: [PlaceholderForm] = PlaceholderForm.allCases,
         samples: [Sample] = [], support: [String] = [], modules: [String: ModuleSubstitute] = [:],
         dependencies: [PackageDependency] = [], nav: [String] = []
     ) {

@@ -5,7 +5,7 @@ extension YamlError {
     var summary: String {
         switch self {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
-             .composer(let context, let problem, _, _):
+            .composer(let context, let problem, _, _):
             return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
         default:
             return "\(self)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"

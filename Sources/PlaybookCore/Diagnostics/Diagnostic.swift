@@ -20,11 +20,14 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
         self.column = column
     }
 
-    public static func error(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+    public static func error(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) -> Diagnostic
+    {
         Diagnostic(.error, message, file: file, line: line, column: column)
     }
 
-    public static func warning(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+    public static func warning(
+        _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil
+    ) -> Diagnostic {
         Diagnostic(.warning, message, file: file, line: line, column: column)
     }
 

@@ -29,8 +29,8 @@ public struct AnchorSlugger: Sendable {
         for scalar in text.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation:
+                .decimalNumber, .letterNumber, .otherNumber,
+                .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation:
                 result.append(scalar)
             default:
                 if scalar == " " { result.append("-") } else if scalar == "-" { result.append(scalar) }

@@ -40,7 +40,9 @@ public struct DocCCatalog: Sendable, Equatable {
         let folder = guidePath.split(separator: "/").dropLast()
         let target = file.split(separator: "/")
         var shared = 0
-        while shared < folder.count, shared < target.count - 1, folder[folder.startIndex + shared] == target[shared] { shared += 1 }
+        while shared < folder.count, shared < target.count - 1, folder[folder.startIndex + shared] == target[shared] {
+            shared += 1
+        }
         let ups = Array(repeating: "..", count: folder.count - shared)
         return (ups + target[shared...].map(String.init)).joined(separator: "/")
     }

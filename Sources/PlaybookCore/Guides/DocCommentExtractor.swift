@@ -14,7 +14,9 @@ import SwiftSyntax
 public enum DocCommentExtractor {
     /// The guide of `source`'s doc comments, nil when none holds a code example.
     /// `module` is the module the file belongs to, which its examples use.
-    public static func guide(swiftSource source: String, path: String, module: String?) -> (guide: Guide, diagnostics: [Diagnostic])? {
+    public static func guide(
+        swiftSource source: String, path: String, module: String?
+    ) -> (guide: Guide, diagnostics: [Diagnostic])? {
         // Parsing is the cost: a file without a doc comment has no example.
         guard source.containsBytes("///") || source.containsBytes("/**") else { return nil }
         let text = markdown(ofSwiftSource: source)
@@ -69,7 +71,9 @@ public enum DocCommentExtractor {
             var position = token.position
             var run: (firstLine: Int, lines: [String])?
             func close() {
-                if let open = run { comments.append(DocComment(firstLine: open.firstLine, lines: withoutCommonIndentation(open.lines))) }
+                if let open = run {
+                    comments.append(DocComment(firstLine: open.firstLine, lines: withoutCommonIndentation(open.lines)))
+                }
                 run = nil
             }
             for piece in token.leadingTrivia {

@@ -16,7 +16,7 @@ struct FrontMatter {
             marks.contains(line.trimmingCharacters(in: [" ", "\t", "\r"]))
         }
         guard let first = lines.first, isDelimiter(first, ["---"]),
-              let closing = lines.dropFirst().firstIndex(where: { isDelimiter($0, ["---", "..."]) })
+            let closing = lines.dropFirst().firstIndex(where: { isDelimiter($0, ["---", "..."]) })
         else {
             body = markdown
             return
@@ -36,7 +36,8 @@ struct FrontMatter {
             }
         } catch let error as YamlError {
             // The YAML starts on the file's second line.
-            diagnostics.append(.error("front matter is not valid YAML: \(error.summary)", file: file, line: (error.line ?? 0) + 1))
+            diagnostics.append(
+                .error("front matter is not valid YAML: \(error.summary)", file: file, line: (error.line ?? 0) + 1))
         } catch {
             diagnostics.append(.error("front matter is not valid YAML: \(error)", file: file, line: 2))
         }

@@ -9,8 +9,12 @@ public enum GuideDates {
     /// the preview asks on every save. The working folder, a root only for
     /// guides given as files, is not asked about when none was: at a
     /// repository's top its log is the whole repository's history.
-    public static func lastUpdated(_ workspace: Workspace, runner: ProcessRunner = ProcessRunner(timeout: 20)) -> [String: Date] {
-        let found = workspace.guides.compactMap { guide in locate(guide, roots: workspace.guideRoots).map { (guide: guide.path, place: $0) } }
+    public static func lastUpdated(
+        _ workspace: Workspace, runner: ProcessRunner = ProcessRunner(timeout: 20)
+    ) -> [String: Date] {
+        let found = workspace.guides.compactMap { guide in
+            locate(guide, roots: workspace.guideRoots).map { (guide: guide.path, place: $0) }
+        }
         var committed: [String: Date] = [:]
         for root in Set(found.map(\.place.root)).sorted() {
             committed.merge(commitDates(under: root, runner: runner)) { first, _ in first }
@@ -25,7 +29,14 @@ public enum GuideDates {
     /// The guide's file and the first root it is found under.
     private static func locate(_ guide: Guide, roots: [String]) -> (root: String, file: URL)? {
         roots.lazy
-            .map { root in (root, root.isEmpty ? URL(fileURLWithPath: guide.path) : URL(fileURLWithPath: root).appendingPathComponent(guide.path)) }
+            .map { root in
+                (
+                    root,
+                    root.isEmpty
+                        ? URL(fileURLWithPath: guide.path)
+                        : URL(fileURLWithPath: root).appendingPathComponent(guide.path)
+                )
+            }
             .first { FileManager.default.fileExists(atPath: $0.1.path) }
     }
 
@@ -35,7 +46,11 @@ public enum GuideDates {
     static func commitDates(under root: String, runner: ProcessRunner) -> [String: Date] {
         let folder = root.isEmpty ? FileManager.default.currentDirectoryPath : root
         let output = runner.run(
-            "git", ["-C", folder, "-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "."],
+            "git",
+            [
+                "-C", folder, "-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative",
+                "--", ".",
+            ],
             separateErrors: true
         )
         guard output.succeeded else { return [:] }

@@ -7,7 +7,9 @@ public enum GuideExtractor {
     static let hiddenMarker = "<!-- playbook:hidden"
 
     /// `catalog` is the DocC catalog the guide belongs to: its directives are read, and `@Image` finds its files.
-    public static func extract(markdown source: String, path: String, catalog: DocCCatalog? = nil) -> (guide: Guide, diagnostics: [Diagnostic]) {
+    public static func extract(
+        markdown source: String, path: String, catalog: DocCCatalog? = nil
+    ) -> (guide: Guide, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let withoutMark = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
         let frontMatter = FrontMatter(splitting: withoutMark, file: path)
@@ -30,7 +32,8 @@ public enum GuideExtractor {
         walker.walk(document)
         diagnostics += walker.diagnostics
 
-        let title = frontMatter.values["title"]
+        let title =
+            frontMatter.values["title"]
             ?? walker.headings.first { $0.level == 1 }?.text
             ?? fileStem(path)
         var guide = Guide(
@@ -49,8 +52,11 @@ public enum GuideExtractor {
     /// heading holding only a code span whose source opens with two backticks.
     private static func hasSymbolTitle(_ document: MarkdownNode, markdown: String) -> Bool {
         guard let title = document.children.first(where: { $0.kind == .heading(level: 1) }),
-              title.children.count == 1, title.children[0].kind == .code else { return false }
-        let line = markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(title.range.startLine - 1).first ?? ""
+            title.children.count == 1, title.children[0].kind == .code
+        else { return false }
+        let line =
+            markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(title.range.startLine - 1).first
+            ?? ""
         return line.drop { $0 == " " }.drop { $0 == "#" }.drop { $0 == " " || $0 == "\t" }.hasPrefix("``")
     }
 
@@ -59,8 +65,12 @@ public enum GuideExtractor {
     private static func lostLineBreaksWarning(_ markdown: String, path: String) -> Diagnostic? {
         let utf8 = markdown.utf8
         guard !utf8.contains(UInt8(ascii: "\n")), !utf8.contains(UInt8(ascii: "\r")),
-              markdown.contains("```") || markdown.contains("~~~") else { return nil }
-        return .warning("the file holds code fence markers but no line breaks; its line breaks were probably lost, so no code blocks can be found", file: path, line: 1)
+            markdown.contains("```") || markdown.contains("~~~")
+        else { return nil }
+        return .warning(
+            "the file holds code fence markers but no line breaks; its line breaks were probably lost, so no code "
+                + "blocks can be found",
+            file: path, line: 1)
     }
 
     private static func fileStem(_ path: String) -> String {
@@ -122,7 +132,8 @@ public enum GuideExtractor {
 
         private mutating func addHeading(_ node: MarkdownNode, level: Int) {
             let text = node.plainText.trimmingCharacters(in: .whitespaces)
-            headings.append(Guide.Heading(level: level, text: text, anchor: slugger.slug(for: text), line: node.range.startLine))
+            headings.append(
+                Guide.Heading(level: level, text: text, anchor: slugger.slug(for: text), line: node.range.startLine))
             while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
             headingStack.append((level, text))
             headingHint = TargetFileHint.fromHeading(node)
@@ -151,7 +162,10 @@ public enum GuideExtractor {
                 contentLine = line + 1
                 closed = isClosed
                 if !isClosed {
-                    diagnostics.append(.warning("code fence is never closed; the block runs to the end of the file", file: path, line: line))
+                    diagnostics.append(
+                        .warning(
+                            "code fence is never closed; the block runs to the end of the file", file: path, line: line)
+                    )
                 }
             }
             let block = CodeBlock(
@@ -180,9 +194,12 @@ public enum GuideExtractor {
                 line.hasSuffix("\r") ? line.dropLast() : line
             }
             let header = lines.removeFirst().dropFirst(GuideExtractor.hiddenMarker.count)
-            let words = header.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter { $0 != "-->" }
+            let words = header.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter {
+                $0 != "-->"
+            }
             guard let closing = lines.lastIndex(where: { $0.contains("-->") }) else {
-                diagnostics.append(.warning("hidden block is never closed with -->", file: path, line: node.range.startLine))
+                diagnostics.append(
+                    .warning("hidden block is never closed with -->", file: path, line: node.range.startLine))
                 return
             }
             let beforeClose = lines[closing].components(separatedBy: "-->")[0]
@@ -191,19 +208,20 @@ public enum GuideExtractor {
             let language = words.first ?? "swift"
             let attributes = Array(words.dropFirst())
             let code = codeLines.map { $0 + "\n" }.joined()
-            blocks.append(CodeBlock(
-                index: blocks.count,
-                language: language,
-                attributes: attributes,
-                code: code,
-                line: node.range.startLine,
-                contentLine: node.range.startLine + 1,
-                endLine: node.range.startLine + 1 + closing,
-                column: node.range.startColumn,
-                headingPath: headingStack.map(\.text),
-                targetFile: TargetFileHint.resolve(attributes: attributes, code: code, previous: nil, heading: nil),
-                hidden: true
-            ))
+            blocks.append(
+                CodeBlock(
+                    index: blocks.count,
+                    language: language,
+                    attributes: attributes,
+                    code: code,
+                    line: node.range.startLine,
+                    contentLine: node.range.startLine + 1,
+                    endLine: node.range.startLine + 1 + closing,
+                    column: node.range.startColumn,
+                    headingPath: headingStack.map(\.text),
+                    targetFile: TargetFileHint.resolve(attributes: attributes, code: code, previous: nil, heading: nil),
+                    hidden: true
+                ))
         }
     }
 }

@@ -17,7 +17,9 @@ public enum GuideLoader {
     /// those without an example are left out.
     /// Problems become diagnostics; one bad file never hides the others.
     /// Files `excluding` selects (by real path) are not read at all.
-    public static func load(paths: [String], excluding: (URL) -> Bool = { _ in false }, docComments: Bool = false) -> Result {
+    public static func load(
+        paths: [String], excluding: (URL) -> Bool = { _ in false }, docComments: Bool = false
+    ) -> Result {
         var files: [GuideFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -28,16 +30,25 @@ public enum GuideLoader {
             }
             if isFolder.boolValue {
                 let contents = ContainedFiles(folder: path) { file in
-                    guideExtensions.contains(file.pathExtension.lowercased()) || (docComments && isDocCommentSource(file))
+                    guideExtensions.contains(file.pathExtension.lowercased())
+                        || (docComments && isDocCommentSource(file))
                 }
                 let prefix = paths.count > 1 ? path : ""
-                let catalog = DocCCatalog.isCatalog(path)
-                    ? DocCCatalog(files: ContainedFiles(folder: path) { _ in true }.files.map { join(prefix, $0.relativePath) })
+                let catalog =
+                    DocCCatalog.isCatalog(path)
+                    ? DocCCatalog(
+                        files: ContainedFiles(folder: path) { _ in true }.files.map { join(prefix, $0.relativePath) })
                     : nil
-                let found = contents.files.map { GuideFile(url: $0.url, displayPath: join(prefix, $0.relativePath), catalog: catalog) }
+                let found = contents.files.map {
+                    GuideFile(url: $0.url, displayPath: join(prefix, $0.relativePath), catalog: catalog)
+                }
                 diagnostics += contents.warnings(shownFolder: path, role: "guides folder")
                 if found.isEmpty {
-                    diagnostics.append(.error("no guides (.md or .markdown files\(docComments ? " or Swift sources" : "")) in this folder", file: path))
+                    diagnostics.append(
+                        .error(
+                            "no guides (.md or .markdown files\(docComments ? " or Swift sources" : "")) in this "
+                                + "folder",
+                            file: path))
                 }
                 // Two folders may hold guides of the same name (`Guides/Chain.md`,
                 // `Documentation.docc/Chain.md`): given several inputs, a guide's
@@ -96,7 +107,8 @@ public enum GuideLoader {
 
     /// A Swift source whose doc comments may hold examples: not a manifest, not a test.
     static func isDocCommentSource(_ file: URL) -> Bool {
-        file.pathExtension == "swift" && file.lastPathComponent != "Package.swift" && !file.lastPathComponent.hasPrefix("Package@")
+        file.pathExtension == "swift" && file.lastPathComponent != "Package.swift"
+            && !file.lastPathComponent.hasPrefix("Package@")
             && !file.pathComponents.contains("Tests")
     }
 
@@ -107,7 +119,9 @@ public enum GuideLoader {
             return (nil, [.error("is not valid UTF-8 text", file: displayPath, line: firstInvalidUTF8Line(data))])
         }
         let module = DocCommentExtractor.module(ofSourcePath: url.standardizedFileURL.path)
-        guard let extracted = DocCommentExtractor.guide(swiftSource: source, path: displayPath, module: module) else { return (nil, []) }
+        guard let extracted = DocCommentExtractor.guide(swiftSource: source, path: displayPath, module: module) else {
+            return (nil, [])
+        }
         return (extracted.guide, extracted.diagnostics)
     }
 

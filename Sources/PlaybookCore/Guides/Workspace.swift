@@ -27,7 +27,8 @@ public struct Workspace: Sendable {
         let inputs = paths.isEmpty ? [config.file == nil ? "guides" : config.guidesFolder] : paths
         let excluded = config.exclusion()
         let loaded = GuideLoader.load(paths: inputs, excluding: { url in excluded(url.path) }, docComments: docComments)
-        return Workspace(config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
+        return Workspace(
+            config: config, guides: loaded.guides, diagnostics: diagnostics + loaded.diagnostics, inputs: inputs)
     }
 
     /// Where guide paths are relative to: each folder loaded, and the working
@@ -54,16 +55,20 @@ public struct Workspace: Sendable {
                 .warnings(shownFolder: config.resolve(folder), role: "module folder")
         }
         let theme = config.resolve("theme")
-        warnings += ContainedFiles(folder: theme, recursive: false) { _ in true }.warnings(shownFolder: theme, role: "theme folder")
+        warnings += ContainedFiles(folder: theme, recursive: false) { _ in true }.warnings(
+            shownFolder: theme, role: "theme folder")
         return warnings
     }
 
     static func discoverConfig(paths: [String]) -> String? {
-        let folders = paths.isEmpty ? ["guides", ""] : paths.map { path in
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            return isFolder.boolValue ? path : PathText.folder(of: path)
-        }
+        let folders =
+            paths.isEmpty
+            ? ["guides", ""]
+            : paths.map { path in
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                return isFolder.boolValue ? path : PathText.folder(of: path)
+            }
         for folder in folders {
             let candidate = folder.isEmpty ? ConfigLoader.fileName : PathText.join(folder, ConfigLoader.fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }

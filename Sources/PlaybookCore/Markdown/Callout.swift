@@ -17,14 +17,16 @@ public struct Callout: Sendable, Equatable {
     static func gitHubAlert(marker: String) -> Callout? {
         let text = marker.trimmingCharacters(in: .whitespaces)
         guard text.hasPrefix("[!"), text.hasSuffix("]"),
-              let kind = Kind(rawValue: text.dropFirst(2).dropLast().lowercased()), kind != .experiment else { return nil }
+            let kind = Kind(rawValue: text.dropFirst(2).dropLast().lowercased()), kind != .experiment
+        else { return nil }
         return Callout(kind: kind)
     }
 
     /// DocC's asides: `Note:`, `Tip:`, `Important:`, `Warning:`, `Experiment:` opening the quote's text, in any case.
     static func doccAside(text: String) -> (callout: Callout, rest: Substring)? {
         guard let colon = text.firstIndex(of: ":"),
-              let kind = Kind(rawValue: text[..<colon].lowercased()), kind != .caution else { return nil }
+            let kind = Kind(rawValue: text[..<colon].lowercased()), kind != .caution
+        else { return nil }
         return (Callout(kind: kind), text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
     }
 }

@@ -23,16 +23,22 @@ struct CodeSpanStandIns {
     /// stood for a code span. One pass over the bytes: a page holds many tokens.
     func restore(in rendered: String) -> String {
         guard !standIns.isEmpty else { return rendered }
-        let bytes = Array(rendered.utf8), marker = Array(prefix.utf8)
-        let open = Array("<code>".utf8), close = Array("</code>".utf8)
+        let bytes = Array(rendered.utf8)
+        let marker = Array(prefix.utf8)
+        let open = Array("<code>".utf8)
+        let close = Array("</code>".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == marker[0], bytes[index...].starts(with: marker), let (number, end) = Self.number(in: bytes, from: index + marker.count),
-               number < standIns.count {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker),
+                let (number, end) = Self.number(in: bytes, from: index + marker.count),
+                number < standIns.count
+            {
                 var next = end
-                if out.count >= open.count, out.suffix(open.count).elementsEqual(open), bytes[next...].starts(with: close) {
+                if out.count >= open.count, out.suffix(open.count).elementsEqual(open),
+                    bytes[next...].starts(with: close)
+                {
                     out.removeLast(open.count)
                     next += close.count
                 }
@@ -48,7 +54,8 @@ struct CodeSpanStandIns {
 
     /// The decimal number at `start` and the index past its closing dash.
     private static func number(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
-        var value = 0, index = start
+        var value = 0
+        var index = start
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1

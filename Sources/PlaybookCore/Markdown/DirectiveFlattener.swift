@@ -65,7 +65,13 @@ public enum DirectiveFlattener {
                     if !isHidden {
                         markers[number] = DirectiveMarker(header: header, isClosing: false)
                         if !layoutNames.contains(header.name) {
-                            warnings.append(Warning(line: number, message: "DocC directive @\(header.name) is not supported; its body is shown as a labelled block"))
+                            warnings.append(
+                                Warning(
+                                    line: number,
+                                    message:
+                                        "DocC directive @\(header.name) is not supported; its body is shown as a "
+                                        + "labelled block"
+                                ))
                         }
                     }
                 } else if hidden {
@@ -74,7 +80,9 @@ public enum DirectiveFlattener {
                     lines[index] = Substring(image(header, line: number, path: imagePath, warnings: &warnings))
                 } else {
                     lines[index] = ""
-                    warnings.append(Warning(line: number, message: "DocC directive @\(header.name) is not supported and is left out"))
+                    warnings.append(
+                        Warning(
+                            line: number, message: "DocC directive @\(header.name) is not supported and is left out"))
                 }
                 continue
             }
@@ -82,7 +90,10 @@ public enum DirectiveFlattener {
             if let opened = opensFence(trimmed) { fence = opened }
         }
         for unclosed in open.reversed() {
-            warnings.append(Warning(line: unclosed.line, message: "DocC directive @\(unclosed.header.name) is never closed with a `}` line"))
+            warnings.append(
+                Warning(
+                    line: unclosed.line,
+                    message: "DocC directive @\(unclosed.header.name) is never closed with a `}` line"))
             guard !unclosed.hidden else { continue }
             lines.append("")
             lines.append("<!-- end @\(unclosed.header.name) -->")
@@ -96,7 +107,13 @@ public enum DirectiveFlattener {
         _ header: DirectiveHeader, line: Int, path imagePath: (String) -> String?, warnings: inout [Warning]
     ) -> String {
         guard let source = header.argument("source"), let path = imagePath(source) else {
-            warnings.append(Warning(line: line, message: "@Image source `\(header.argument("source") ?? "")` is not a file of this catalog; the image is left out"))
+            warnings.append(
+                Warning(
+                    line: line,
+                    message:
+                        "@Image source `\(header.argument("source") ?? "")` is not a file of this catalog; the image "
+                        + "is left out"
+                ))
             return ""
         }
         let alt = (header.argument("alt") ?? "").map { character in

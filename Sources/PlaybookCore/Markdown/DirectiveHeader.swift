@@ -25,7 +25,9 @@ public struct DirectiveHeader: Sendable, Equatable {
     /// parentheses, an optional `{`, and nothing else.
     public init?(_ text: Substring) {
         var rest = text.trimmingSuffixWhitespace
-        guard rest.first == "@", let initial = rest.dropFirst().first, initial.isUppercase, initial.isASCII else { return nil }
+        guard rest.first == "@", let initial = rest.dropFirst().first, initial.isUppercase, initial.isASCII else {
+            return nil
+        }
         rest = rest.dropFirst()
         let nameEnd = rest.firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber)) } ?? rest.endIndex
         name = String(rest[..<nameEnd])
@@ -90,7 +92,9 @@ public struct DirectiveHeader: Sendable, Equatable {
             guard !trimmed.isEmpty else { return nil }
             if !trimmed.hasPrefix("\""), let colon = trimmed.firstIndex(of: ":") {
                 let label = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
-                return Argument(label: label, value: unquoted(trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                return Argument(
+                    label: label,
+                    value: unquoted(trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
             }
             return Argument(label: nil, value: unquoted(trimmed))
         }

@@ -33,7 +33,7 @@ public struct MarkdownNode: Sendable, Equatable {
         public var isBlock: Bool {
             switch self {
             case .document, .blockQuote, .list, .item, .taskItem, .codeBlock, .htmlBlock,
-                 .paragraph, .heading, .thematicBreak, .footnoteDefinition, .table, .tableRow, .tableCell:
+                .paragraph, .heading, .thematicBreak, .footnoteDefinition, .table, .tableRow, .tableCell:
                 return true
             default:
                 return false

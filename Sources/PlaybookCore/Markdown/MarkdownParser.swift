@@ -59,14 +59,19 @@ public enum MarkdownParser {
             if let framingTaskItem { frameTaskItems(in: root, frame: framingTaskItem) }
             var standIns = CodeSpanStandIns()
             if let retitlingLink { retitleLinks(in: root, lines: lines, title: retitlingLink) }
-            if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || replacingText != nil || droppingHTMLBlock != nil {
+            if prefixingHeading != nil || rewritingLink != nil || replacingInlineCode != nil || replacingText != nil
+                || droppingHTMLBlock != nil
+            {
                 adjustNodes(
                     in: root, lines: lines, headingPrefix: prefixingHeading, link: rewritingLink,
-                    inlineCode: replacingInlineCode, text: replacingText, dropHTMLBlock: droppingHTMLBlock, standIns: &standIns
+                    inlineCode: replacingInlineCode, text: replacingText, dropHTMLBlock: droppingHTMLBlock,
+                    standIns: &standIns
                 )
             }
             if replacingCodeBlock != nil || replacingHeading != nil || replacingHTMLBlock != nil {
-                replaceBlocks(in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading, htmlBlock: replacingHTMLBlock)
+                replaceBlocks(
+                    in: root, lines: lines, codeBlock: replacingCodeBlock, heading: replacingHeading,
+                    htmlBlock: replacingHTMLBlock)
             }
             // cmark's unsafe mode keeps raw HTML and also dangerous link targets; only the HTML is asked for.
             if unsafe { removeDangerousURLs(in: root) }
@@ -111,7 +116,9 @@ public enum MarkdownParser {
     /// Builds the value tree with cmark's iterator rather than recursion, so a
     /// deeply nested document cannot exhaust the stack.
     private static func buildTree(root: OpaquePointer, lines: SourceLines) -> MarkdownNode {
-        guard let iterator = cmark_iter_new(root) else { preconditionFailure("cmark-gfm could not allocate an iterator") }
+        guard let iterator = cmark_iter_new(root) else {
+            preconditionFailure("cmark-gfm could not allocate an iterator")
+        }
         defer { cmark_iter_free(iterator) }
         var stack: [MarkdownNode] = []
         var finished: MarkdownNode?
@@ -138,7 +145,8 @@ public enum MarkdownParser {
                 }
             }
         }
-        return finished ?? MarkdownNode(kind: .document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
+        return finished
+            ?? MarkdownNode(kind: .document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
     }
 
     /// cmark's iterator sends an exit event for every node but these leaves,
@@ -146,7 +154,7 @@ public enum MarkdownParser {
     private static func canContain(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
-             CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             return false
         default:
             return true
@@ -215,13 +223,16 @@ public enum MarkdownParser {
 
     /// cmark-gfm keeps no flag for an unclosed fence, so the block's last line is
     /// checked for a closing fence of the same character and at least the same length.
-    private static func codeBlockStyle(_ node: OpaquePointer, range: SourceRange, lines: SourceLines) -> MarkdownNode.CodeBlockStyle {
+    private static func codeBlockStyle(
+        _ node: OpaquePointer, range: SourceRange, lines: SourceLines
+    ) -> MarkdownNode.CodeBlockStyle {
         var length: Int32 = 0
         var offset: Int32 = 0
         var character: CChar = 0
         guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return .indented }
         let fence = Character(Unicode.Scalar(UInt8(bitPattern: character)))
-        let closed = range.endLine > range.startLine
+        let closed =
+            range.endLine > range.startLine
             && lines.isClosingFence(line: range.endLine, character: fence, minimumLength: Int(length))
         return .fenced(character: fence, length: Int(length), closed: closed)
     }
@@ -236,7 +247,8 @@ public enum MarkdownParser {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                  matches(cmark_node_get_type(node)) else { continue }
+                matches(cmark_node_get_type(node))
+            else { continue }
             found.append(node)
         }
         return found
@@ -266,7 +278,8 @@ public enum MarkdownParser {
         }
     }
 
-    /// A custom node that renders `opening` and `closing` verbatim around its children, or nil if cmark-gfm cannot make one.
+    /// A custom node that renders `opening` and `closing` verbatim around its children, or nil if cmark-gfm cannot make
+    /// one.
     private static func rawNode(_ type: cmark_node_type, opening: String, closing: String = "") -> OpaquePointer? {
         guard let node = cmark_node_new(type) else { return nil }
         guard cmark_node_set_on_enter(node, opening) == 1, cmark_node_set_on_exit(node, closing) == 1 else {
@@ -294,7 +307,9 @@ public enum MarkdownParser {
         for quote in nodes(in: root, matching: { $0 == CMARK_NODE_BLOCK_QUOTE }) {
             guard let callout = removingCalloutMarker(from: quote) else { continue }
             let html = frame(callout)
-            guard let wrapper = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening, closing: html.closing) else { continue }
+            guard let wrapper = rawNode(CMARK_NODE_CUSTOM_BLOCK, opening: html.opening, closing: html.closing) else {
+                continue
+            }
             // The quote's container holds any block, so it holds the wrapper.
             guard cmark_node_insert_before(quote, wrapper) == 1 else {
                 cmark_node_free(wrapper)
@@ -311,7 +326,8 @@ public enum MarkdownParser {
     /// The callout `quote` opens with, its marker removed; nil (the quote untouched) when it is a plain quote.
     private static func removingCalloutMarker(from quote: OpaquePointer) -> Callout? {
         guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
-              let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return nil }
+            let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT
+        else { return nil }
         // cmark-gfm splits `[!NOTE]` into text nodes at the brackets; the alert's line is all text.
         var line: [OpaquePointer] = []
         var marker = ""
@@ -321,14 +337,17 @@ public enum MarkdownParser {
             marker += string(cmark_node_get_literal(node)) ?? ""
             next = cmark_node_next(node)
         }
-        let endsLine = next.map { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0)) } ?? true
+        let endsLine =
+            next.map { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0)) } ?? true
         if endsLine, let callout = Callout.gitHubAlert(marker: marker) {
             if let lineBreak = next { line.append(lineBreak) }
             for node in line { cmark_node_free(node) }
             if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
             return callout
         }
-        guard let (callout, rest) = Callout.doccAside(text: string(cmark_node_get_literal(first)) ?? "") else { return nil }
+        guard let (callout, rest) = Callout.doccAside(text: string(cmark_node_get_literal(first)) ?? "") else {
+            return nil
+        }
         if rest.isEmpty {
             cmark_node_free(first)
             if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
@@ -342,7 +361,9 @@ public enum MarkdownParser {
     /// Links whose text `title` replaces with one text node, the old text freed.
     private static func retitleLinks(in root: OpaquePointer, lines: SourceLines, title: (MarkdownNode) -> String?) {
         for link in nodes(in: root, matching: { $0 == CMARK_NODE_LINK }) {
-            guard let text = title(subtree(link, lines: lines)), let node = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+            guard let text = title(subtree(link, lines: lines)), let node = cmark_node_new(CMARK_NODE_TEXT) else {
+                continue
+            }
             guard cmark_node_set_literal(node, text) == 1, cmark_node_append_child(link, node) == 1 else {
                 cmark_node_free(node)
                 continue
@@ -354,14 +375,18 @@ public enum MarkdownParser {
     /// Task items lose the task-list extension, which renders an unlabelled
     /// checkbox, and their text is wrapped in `frame`'s HTML instead.
     private static func frameTaskItems(in root: OpaquePointer, frame: (Bool) -> HTMLFrame) {
-        let items = nodes(in: root) { $0 == CMARK_NODE_ITEM }.filter { string(cmark_node_get_type_string($0)) == "tasklist" }
+        let items = nodes(in: root) { $0 == CMARK_NODE_ITEM }.filter {
+            string(cmark_node_get_type_string($0)) == "tasklist"
+        }
         for item in items {
             let html = frame(cmark_gfm_extensions_get_tasklist_item_checked(item))
             guard cmark_node_set_syntax_extension(item, nil) == 1 else { continue }
             if let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
-               let label = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html.opening, closing: html.closing) {
+                let label = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html.opening, closing: html.closing)
+            {
                 while let child = cmark_node_first_child(paragraph) {
-                    // A custom inline holds any inline; were one refused, it is dropped rather than left to loop forever.
+                    // A custom inline holds any inline; were one refused, it is dropped rather than left to loop
+                    // forever.
                     if cmark_node_append_child(label, child) == 0 { cmark_node_free(child) }
                 }
                 if cmark_node_append_child(paragraph, label) == 0 { cmark_node_free(label) }
@@ -382,10 +407,13 @@ public enum MarkdownParser {
     }
 
     static func isDangerous(_ url: String) -> Bool {
-        let scheme = url.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter { !$0.isWhitespace && $0 != "\0" }
+        let scheme = url.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter {
+            !$0.isWhitespace && $0 != "\0"
+        }
         if ["javascript:", "vbscript:", "file:"].contains(where: scheme.hasPrefix) { return true }
         guard scheme.hasPrefix("data:") else { return false }
-        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: scheme.hasPrefix)
+        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(
+            where: scheme.hasPrefix)
     }
 
     /// Changes made in place, after the walk like `replaceBlocks`: a custom
@@ -417,7 +445,8 @@ public enum MarkdownParser {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 guard let html = headingPrefix?(subtree(node, lines: lines)),
-                      let prefix = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html) else { continue }
+                    let prefix = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html)
+                else { continue }
                 // A heading holds any inline; were it refused, the heading would only lack its prefix.
                 if cmark_node_prepend_child(node, prefix) == 0 { cmark_node_free(prefix) }
             case CMARK_NODE_LINK:
@@ -427,13 +456,19 @@ public enum MarkdownParser {
             case CMARK_NODE_CODE:
                 // An image's description is its alt text, where cmark-gfm prints only text.
                 guard !isInsideImage(node), let html = inlineCode?(makeNode(node, lines: lines)) else { continue }
-                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement) { continue }
+                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement)
+                {
+                    continue
+                }
                 let token = standIns.token(for: html)
                 let changed = cmark_node_set_literal(node, token)
                 assert(changed == 1, "only code nodes reach here, and every code node takes a literal")
             case CMARK_NODE_TEXT:
                 guard !isInsideImage(node), let html = text?(makeNode(node, lines: lines)) else { continue }
-                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement) { continue }
+                if let replacement = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html), replace(node, with: replacement)
+                {
+                    continue
+                }
                 let changed = cmark_node_set_literal(node, standIns.token(for: html))
                 assert(changed == 1, "only text nodes reach here, and every text node takes a literal")
             default:

@@ -40,11 +40,13 @@ struct SourceLines {
         let text = line(number)
         guard let first = text.firstIndex(of: fence) else { return false }
         let prefix = text[text.startIndex..<first]
-        guard prefix.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }) else {
+        guard prefix.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") })
+        else {
             return false
         }
         let rest = text[first...]
         let run = rest.prefix { $0 == fence }.count
-        return run >= minimumLength && rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return run >= minimumLength
+            && rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 }

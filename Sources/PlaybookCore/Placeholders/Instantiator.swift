@@ -49,27 +49,32 @@ public struct Instantiator: Sendable {
                 continue
             }
             // Xcode's own placeholders, `<#name#>` or `<#T##Type#>`, are filled when the config declares the name.
-            if byte == UInt8(ascii: "<"), let (name, end) = Self.editorPlaceholder(in: bytes, from: index), let value = values[name] {
+            if byte == UInt8(ascii: "<"), let (name, end) = Self.editorPlaceholder(in: bytes, from: index),
+                let value = values[name]
+            {
                 let start = output.count - lineStartOutput
                 output.append(contentsOf: value.utf8)
-                replacements[line, default: []].append(SourceMap.Replacement(
-                    instantiatedStart: start, instantiatedEnd: output.count - lineStartOutput,
-                    guideStart: index - lineStartInput, guideEnd: end - lineStartInput
-                ))
+                replacements[line, default: []].append(
+                    SourceMap.Replacement(
+                        instantiatedStart: start, instantiatedEnd: output.count - lineStartOutput,
+                        guideStart: index - lineStartInput, guideEnd: end - lineStartInput
+                    ))
                 index = end
                 continue
             }
             if let form = openings.first(where: { $0.byte == byte })?.form,
-               let (name, end) = token(in: bytes, from: index, closing: form.closing) {
+                let (name, end) = token(in: bytes, from: index, closing: form.closing)
+            {
                 if let value = values[name] {
                     let start = output.count - lineStartOutput
                     output.append(contentsOf: value.utf8)
-                    replacements[line, default: []].append(SourceMap.Replacement(
-                        instantiatedStart: start,
-                        instantiatedEnd: output.count - lineStartOutput,
-                        guideStart: index - lineStartInput,
-                        guideEnd: end - lineStartInput
-                    ))
+                    replacements[line, default: []].append(
+                        SourceMap.Replacement(
+                            instantiatedStart: start,
+                            instantiatedEnd: output.count - lineStartOutput,
+                            guideStart: index - lineStartInput,
+                            guideEnd: end - lineStartInput
+                        ))
                     index = end
                     continue
                 }
@@ -105,7 +110,9 @@ public struct Instantiator: Sendable {
     /// Whether `text` still holds an editor placeholder: a template to fill in, not code to compile.
     public static func hasEditorPlaceholder(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.indices.contains { bytes[$0] == UInt8(ascii: "<") && editorPlaceholder(in: bytes, from: $0) != nil }
+        return bytes.indices.contains {
+            bytes[$0] == UInt8(ascii: "<") && editorPlaceholder(in: bytes, from: $0) != nil
+        }
     }
 
     /// An identifier right after `start` and closed by `closing`: its name and the offset after the closing character.
@@ -119,7 +126,8 @@ public struct Instantiator: Sendable {
 
     private func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return true
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
         default: return false
         }

@@ -35,14 +35,17 @@ public struct PlaceholderSet: Sendable, Equatable {
         let leadingUppercase = characters.prefix { $0.isUppercase }.count
         guard leadingUppercase > 0 else { return text }
         // In a run like "URLSession" the last capital starts the next word.
-        let lowered = leadingUppercase > 1 && leadingUppercase < characters.count ? leadingUppercase - 1 : leadingUppercase
+        let lowered =
+            leadingUppercase > 1 && leadingUppercase < characters.count ? leadingUppercase - 1 : leadingUppercase
         return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
     }
 
     /// Why `value` cannot stand where a placeholder stands in Swift code, or nil when it can.
     public static func identifierProblem(_ value: String) -> String? {
         guard let first = value.unicodeScalars.first else { return "it is empty" }
-        if value.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
+        if value.unicodeScalars.contains(where: {
+            !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+        }) {
             return "it holds characters a name cannot (spaces, quotes, punctuation or line breaks)"
         }
         if first.properties.numericType != nil { return "it starts with a digit" }

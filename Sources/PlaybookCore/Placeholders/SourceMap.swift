@@ -30,7 +30,8 @@ public struct SourceMap: Sendable, Equatable, Hashable, Codable {
         for line in replacements.keys.sorted() {
             text += " \(line):"
             for replacement in replacements[line] ?? [] {
-                text += " \(replacement.instantiatedStart)-\(replacement.instantiatedEnd)>\(replacement.guideStart)-\(replacement.guideEnd)"
+                text += " \(replacement.instantiatedStart)-\(replacement.instantiatedEnd)"
+                text += ">\(replacement.guideStart)-\(replacement.guideEnd)"
             }
         }
         return text

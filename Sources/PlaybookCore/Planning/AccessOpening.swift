@@ -23,7 +23,9 @@ enum AccessOpening {
 
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             if node.name.tokenKind == .keyword(.private) || node.name.tokenKind == .keyword(.fileprivate) {
-                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                ranges.append(
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                )
             }
             return .skipChildren
         }

@@ -9,7 +9,10 @@ public struct BlockPreparer: Sendable {
     /// Earlier runs' analyses, when the caller keeps them.
     public var analyses: AnalysisCache?
 
-    public init(instantiator: Instantiator, sampleName: String, modules: ModuleAvailability, strict: Bool, analyses: AnalysisCache? = nil) {
+    public init(
+        instantiator: Instantiator, sampleName: String, modules: ModuleAvailability, strict: Bool,
+        analyses: AnalysisCache? = nil
+    ) {
         self.instantiator = instantiator
         self.sampleName = sampleName
         self.modules = modules
@@ -36,13 +39,14 @@ public struct BlockPreparer: Sendable {
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
         for lookAlike in instantiated.lookAlikes {
-            diagnostics.append(Diagnostic(
-                strict ? .error : .warning,
-                "`\(lookAlike.token)` looks like a placeholder but is not declared in playbook.yml",
-                file: guide.path,
-                line: map.guideLine(lookAlike.line),
-                column: lookAlike.column + map.columnOffset
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    strict ? .error : .warning,
+                    "`\(lookAlike.token)` looks like a placeholder but is not declared in playbook.yml",
+                    file: guide.path,
+                    line: map.guideLine(lookAlike.line),
+                    column: lookAlike.column + map.columnOffset
+                ))
         }
         // A template with Xcode's placeholders is parsed, not compiled: its placeholders are not errors.
         let isTemplate = Instantiator.hasEditorPlaceholder(code)
@@ -55,25 +59,41 @@ public struct BlockPreparer: Sendable {
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
         let isManifestPiece = Self.isManifestPiece(code)
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
-        let isShorthandOutline = !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
-        for error in analysis.syntaxErrors where !(isTemplate && error.message.contains("editor placeholder")) && !elides(error) && !isManifestPiece && !isShorthandOutline {
-            diagnostics.append(.error(
-                error.message, file: guide.path,
-                line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
-            ))
+        let isShorthandOutline =
+            !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+        for error in analysis.syntaxErrors
+        where !(isTemplate && error.message.contains("editor placeholder")) && !elides(error) && !isManifestPiece
+            && !isShorthandOutline
+        {
+            diagnostics.append(
+                .error(
+                    error.message, file: guide.path,
+                    line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
+                ))
         }
-        let isTest = analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest || targetFile.map(Self.isTestPath) == true
+        let isTest =
+            analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest
+            || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
-        if block.languageInferred, Self.isMostlyUnparsable(analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count), !elidedInside, !isShorthandOutline {
+        if block.languageInferred,
+            Self.isMostlyUnparsable(
+                analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count),
+            !elidedInside, !isShorthandOutline
+        {
             // An unlabeled example that mostly does not parse is a diagram or printed output, not Swift;
             // one with a slip here and there (a missing `{`) is Swift with a defect.
-            disposition = .skipped(reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)")
+            disposition = .skipped(
+                reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)")
             diagnostics.removeAll { $0.severity == .error }
         } else if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
         } else if isShorthandOutline, !block.has("skip") {
-            disposition = .syntaxOnly(reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile")
-        } else if !diagnostics.hasErrors, disposition == .compile || disposition == .script || disposition == .expectError {
+            disposition = .syntaxOnly(
+                reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"
+            )
+        } else if !diagnostics.hasErrors,
+            disposition == .compile || disposition == .script || disposition == .expectError
+        {
             if isTemplate {
                 disposition = .syntaxOnly(reason: "template with editor placeholders")
             } else if elidedInside {
@@ -100,9 +120,13 @@ public struct BlockPreparer: Sendable {
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
-        if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.isEmpty, disposition == .script || disposition == .compile {
+        if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.isEmpty,
+            disposition == .script || disposition == .compile
+        {
             let names = prepared.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
-            prepared.disposition = .syntaxOnly(reason: "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
+            prepared.disposition = .syntaxOnly(
+                reason:
+                    "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
         }
         if normalized.elided {
             prepared.isElided = true
@@ -119,17 +143,21 @@ public struct BlockPreparer: Sendable {
         return prepared
     }
 
-    private func disposition(_ block: CodeBlock, analysis: SwiftBlockAnalysis, diagnostics: [Diagnostic], isTest: Bool) -> PreparedBlock.Disposition {
+    private func disposition(
+        _ block: CodeBlock, analysis: SwiftBlockAnalysis, diagnostics: [Diagnostic], isTest: Bool
+    ) -> PreparedBlock.Disposition {
         if block.has("skip") { return .skipped(reason: "marked skip") }
         if diagnostics.hasErrors { return block.has("expect-error") ? .expectError : .failed }
         if let module = modules.missing(in: analysis.imports) { return .skipped(reason: "requires \(module)") }
         if let feature = analysis.objectiveCFeature, !block.has("expect-error") {
-            return .skipped(reason: "platform: \(feature) needs the Objective-C runtime, which only Apple platforms have")
+            return .skipped(
+                reason: "platform: \(feature) needs the Objective-C runtime, which only Apple platforms have")
         }
         if block.has("syntax-only") { return .syntaxOnly(reason: "marked syntax-only") }
         if block.has("expect-error") { return .expectError }
         switch analysis.shape {
-        // A doc's `let city = OneOf { … }` beside its types is the reader's program, unless the guide says it goes in a source file.
+        // A doc's `let city = OneOf { … }` beside its types is the reader's program, unless the guide says it goes in a
+        // source file.
         case .declarations where analysis.hasComputedGlobals && block.targetFile == nil && !isTest: return .script
         case .declarations: return .compile
         case .members: return .syntaxOnly(reason: "members outside a type")
@@ -151,7 +179,8 @@ public struct BlockPreparer: Sendable {
             sourceMap: SourceMap(firstGuideLine: block.contentLine),
             targetFile: block.targetFile.map(instantiator.fill),
             analysis: SwiftBlockAnalysis(
-                shape: .empty, declaredNames: [], extendedTypes: [], extensionMembers: [], referencedNames: [], imports: [],
+                shape: .empty, declaredNames: [], extendedTypes: [], extensionMembers: [], referencedNames: [],
+                imports: [],
                 usesObservable: false, syntaxErrors: []
             ),
             isTest: false,
@@ -168,7 +197,9 @@ public struct BlockPreparer: Sendable {
 
     /// `let markdown: String = ...`: a value left out, where the parser expected an expression.
     static func isElidedValue(_ error: SwiftBlockAnalysis.SyntaxError, lines: [Substring]) -> Bool {
-        guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else { return false }
+        guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else {
+            return false
+        }
         var line = Substring(lines[error.line - 1])
         // `= ... // any client transport`: the comment says what the elided value is;
         // `= // ...`: the comment is the elided value.
@@ -186,15 +217,22 @@ public struct BlockPreparer: Sendable {
     /// `ByteBuffer(...)`, `f(a, ...)`: arguments left out. It parses (as the
     /// unbounded range `...`), but stands for code the doc does not show.
     static func elidesArguments(_ code: String) -> Bool {
-        ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains { code.contains($0) }
+        ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains {
+            code.contains($0)
+        }
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the
     /// same section, is output reporting a failure, or a test is named for failing.
     static func showsFailure(of block: CodeBlock, analysis: SwiftBlockAnalysis, in guide: Guide) -> Bool {
-        if analysis.declaredNames.contains(where: { name in ["fails", "failing"].contains { name.lowercased().hasPrefix($0) } }) { return true }
+        if analysis.declaredNames.contains(where: { name in
+            ["fails", "failing"].contains { name.lowercased().hasPrefix($0) }
+        }) {
+            return true
+        }
         guard let next = guide.blocks.first(where: { $0.index > block.index && !$0.hidden }), !next.isSwift,
-              next.headingPath == block.headingPath else { return false }
+            next.headingPath == block.headingPath
+        else { return false }
         let output = next.code.lowercased()
         return ["fail", "error:", "✘", "❌"].contains { output.contains($0) }
     }
@@ -212,8 +250,10 @@ public struct BlockPreparer: Sendable {
 
     /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
     static func isManifestPiece(_ code: String) -> Bool {
-        code.contains("import PackageDescription") || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
-            || calls(".product(", withFirstLabelIn: ["name:"], in: code) || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
+        code.contains("import PackageDescription")
+            || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
+            || calls(".product(", withFirstLabelIn: ["name:"], in: code)
+            || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
     }
 
     /// Whether `code` calls `function` with one of `labels` first, on its line or the next (`.package(\n    url: …`).

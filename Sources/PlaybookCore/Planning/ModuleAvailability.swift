@@ -14,9 +14,9 @@ public struct ModuleAvailability: Sendable {
 
     public init(config: PlaybookConfig, moduleName: String) {
         #if canImport(Darwin)
-        isApplePlatform = true
+            isApplePlatform = true
         #else
-        isApplePlatform = false
+            isApplePlatform = false
         #endif
         available = Self.toolchainModules
             .union(config.support.map(SupportModule.name(ofFolder:)))

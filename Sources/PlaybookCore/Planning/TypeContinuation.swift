@@ -14,11 +14,14 @@ enum TypeContinuation {
         let tree = Parser.parse(source: code)
         let groups = tree.statements.compactMap { item -> (DeclGroupSyntax, TokenSyntax)? in
             guard case .decl(let decl) = item.item, !decl.is(ExtensionDeclSyntax.self),
-                  let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self),
-                  named.name.text == type else { return nil }
+                let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self),
+                named.name.text == type
+            else { return nil }
             return (group, named.name)
         }
-        guard groups.count == 1, let (group, _) = groups.first, !hasStoredProperties(group.memberBlock) else { return nil }
+        guard groups.count == 1, let (group, _) = groups.first, !hasStoredProperties(group.memberBlock) else {
+            return nil
+        }
         let bytes = Array(code.utf8)
         let start = group.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = group.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -33,7 +36,9 @@ enum TypeContinuation {
         members.members.contains { member in
             if member.decl.is(EnumCaseDeclSyntax.self) { return true }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            let isStatic = variable.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
             return !isStatic && variable.bindings.contains { $0.accessorBlock == nil }
         }
     }

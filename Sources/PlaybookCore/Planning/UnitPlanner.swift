@@ -36,14 +36,17 @@ public struct UnitPlanner: Sendable {
             for block in byGuide[guide] ?? [] where Self.canLend(block) {
                 for name in block.analysis.declaredNames { latest[name] = block.id }
                 for type in block.analysis.extendedTypes {
-                    for member in block.analysis.extensionMembers { latestMembers[ExtensionMember(type: type, member: member)] = block.id }
+                    for member in block.analysis.extensionMembers {
+                        latestMembers[ExtensionMember(type: type, member: member)] = block.id
+                    }
                 }
             }
             providers.merge(latest) { first, _ in first }
             memberProviders.merge(latestMembers) { first, _ in first }
         }
         self.memberProviders = Dictionary(grouping: memberProviders, by: \.key.member)
-            .mapValues { entries in entries.map { (type: $0.key.type, provider: $0.value) }.sorted { $0.type < $1.type } }
+            .mapValues { entries in entries.map { (type: $0.key.type, provider: $0.value) }.sorted { $0.type < $1.type }
+            }
         self.blocks = byID
         self.guides = order
         self.blocksByGuide = byGuide
@@ -54,7 +57,8 @@ public struct UnitPlanner: Sendable {
     /// or a program's values alone (`let logger = Logger(label: "app")`,
     /// which a catalog's other pages take for granted).
     static func canLend(_ block: PreparedBlock) -> Bool {
-        let lendable = block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
+        let lendable =
+            block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
         return lendable && !block.isListing && block.block.value(of: "unit") == nil
     }
 
@@ -126,7 +130,8 @@ public struct UnitPlanner: Sendable {
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
             // A program has one entry point: a second `@main` type starts a program of its own.
             let secondMain = block.analysis.declaresMain && other.analysis.declaresMain
-            return sameFile || secondMain || !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures)
+            return sameFile || secondMain
+                || !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures)
         }
         let dropped = Self.closure(of: Set(shadowed), among: current, blocks: blocks)
         return current.filter { !dropped.contains($0) }
@@ -134,17 +139,23 @@ public struct UnitPlanner: Sendable {
 
     /// `seeds` plus every block of `members` that uses, directly or through
     /// another such block, a name the seeds declare.
-    public static func closure(of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]) -> Set<BlockID> {
+    public static func closure(
+        of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]
+    ) -> Set<BlockID> {
         var dropped = seeds
         // Members an extension adds (`extension Math { struct Add }`) go with it too.
-        var droppedNames = Set(seeds.flatMap { (blocks[$0]?.analysis.declaredNames ?? []).union(blocks[$0]?.analysis.extensionMembers ?? []) })
+        var droppedNames = Set(
+            seeds.flatMap {
+                (blocks[$0]?.analysis.declaredNames ?? []).union(blocks[$0]?.analysis.extensionMembers ?? [])
+            })
         var changed = !dropped.isEmpty
         while changed {
             changed = false
             for id in members where !dropped.contains(id) {
                 guard let other = blocks[id] else { continue }
                 if !other.analysis.referencedNames.isDisjoint(with: droppedNames)
-                    || !other.analysis.extendedTypes.isDisjoint(with: droppedNames) {
+                    || !other.analysis.extendedTypes.isDisjoint(with: droppedNames)
+                {
                     dropped.insert(id)
                     droppedNames.formUnion(other.analysis.declaredNames.union(other.analysis.extensionMembers))
                     changed = true
@@ -167,7 +178,8 @@ public struct UnitPlanner: Sendable {
         var result: [VerificationUnit.Member] = []
         func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
             guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
-                  providing.analysis.declaredNames.isDisjoint(with: declared) else { return false }
+                providing.analysis.declaredNames.isDisjoint(with: declared)
+            else { return false }
             // A program's value is a global of `main.swift`: only statements there may use it.
             if providing.isScript, blocks[borrower]?.isScript != true { return false }
             included.insert(provider)
@@ -190,13 +202,17 @@ public struct UnitPlanner: Sendable {
             // Members the unit's types already have (`Author.Columns` declared in `struct Author`) are not lent again.
             var ownMembers: [String: Set<String>] = [:]
             for id in members {
-                for (type, names) in blocks[id]?.analysis.typeMembers ?? [:] { ownMembers[type, default: []].formUnion(names) }
+                for (type, names) in blocks[id]?.analysis.typeMembers ?? [:] {
+                    ownMembers[type, default: []].formUnion(names)
+                }
             }
             for id in members {
                 for name in blocks[id]?.analysis.referencedNames.sorted() ?? [] {
                     let declaredTypes = declared
-                    for (type, provider) in memberProviders[name] ?? [] where declaredTypes.contains(type) && ownMembers[type]?.contains(name) != true {
-                        guard let extending = blocks[provider], extending.analysis.extendedTypes.isSubset(of: declared) else { continue }
+                    for (type, provider) in memberProviders[name] ?? []
+                    where declaredTypes.contains(type) && ownMembers[type]?.contains(name) != true {
+                        guard let extending = blocks[provider], extending.analysis.extendedTypes.isSubset(of: declared)
+                        else { continue }
                         if lend(provider, to: id) { changed = true }
                     }
                 }

@@ -8,12 +8,13 @@ public enum ListReport {
         for guide in guides {
             for block in guide.blocks {
                 let language = block.language.isEmpty ? "-" : block.language + (block.hidden ? " (hidden)" : "")
-                lines.append([
-                    "\(guide.path):\(block.line)",
-                    language,
-                    block.targetFile ?? "-",
-                    block.headingPath.last ?? "-",
-                ].joined(separator: "  "))
+                lines.append(
+                    [
+                        "\(guide.path):\(block.line)",
+                        language,
+                        block.targetFile ?? "-",
+                        block.headingPath.last ?? "-",
+                    ].joined(separator: "  "))
             }
         }
         return lines.map { $0 + "\n" }.joined()

@@ -26,7 +26,8 @@ public enum VerifyReportFormatter {
         for diagnostic in report.diagnostics { lines.append(diagnostic.diagnostic.description) }
         for group in grouped(report.blocks.filter { $0.status == .failed }) {
             let first = group[0]
-            lines.append("FAIL \(first.guide):\(first.line) \(samples(group))" + (first.reason.map { " — \($0)" } ?? ""))
+            lines.append(
+                "FAIL \(first.guide):\(first.line) \(samples(group))" + (first.reason.map { " — \($0)" } ?? ""))
             for diagnostic in first.diagnostics {
                 lines.append("  " + diagnostic.diagnostic.description)
                 lines += excerpt(diagnostic, sources: sources).map { "  " + $0 }
@@ -34,13 +35,15 @@ public enum VerifyReportFormatter {
             for test in first.tests where !test.passed { lines.append("  test failed: \(test.name)") }
         }
         for group in grouped(report.blocks.filter { $0.status == .blocked }) {
-            lines.append("BLOCKED \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "blocked")")
+            lines.append(
+                "BLOCKED \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "blocked")")
         }
         for group in grouped(report.blocks.filter { $0.status == .skipped }) {
             lines.append("skip \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "skipped")")
         }
         for group in grouped(report.blocks.filter { $0.status == .passed && $0.level == .syntax }) {
-            lines.append("passed at syntax only \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "")")
+            lines.append(
+                "passed at syntax only \(group[0].guide):\(group[0].line) \(samples(group)) — \(group[0].reason ?? "")")
         }
         var warnings: [VerificationReport.Location] = []
         for block in report.blocks where block.status == .passed {
@@ -64,7 +67,9 @@ public enum VerifyReportFormatter {
             groups[BlockID(guide: result.guide, index: result.index), default: []].append(result)
         }
         return groups.keys
-            .sorted { (guides.firstIndex(of: $0.guide) ?? 0, $0.index) < (guides.firstIndex(of: $1.guide) ?? 0, $1.index) }
+            .sorted {
+                (guides.firstIndex(of: $0.guide) ?? 0, $0.index) < (guides.firstIndex(of: $1.guide) ?? 0, $1.index)
+            }
             .compactMap { groups[$0] }
     }
 
@@ -99,25 +104,37 @@ public enum VerifyReportFormatter {
     /// One test suite per guide, one test case per block and sample.
     public static func junit(_ report: VerificationReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"playbook\" tests=\"\(report.summary.blocks)\" failures=\"\(report.summary.failed)\" skipped=\"\(report.summary.skipped + report.summary.blocked)\" time=\"\(String(format: "%.3f", report.summary.seconds))\">\n"
+        xml +=
+            "<testsuites name=\"playbook\" tests=\"\(report.summary.blocks)\" failures=\"\(report.summary.failed)\" "
+            + "skipped=\"\(report.summary.skipped + report.summary.blocked)\" "
+            + "time=\"\(String(format: "%.3f", report.summary.seconds))\">\n"
         var guides: [String] = []
         for block in report.blocks where !guides.contains(block.guide) { guides.append(block.guide) }
         for guide in guides {
             let blocks = report.blocks.filter { $0.guide == guide }
             let skipped = blocks.filter { $0.status == .skipped || $0.status == .blocked }.count
-            xml += "  <testsuite name=\"\(escape(guide))\" tests=\"\(blocks.count)\" failures=\"\(blocks.filter { $0.status == .failed }.count)\" skipped=\"\(skipped)\">\n"
+            xml +=
+                "  <testsuite name=\"\(escape(guide))\" tests=\"\(blocks.count)\" "
+                + "failures=\"\(blocks.filter { $0.status == .failed }.count)\" skipped=\"\(skipped)\">\n"
             for block in blocks {
                 let name = "\(guide):\(block.line) [\(block.sample)]"
-                xml += "    <testcase classname=\"\(escape(guide))\" name=\"\(escape(name))\" time=\"\(String(format: "%.3f", block.seconds))\""
+                xml +=
+                    "    <testcase classname=\"\(escape(guide))\" name=\"\(escape(name))\" "
+                    + "time=\"\(String(format: "%.3f", block.seconds))\""
                 switch block.status {
                 case .passed:
                     xml += "/>\n"
                 case .skipped, .blocked, .pending:
-                    xml += ">\n      <skipped message=\"\(escape(block.reason ?? block.status.rawValue))\"/>\n    </testcase>\n"
+                    xml +=
+                        ">\n      <skipped message=\"\(escape(block.reason ?? block.status.rawValue))\"/>\n    "
+                        + "</testcase>\n"
                 case .failed:
-                    let details = block.diagnostics.filter { $0.severity == .error }.map(\.diagnostic.description).joined(separator: "\n")
+                    let details = block.diagnostics.filter { $0.severity == .error }.map(\.diagnostic.description)
+                        .joined(separator: "\n")
                     let message = block.diagnostics.first { $0.severity == .error }?.message ?? block.reason ?? "failed"
-                    xml += ">\n      <failure message=\"\(escape(message))\">\(escape(details))</failure>\n    </testcase>\n"
+                    xml +=
+                        ">\n      <failure message=\"\(escape(message))\">\(escape(details))</failure>\n    "
+                        + "</testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
@@ -131,12 +148,18 @@ public enum VerifyReportFormatter {
         for block in report.blocks {
             for diagnostic in block.diagnostics where diagnostic.severity != .note {
                 let command = diagnostic.severity == .error ? "error" : "warning"
-                var properties = ["file=\(property(diagnostic.guide ?? block.guide))", "line=\(diagnostic.line ?? block.line)"]
+                var properties = [
+                    "file=\(property(diagnostic.guide ?? block.guide))", "line=\(diagnostic.line ?? block.line)",
+                ]
                 if let column = diagnostic.column { properties.append("col=\(column)") }
-                lines.append("::\(command) \(properties.joined(separator: ","))::\(data("[\(block.sample)] \(diagnostic.message)"))")
+                lines.append(
+                    "::\(command) "
+                        + "\(properties.joined(separator: ","))::\(data("[\(block.sample)] \(diagnostic.message)"))"
+                )
             }
             if block.status == .failed, !block.diagnostics.contains(where: { $0.severity == .error }) {
-                lines.append("::error file=\(property(block.guide)),line=\(block.line)::\(data("[\(block.sample)] \(block.reason ?? "failed")"))")
+                let message = "[\(block.sample)] \(block.reason ?? "failed")"
+                lines.append("::error file=\(property(block.guide)),line=\(block.line)::\(data(message))")
             }
         }
         lines.append(report.summary.line)
@@ -145,14 +168,17 @@ public enum VerifyReportFormatter {
 
     /// Combines shard reports: blocks concatenated in guide order, summaries added.
     public static func merge(_ reports: [VerificationReport]) -> VerificationReport {
-        let blocks = reports.flatMap(\.blocks).sorted { ($0.guide, $0.index, $0.sample) < ($1.guide, $1.index, $1.sample) }
+        let blocks = reports.flatMap(\.blocks).sorted {
+            ($0.guide, $0.index, $0.sample) < ($1.guide, $1.index, $1.sample)
+        }
         let summary = VerificationReport.Summary(
             blocks: blocks,
             units: reports.map(\.summary.units).reduce(0, +),
             cachedUnits: reports.map(\.summary.cachedUnits).reduce(0, +),
             seconds: reports.map(\.summary.seconds).max() ?? 0
         )
-        return VerificationReport(summary: summary, blocks: blocks, diagnostics: reports.flatMap(\.diagnostics).uniqued())
+        return VerificationReport(
+            summary: summary, blocks: blocks, diagnostics: reports.flatMap(\.diagnostics).uniqued())
     }
 
     private static func escape(_ text: String) -> String {
@@ -162,7 +188,8 @@ public enum VerifyReportFormatter {
 
     /// GitHub's workflow-command escaping for the message part.
     private static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// … and for property values, which also escape `:` and `,`.

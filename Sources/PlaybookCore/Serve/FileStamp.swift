@@ -11,9 +11,9 @@ struct FileStamp: Sendable, Equatable {
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
         #if canImport(Darwin)
-        let modified = info.st_mtimespec
+            let modified = info.st_mtimespec
         #else
-        let modified = info.st_mtim
+            let modified = info.st_mtim
         #endif
         modifiedNanoseconds = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
     }

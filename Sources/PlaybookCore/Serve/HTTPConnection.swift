@@ -118,7 +118,9 @@ struct HTTPConnection: Sendable {
 
     /// Runs `operation`, cancelled at `deadline` with `TimedOut`; socket
     /// waits end on cancellation, so the connection's task never hangs.
-    private func withDeadline<Value: Sendable>(_ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    private func withDeadline<Value: Sendable>(
+        _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
         try await withThrowingTaskGroup(of: Value?.self) { group in
             group.addTask { try await operation() }
             group.addTask {

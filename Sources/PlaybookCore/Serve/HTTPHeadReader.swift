@@ -57,7 +57,8 @@ struct HTTPHeadReader {
             let byte = buffer[scanned]
             scanned += 1
             guard byte == UInt8(ascii: "\n") else { continue }
-            let lineEnd = scanned - 1 > lineStart && buffer[scanned - 2] == UInt8(ascii: "\r") ? scanned - 2 : scanned - 1
+            let lineEnd =
+                scanned - 1 > lineStart && buffer[scanned - 2] == UInt8(ascii: "\r") ? scanned - 2 : scanned - 1
             defer { lineStart = scanned }
             if fieldsStart == nil {
                 // RFC 9112 asks servers to ignore empty lines before a request line.
@@ -69,19 +70,26 @@ struct HTTPHeadReader {
             }
         }
         if fieldsStart == nil, buffer.count - lineStart > Self.maxRequestLine { return .rejected(.requestLineTooLong) }
-        if let fieldsStart, buffer.count - fieldsStart > Self.maxHeaderFields { return .rejected(.headerFieldsTooLarge) }
+        if let fieldsStart, buffer.count - fieldsStart > Self.maxHeaderFields {
+            return .rejected(.headerFieldsTooLarge)
+        }
         if fieldsStart == nil, lineStart > Self.maxHeaderFields { return .rejected(.malformed("too many empty lines")) }
         return .needMore
     }
 
     /// Parses the complete head: `buffer[..<scanned]`.
     private func finish() -> Step {
-        let lines = buffer[..<scanned].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+        let lines = buffer[..<scanned].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            line in
             line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         }
-        guard let requestLineIndex = lines.firstIndex(where: { !$0.isEmpty }) else { return .rejected(.malformed("no request line")) }
+        guard let requestLineIndex = lines.firstIndex(where: { !$0.isEmpty }) else {
+            return .rejected(.malformed("no request line"))
+        }
         let parts = lines[requestLineIndex].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return .rejected(.malformed("the request line is not METHOD TARGET VERSION")) }
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
+            return .rejected(.malformed("the request line is not METHOD TARGET VERSION"))
+        }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version.hasPrefix("HTTP/") else { return .rejected(.malformed("no HTTP version")) }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .rejected(.versionNotSupported) }
@@ -89,10 +97,12 @@ struct HTTPHeadReader {
         for line in lines[(requestLineIndex + 1)...] where !line.isEmpty {
             // A folded line (starting with white space) is obsolete; RFC 9112 lets a server reject it.
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                  !line[..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+                !line[..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            else {
                 return .rejected(.malformed("a header field is not NAME: VALUE"))
             }
-            let value = String(decoding: line[line.index(after: colon)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let value = String(decoding: line[line.index(after: colon)...], as: UTF8.self).trimmingCharacters(
+                in: .whitespaces)
             fields.append((name: String(decoding: line[..<colon], as: UTF8.self), value: value))
         }
         let head = HTTPRequestHead(

@@ -20,7 +20,9 @@ struct HTTPResponse: Sendable {
 
     /// A short plain-text answer, for errors the server itself decides.
     static func text(_ status: Int, _ message: String, fields: [(name: String, value: String)] = []) -> HTTPResponse {
-        HTTPResponse(status: status, fields: [("Content-Type", "text/plain; charset=utf-8")] + fields, body: .bytes(Data((message + "\n").utf8)))
+        HTTPResponse(
+            status: status, fields: [("Content-Type", "text/plain; charset=utf-8")] + fields,
+            body: .bytes(Data((message + "\n").utf8)))
     }
 
     var isStream: Bool {

@@ -84,26 +84,32 @@ enum LiveReloadScript {
             var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
             var colors = errors ? (dark ? ["#2d1518", "#f0f6fc", "#f85149"] : ["#fff0f0", "#1f2328", "#d1242f"])
                                 : (dark ? ["#272115", "#f0f6fc", "#d29922"] : ["#fff8e5", "#1f2328", "#9a6700"]);
-            panel.style.cssText = "position:fixed;right:1rem;bottom:1rem;z-index:1000;max-width:min(44rem,calc(100vw - 2rem));" +
-              "max-height:45vh;overflow:auto;padding:.75rem 1rem;border-radius:8px;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace;" +
-              "background:" + colors[0] + ";color:" + colors[1] + ";border:1px solid " + colors[2] + ";box-shadow:0 8px 24px rgba(0,0,0,.25)";
+            panel.style.cssText = "position:fixed;right:1rem;bottom:1rem;z-index:1000;max-width:min(44rem,calc(100vw \#
+        - 2rem));" +
+              "max-height:45vh;overflow:auto;padding:.75rem 1rem;border-radius:8px;font:13px/1.45 \#
+        ui-monospace,SFMono-Regular,Menlo,monospace;" +
+              "background:" + colors[0] + ";color:" + colors[1] + ";border:1px solid " + colors[2] + ";box-shadow:0 \#
+        8px 24px rgba(0,0,0,.25)";
             var title = document.createElement("strong");
             var parts = [];
             if (errors) { parts.push(errors + (errors === 1 ? " error" : " errors")); }
             if (warnings) { parts.push(warnings + (warnings === 1 ? " warning" : " warnings")); }
-            title.textContent = "playbook serve: " + parts.join(", ") + (errors ? " (showing the last good build)" : "");
+            title.textContent = "playbook serve: " + parts.join(", ") + (errors ? " (showing the last good build)" : \#
+        "");
             var close = document.createElement("button");
             close.type = "button";
             close.textContent = "×";
             close.setAttribute("aria-label", "Hide the problems");
-            close.style.cssText = "float:right;margin-left:1rem;border:0;background:none;font-size:16px;cursor:pointer;color:inherit";
+            close.style.cssText = \#
+        "float:right;margin-left:1rem;border:0;background:none;font-size:16px;cursor:pointer;color:inherit";
             close.addEventListener("click", function () { panel.remove(); panel = null; });
             var list = document.createElement("ul");
             list.style.cssText = "margin:.5rem 0 0;padding-left:1.1rem";
             problems.forEach(function (problem) {
               var item = document.createElement("li");
               item.className = "problem problem-" + problem.severity;
-              item.textContent = (problem.place ? problem.place + ": " : "") + problem.severity + ": " + problem.message;
+              item.textContent = (problem.place ? problem.place + ": " : "") + problem.severity + ": " + \#
+        problem.message;
               list.appendChild(item);
             });
             panel.append(close, title, list);
@@ -113,12 +119,15 @@ enum LiveReloadScript {
           var lost = false;
           var events = new EventSource("/_playbook/events");
           events.addEventListener("reload", function (event) { if (concerns(JSON.parse(event.data))) { reload(); } });
-          events.addEventListener("verified", function (event) { if (concerns(JSON.parse(event.data))) { refreshVerdicts(); } });
-          events.addEventListener("problems", function (event) { showProblems(JSON.parse(event.data).problems || []); });
+          events.addEventListener("verified", function (event) { if (concerns(JSON.parse(event.data))) { \#
+        refreshVerdicts(); } });
+          events.addEventListener("problems", function (event) { showProblems(JSON.parse(event.data).problems || []); \#
+        });
           // The server was restarted: what it serves may have changed meanwhile.
           events.addEventListener("error", function () { lost = true; });
           // A verification that ended between this page's load and this stream's start sent its event to no one.
-          events.addEventListener("open", function () { if (lost) { reload(); } else if (document.querySelector(".badge-verifying")) { refreshVerdicts(); } });
+          events.addEventListener("open", function () { if (lost) { reload(); } else if \#
+        (document.querySelector(".badge-verifying")) { refreshVerdicts(); } });
         })();
 
         """#

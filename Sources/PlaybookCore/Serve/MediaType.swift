@@ -8,7 +8,8 @@ enum MediaType {
 
     private static let types: [String: String] = [
         "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+        "mjs": "text/javascript; charset=utf-8",
         "json": "application/json", "txt": "text/plain; charset=utf-8", "md": "text/markdown; charset=utf-8",
         "swift": "text/x-swift; charset=utf-8", "xml": "application/xml", "map": "application/json",
         "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",

@@ -10,7 +10,8 @@ struct PreviewRequestHandler: Sendable {
 
     @Sendable func respond(to request: HTTPRequestHead) async -> HTTPResponse {
         guard let allowedHosts, allowedHosts.allows(host: request.fields["Host"]) else {
-            return Self.refusal(421, "This preview answers only its own address (Host: 127.0.0.1 or localhost, with its port).")
+            return Self.refusal(
+                421, "This preview answers only its own address (Host: 127.0.0.1 or localhost, with its port).")
         }
         let rawPath = request.rawPath
         switch rawPath {

@@ -34,7 +34,9 @@ public actor PreviewServer {
         self.events = events
         limits = HTTPConnection.TimeLimits()
         handler = PreviewRequestHandler(
-            files: StaticFileResponder(resolver: SitePathResolver(root: folder), pageScript: "<script src=\"\(Self.scriptPath)\" defer></script>\n"),
+            files: StaticFileResponder(
+                resolver: SitePathResolver(root: folder),
+                pageScript: "<script src=\"\(Self.scriptPath)\" defer></script>\n"),
             events: events
         )
     }
@@ -53,10 +55,13 @@ public actor PreviewServer {
             // Accepted sockets inherit it: a small event or page is sent at once,
             // not after the client's delayed acknowledgement (40 ms on Linux).
             var on: Int32 = 1
-            _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+            _ = setsockopt(
+                socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
             try socket.bind(to: address)
             try socket.listen()
-            guard let bound = Self.port(of: try socket.sockname()) else { throw Failure(description: "cannot read the port bound on \(host)") }
+            guard let bound = Self.port(of: try socket.sockname()) else {
+                throw Failure(description: "cannot read the port bound on \(host)")
+            }
             port = bound
         } catch let failure as Failure {
             throw failure
@@ -74,7 +79,9 @@ public actor PreviewServer {
         poolTask = Task { try? await pool.run() }
         var handler = handler
         handler.allowedHosts = AllowedHosts(host: host, port: port)
-        acceptTask = Task { [handler, limits] in await Self.acceptConnections(on: listener, limits: limits, respond: handler.respond) }
+        acceptTask = Task { [handler, limits] in
+            await Self.acceptConnections(on: listener, limits: limits, respond: handler.respond)
+        }
         heartbeatTask = Task { [events] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
@@ -98,7 +105,10 @@ public actor PreviewServer {
         await poolTask?.value
     }
 
-    private static func acceptConnections(on listener: AsyncSocket, limits: HTTPConnection.TimeLimits, respond: @escaping @Sendable (HTTPRequestHead) async -> HTTPResponse) async {
+    private static func acceptConnections(
+        on listener: AsyncSocket, limits: HTTPConnection.TimeLimits,
+        respond: @escaping @Sendable (HTTPRequestHead) async -> HTTPResponse
+    ) async {
         let open = OpenConnections()
         await withDiscardingTaskGroup { group in
             while !Task.isCancelled {
@@ -125,7 +135,9 @@ public actor PreviewServer {
     private func socketAddress() throws(Failure) -> any SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host
         do {
-            return name.contains(":") ? try sockaddr_in6.inet6(ip6: name, port: requestedPort) : try sockaddr_in.inet(ip4: name, port: requestedPort)
+            return name.contains(":")
+                ? try sockaddr_in6.inet6(ip6: name, port: requestedPort)
+                : try sockaddr_in.inet(ip4: name, port: requestedPort)
         } catch {
             throw Failure(description: "--host \(host) is not an IPv4 or IPv6 address (use 127.0.0.1, ::1 or 0.0.0.0)")
         }
@@ -134,7 +146,8 @@ public actor PreviewServer {
     private func describe(_ error: any Error) -> String {
         if case SocketError.failed(let type, let code, _) = error, type == "Bind" {
             if code == EADDRINUSE {
-                return "port \(requestedPort) on \(host) is in use; choose another with --port, or --port 0 for a free one"
+                return
+                    "port \(requestedPort) on \(host) is in use; choose another with --port, or --port 0 for a free one"
             }
             return "cannot listen on \(host):\(requestedPort): \(String(cString: strerror(code)))"
         }

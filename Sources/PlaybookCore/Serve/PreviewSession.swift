@@ -58,7 +58,8 @@ public final class PreviewSession: @unchecked Sendable {
     public init(options: Options, log: @escaping @Sendable (Line) -> Void) throws {
         self.options = options
         output = log
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-serve-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playbook-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.folder = folder.path
         site = PreviewSiteFolder(path: folder.path)
@@ -134,7 +135,10 @@ public final class PreviewSession: @unchecked Sendable {
                 let pages = publish(built.files, event: "reload")
                 show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-                log(pages == 0 ? "No page changed (\(seconds) s)" : "Rebuilt \(pages) page\(pages == 1 ? "" : "s") in \(seconds) s")
+                log(
+                    pages == 0
+                        ? "No page changed (\(seconds) s)"
+                        : "Rebuilt \(pages) page\(pages == 1 ? "" : "s") in \(seconds) s")
             } catch {
                 show(problems: workspace.diagnostics + error.diagnostics)
                 return
@@ -158,7 +162,8 @@ public final class PreviewSession: @unchecked Sendable {
             let runner = ProcessRunner(group: processes)
             let report: VerificationReport
             do throws(ConfigLoader.Failure) {
-                report = try Verifier(workspace: workspace, options: options, runner: runner, analyses: analyses).verify()
+                report = try Verifier(workspace: workspace, options: options, runner: runner, analyses: analyses)
+                    .verify()
             } catch {
                 lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
                 return
@@ -218,7 +223,10 @@ public final class PreviewSession: @unchecked Sendable {
 
     private func logVerification(_ report: VerificationReport, seconds: TimeInterval) {
         let summary = report.summary
-        log("Verified in \(String(format: "%.1f", seconds)) s: \(summary.line) (\(summary.cachedUnits) of \(summary.units) units from the cache)")
+        log(
+            "Verified in \(String(format: "%.1f", seconds)) s: \(summary.line) (\(summary.cachedUnits) of "
+                + "\(summary.units) units from the cache)"
+        )
         var seen = Set<String>()
         for result in report.blocks where result.status == .failed {
             for location in result.diagnostics where location.severity == .error {

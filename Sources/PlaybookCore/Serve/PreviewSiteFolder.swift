@@ -35,7 +35,9 @@ final class PreviewSiteFolder: @unchecked Sendable {
     /// A site path as a file inside the folder; nil for a path that would leave it.
     private func location(of relative: String) -> URL? {
         let segments = relative.split(separator: "/")
-        guard !relative.hasPrefix("/"), !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        guard !relative.hasPrefix("/"), !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." }) else {
+            return nil
+        }
         return URL(fileURLWithPath: path).appendingPathComponent(relative)
     }
 }

@@ -37,8 +37,12 @@ struct SitePathResolver: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         if isFolder.boolValue { path = PathText.join(path, "index.html") }
-        guard let resolved = Self.realPath(path), resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        guard let resolved = Self.realPath(path), resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else {
+            return nil
+        }
         return resolved
     }
 

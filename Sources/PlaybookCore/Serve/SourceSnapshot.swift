@@ -28,7 +28,9 @@ struct SourceSnapshot: Sendable, Equatable {
                 }
                 guard !name.hasSuffix("~") else { continue }
                 let path = PathText.join(root, relative)
-                if let stamp = FileStamp(path: path), walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
+                if let stamp = FileStamp(path: path),
+                    walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
+                {
                     files[path] = stamp
                 }
             }

@@ -32,7 +32,9 @@ struct StaticFileResponder: Sendable {
 
     /// A text the server makes itself, such as the page script.
     func respond(text: String, contentType: String) -> HTTPResponse {
-        HTTPResponse(status: 200, fields: [("Content-Type", contentType), ("Cache-Control", "no-cache")], body: .bytes(Data(text.utf8)))
+        HTTPResponse(
+            status: 200, fields: [("Content-Type", contentType), ("Cache-Control", "no-cache")],
+            body: .bytes(Data(text.utf8)))
     }
 
     /// If-None-Match wins over If-Modified-Since, as RFC 9110 says; a browser
@@ -51,7 +53,9 @@ struct StaticFileResponder: Sendable {
     private func notFound() -> HTTPResponse {
         let page = resolver.file(forRawPath: "/404.html").flatMap { FileManager.default.contents(atPath: $0) }
         let body = page.map(injectingScript) ?? Data("<!doctype html><title>Not found</title><p>Not found.</p>\n".utf8)
-        return HTTPResponse(status: 404, fields: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")], body: .bytes(body))
+        return HTTPResponse(
+            status: 404, fields: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .bytes(body))
     }
 
     /// The script goes before the last `</body>`, found in the bytes: pages
@@ -62,7 +66,8 @@ struct StaticFileResponder: Sendable {
         var position = bytes.count - closing.count
         while position >= 0 {
             if bytes[position] == UInt8(ascii: "<"),
-               zip(bytes[position...].prefix(closing.count), closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+                zip(bytes[position...].prefix(closing.count), closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+            {
                 return Data(bytes[..<position] + Array(pageScript.utf8) + bytes[position...])
             }
             position -= 1

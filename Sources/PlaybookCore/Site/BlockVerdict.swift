@@ -47,7 +47,8 @@ struct BlockVerdict: Sendable, Equatable {
         status == .passed && (level ?? .syntax) == .syntax ? "passed-syntax" : status.rawValue
     }
 
-    /// The badge's words: `passed · test`, `syntax only`, `failed`, `failed in episode`, `blocked`, `skipped`, `not verified`.
+    /// The badge's words: `passed · test`, `syntax only`, `failed`, `failed in episode`, `blocked`, `skipped`, `not
+    /// verified`.
     var label: String {
         switch status {
         case .passed:
@@ -82,10 +83,13 @@ struct BlockVerdict: Sendable, Equatable {
         for result in results {
             for location in result.diagnostics {
                 if samples[location] == nil { order.append(location) }
-                if samples[location]?.contains(result.sample) != true { samples[location, default: []].append(result.sample) }
+                if samples[location]?.contains(result.sample) != true {
+                    samples[location, default: []].append(result.sample)
+                }
             }
         }
-        return order
+        return
+            order
             .sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
             .map { ($0, samples[$0] ?? []) }
     }

@@ -19,7 +19,12 @@ struct CodeBlockRenderer: Sendable {
         guard block.isSwift else { return plainBlock(block) }
         // Highlighting holds many times a block's size in memory: a block too large to check is shown as written.
         guard block.code.utf8.count <= BlockPreparer.largestBlock else {
-            return plainBlock(block, note: "Too large to highlight or check (\(String(format: "%.1f MB", Double(block.code.utf8.count) / 1_048_576))): shown as written.")
+            return plainBlock(
+                block,
+                note:
+                    "Too large to highlight or check "
+                    + "(\(String(format: "%.1f MB", Double(block.code.utf8.count) / 1_048_576))): shown as written."
+            )
         }
         let verdict = BlockVerdict(results: results)
         let template = highlighter.classify(template: block.code)
@@ -28,22 +33,33 @@ struct CodeBlockRenderer: Sendable {
         var html = "<figure class=\"code-block swift status-\(verdict.styleClass)\" id=\"block-\(block.line)\">\n"
         html += "<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(block.targetFile.map(highlighter.markPlaceholders) ?? "Swift")</span>"
-        html += "<span class=\"badge badge-\(verdict.styleClass)\" title=\"\(HTML.escape(verdict.detail))\">\(HTML.escape(verdict.label))</span>"
+        html +=
+            "<span class=\"badge badge-\(verdict.styleClass)\" "
+            + "title=\"\(HTML.escape(verdict.detail))\">\(HTML.escape(verdict.label))</span>"
         if !variants.isEmpty {
             html += "<span class=\"sample-switch\" role=\"group\" aria-label=\"Show the code as\">"
-            html += "<button type=\"button\" class=\"variant-button\" data-variant=\"template\" aria-pressed=\"true\">Template</button>"
+            html +=
+                "<button type=\"button\" class=\"variant-button\" data-variant=\"template\" "
+                + "aria-pressed=\"true\">Template</button>"
             for variant in variants {
-                html += "<button type=\"button\" class=\"variant-button\" data-variant=\"\(HTML.escape(variant.sample))\" aria-pressed=\"false\">\(HTML.escape(variant.sample))</button>"
+                html +=
+                    "<button type=\"button\" class=\"variant-button\" data-variant=\"\(HTML.escape(variant.sample))\" "
+                    + "aria-pressed=\"false\">\(HTML.escape(variant.sample))</button>"
             }
             html += "</span>"
             html += "<span class=\"own-names-note\" hidden>not verified with these names</span>"
         }
         html += copyButton
         html += "</figcaption>\n"
-        let templateLines = lines(of: block, in: guide, errors: errors(in: verdict.results, guide: guide), anchored: true)
-        html += "<pre class=\"variant numbered\" data-variant=\"template\"><code class=\"language-swift\">\(highlighter.highlightTemplate(template, lines: templateLines))</code></pre>\n"
+        let templateLines = lines(
+            of: block, in: guide, errors: errors(in: verdict.results, guide: guide), anchored: true)
+        html +=
+            "<pre class=\"variant numbered\" data-variant=\"template\"><code "
+            + "class=\"language-swift\">\(highlighter.highlightTemplate(template, lines: templateLines))</code></pre>\n"
         for variant in variants {
-            html += "<pre class=\"variant numbered\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code class=\"language-swift\">\(variant.html)</code></pre>\n"
+            html +=
+                "<pre class=\"variant numbered\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code "
+                + "class=\"language-swift\">\(variant.html)</code></pre>\n"
         }
         html += diagnostics(verdict, block: block, guide: guide)
         html += exampleLinks(results, root: root)
@@ -70,11 +86,13 @@ struct CodeBlockRenderer: Sendable {
     /// Each sample's instantiation, or none when the block has no placeholder
     /// to fill; each marks the errors of its own sample.
     private func sampleVariants(
-        _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate, results: [VerificationReport.BlockResult]
+        _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate,
+        results: [VerificationReport.BlockResult]
     ) -> [(sample: String, html: String)] {
         guard !template.placeholders.isEmpty else { return [] }
         return zip(samples, instantiators).map { sample, instantiator in
-            let instantiated = instantiator.instantiate(block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
+            let instantiated = instantiator.instantiate(
+                block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
             let sampleErrors = errors(in: results.filter { $0.sample == sample.name }, guide: guide)
             let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) { line, column in
                 instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)
@@ -94,7 +112,8 @@ struct CodeBlockRenderer: Sendable {
     /// and places marked. `column` maps a guide column to the view's own (the
     /// template's are the guide's, less the block's indentation).
     private func lines(
-        of block: CodeBlock, in guide: Guide, errors: [(line: Int, column: Int?)], anchored: Bool = false, text: String? = nil,
+        of block: CodeBlock, in guide: Guide, errors: [(line: Int, column: Int?)], anchored: Bool = false,
+        text: String? = nil,
         column: ((_ line: Int, _ guideColumn: Int) -> Int)? = nil
     ) -> SwiftHighlighter.Lines {
         var lines = SwiftHighlighter.Lines(first: block.contentLine, anchored: anchored)
@@ -112,9 +131,12 @@ struct CodeBlockRenderer: Sendable {
     }
 
     private func diagnostics(_ verdict: BlockVerdict, block: CodeBlock, guide: Guide) -> String {
-        let reasons = orderedUnique(verdict.results.compactMap { result in
-            result.reason.map { result.status == .passed ? "Checked to \(result.level?.rawValue ?? "syntax"): \($0)" : $0 }
-        })
+        let reasons = orderedUnique(
+            verdict.results.compactMap { result in
+                result.reason.map {
+                    result.status == .passed ? "Checked to \(result.level?.rawValue ?? "syntax"): \($0)" : $0
+                }
+            })
         let located = verdict.diagnostics.filter { $0.location.severity != .note || verdict.status == .failed }
         guard !reasons.isEmpty || !located.isEmpty else { return "" }
         var html = "<div class=\"block-notes\">"
@@ -125,16 +147,21 @@ struct CodeBlockRenderer: Sendable {
                 var place = location.guide ?? guide.path
                 if let line = location.line { place += ":\(line)" + (location.column.map { ":\($0)" } ?? "") }
                 html += "<li class=\"diagnostic diagnostic-\(location.severity.rawValue)\">"
-                if let line = location.line, (location.guide ?? guide.path) == guide.path, line >= block.contentLine, line < block.endLine {
+                if let line = location.line, (location.guide ?? guide.path) == guide.path, line >= block.contentLine,
+                    line < block.endLine
+                {
                     // A link to the line in this block, which the page numbers with the guide's lines.
-                    html += "<a class=\"diagnostic-place\" href=\"#L\(line)\" data-line=\"\(line)\"><code>\(HTML.escape(place))</code></a> "
+                    html +=
+                        "<a class=\"diagnostic-place\" href=\"#L\(line)\" "
+                        + "data-line=\"\(line)\"><code>\(HTML.escape(place))</code></a> "
                 } else {
                     html += "<code class=\"diagnostic-place\">\(HTML.escape(place))</code> "
                 }
                 html += "<span class=\"diagnostic-severity\">\(location.severity.rawValue)</span> "
                 html += "<span class=\"diagnostic-message\">\(HTML.escape(location.message))</span>"
                 if samples.count < verdict.results.count {
-                    html += " <span class=\"diagnostic-samples\">(\(HTML.escape(samples.joined(separator: ", "))))</span>"
+                    html +=
+                        " <span class=\"diagnostic-samples\">(\(HTML.escape(samples.joined(separator: ", "))))</span>"
                 }
                 html += "</li>"
             }
@@ -146,7 +173,9 @@ struct CodeBlockRenderer: Sendable {
     private func exampleLinks(_ results: [VerificationReport.BlockResult], root: String) -> String {
         let links = results.compactMap { result -> String? in
             guard let unit = result.unit, let page = paths.examplePages[unit] else { return nil }
-            return "<a class=\"example-link\" data-variant=\"\(HTML.escape(result.sample))\" href=\"\(HTML.escape(root + page))\">\(HTML.escape(result.sample))</a>"
+            return
+                "<a class=\"example-link\" data-variant=\"\(HTML.escape(result.sample))\" "
+                + "href=\"\(HTML.escape(root + page))\">\(HTML.escape(result.sample))</a>"
         }
         guard !links.isEmpty else { return "" }
         // Not a <nav>: a landmark per block would crowd the page's landmark list.

@@ -11,13 +11,15 @@ enum DefaultThemeScript {
           var root = document.body.getAttribute("data-root") || "";
           var storageKey = "playbook-sample";
 
-          function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* storage may be off for file:// */ } }
+          function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* storage may be off \#
+        for file:// */ } }
           function recall(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
 
           // Placeholders: the reader's choice (the template, a verified sample, or their own names) fills every
           // placeholder on the page, and each code block shows that sample's verified code when it has it.
           var choices = null;
-          try { choices = JSON.parse((document.getElementById("playbook-placeholders") || {}).textContent || "null"); } catch (e) { choices = null; }
+          try { choices = JSON.parse((document.getElementById("playbook-placeholders") || {}).textContent || "null"); \#
+        } catch (e) { choices = null; }
           var ownKey = "playbook-own-names", useOwnKey = "playbook-use-own-names";
           var tokenPattern = null;
           if (choices && Object.keys(choices.tokens).length) {
@@ -25,7 +27,8 @@ enum DefaultThemeScript {
               .map(function (token) { return token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
           }
 
-          // As PlaceholderSet.lowerCamel does at build time: CharacterDetail → characterDetail, URLSession → urlSession.
+          // As PlaceholderSet.lowerCamel does at build time: CharacterDetail → characterDetail, URLSession → \#
+        urlSession.
           function lowerCamel(text) {
             var leading = 0;
             while (leading < text.length && text[leading] !== text[leading].toLowerCase()) { leading++; }
@@ -35,10 +38,12 @@ enum DefaultThemeScript {
           }
           function identifierProblem(value) {
             if (!value) { return "is empty"; }
-            if (!/^[\p{L}\p{N}_]+$/u.test(value)) { return "holds characters a Swift name cannot (spaces, quotes or punctuation)"; }
+            if (!/^[\p{L}\p{N}_]+$/u.test(value)) { return "holds characters a Swift name cannot (spaces, quotes or \#
+        punctuation)"; }
             if (/^\p{N}/u.test(value)) { return "starts with a digit"; }
             if (choices.keywords.indexOf(value) >= 0) { return "is a Swift keyword"; }
-            if (choices.keywords.indexOf(lowerCamel(value)) >= 0) { return "gives the Swift keyword " + lowerCamel(value) + " in lower camel"; }
+            if (choices.keywords.indexOf(lowerCamel(value)) >= 0) { return "gives the Swift keyword " + \#
+        lowerCamel(value) + " in lower camel"; }
             return null;
           }
           function ownNames() {
@@ -49,7 +54,8 @@ enum DefaultThemeScript {
             if (!choices) { return null; }
             if (choice.own) {
               var own = {}, typed = choice.values || {};
-              choices.names.forEach(function (name) { if (typed[name] && !identifierProblem(typed[name])) { own[name] = typed[name]; } });
+              choices.names.forEach(function (name) { if (typed[name] && !identifierProblem(typed[name])) { own[name] \#
+        = typed[name]; } });
               Object.keys(choices.derived).forEach(function (variant) {
                 var base = own[choices.derived[variant]];
                 if (base) { own[variant] = lowerCamel(base); }
@@ -71,7 +77,8 @@ enum DefaultThemeScript {
             // textContent only: a value the reader typed never becomes markup.
             document.querySelectorAll(".ph[data-ph]").forEach(function (mark) {
               if (!mark.hasAttribute("data-token")) { mark.setAttribute("data-token", mark.textContent); }
-              // A sample's code is shown from its own verified view; the template's code changes only for the reader's names.
+              // A sample's code is shown from its own verified view; the template's code changes only for the \#
+        reader's names.
               var keepTemplate = !choice.own && mark.closest('pre.variant[data-variant="template"]');
               var value = !keepTemplate && values && values[mark.getAttribute("data-ph")];
               mark.textContent = value || mark.getAttribute("data-token");
@@ -81,10 +88,12 @@ enum DefaultThemeScript {
             document.querySelectorAll("figure.code-block").forEach(function (figure) {
               var variants = figure.querySelectorAll("pre.variant[data-variant]");
               if (variants.length < 2) { return; }
-              var wanted = !choice.own && figure.querySelector('pre.variant[data-variant="' + CSS.escape(choice.sample) + '"]') ? choice.sample : "template";
+              var wanted = !choice.own && figure.querySelector('pre.variant[data-variant="' + \#
+        CSS.escape(choice.sample) + '"]') ? choice.sample : "template";
               variants.forEach(function (pre) { pre.hidden = pre.getAttribute("data-variant") !== wanted; });
               figure.querySelectorAll(".variant-button").forEach(function (button) {
-                button.setAttribute("aria-pressed", String(!choice.own && button.getAttribute("data-variant") === wanted));
+                button.setAttribute("aria-pressed", String(!choice.own && button.getAttribute("data-variant") === \#
+        wanted));
               });
               figure.querySelectorAll(".example-link").forEach(function (link) {
                 link.setAttribute("aria-current", String(!choice.own && link.getAttribute("data-variant") === wanted));
@@ -105,7 +114,8 @@ enum DefaultThemeScript {
               var guide = form.getAttribute("data-guide");
               if (/[^\w.\/-]/.test(guide)) { guide = "'" + guide.replace(/'/g, "'\\''") + "'"; }
               status.querySelector(".own-names-command").textContent = "playbook new " + guide
-                + set.map(function (name) { return " --set " + name + "=" + choice.values[name]; }).join("") + " --dry-run";
+                + set.map(function (name) { return " --set " + name + "=" + choice.values[name]; }).join("") + " \#
+        --dry-run";
             }
             searchIndex = null;
           }
@@ -134,7 +144,8 @@ enum DefaultThemeScript {
           var ownForm = document.getElementById("own-names-form");
           if (ownForm) {
             var typedBefore = ownNames();
-            ownForm.querySelectorAll("input").forEach(function (input) { input.value = typedBefore[input.name] || ""; });
+            ownForm.querySelectorAll("input").forEach(function (input) { input.value = typedBefore[input.name] || ""; \#
+        });
             ownForm.addEventListener("submit", function (event) {
               event.preventDefault();
               var values = {}, problems = [];
@@ -142,9 +153,11 @@ enum DefaultThemeScript {
                 var value = input.value.trim();
                 var problem = value ? identifierProblem(value) : null;
                 input.setAttribute("aria-invalid", String(Boolean(problem)));
-                if (problem) { problems.push(input.name + ": “" + value + "” " + problem); } else if (value) { values[input.name] = value; }
+                if (problem) { problems.push(input.name + ": “" + value + "” " + problem); } else if (value) { \#
+        values[input.name] = value; }
               });
-              if (!problems.length && !Object.keys(values).length) { problems.push("Type a Swift name for at least one placeholder."); }
+              if (!problems.length && !Object.keys(values).length) { problems.push("Type a Swift name for at least \#
+        one placeholder."); }
               ownForm.querySelector(".own-names-error").textContent = problems.join(". ");
               if (problems.length) { return; }
               // Names kept from other guides' forms stay, so every page fills with the same names.
@@ -168,11 +181,13 @@ enum DefaultThemeScript {
             var link = event.target.closest("a.diagnostic-place[data-line]");
             if (!link) { return; }
             var figure = link.closest("figure");
-            var pre = figure && Array.prototype.find.call(figure.querySelectorAll("pre.variant"), function (p) { return !p.hidden; });
+            var pre = figure && Array.prototype.find.call(figure.querySelectorAll("pre.variant"), function (p) { \#
+        return !p.hidden; });
             var line = pre && pre.querySelector('.line[data-line="' + link.getAttribute("data-line") + '"]');
             if (!line) { return; }
             event.preventDefault();
-            document.querySelectorAll(".line.line-target").forEach(function (other) { other.classList.remove("line-target"); });
+            document.querySelectorAll(".line.line-target").forEach(function (other) { \#
+        other.classList.remove("line-target"); });
             line.classList.add("line-target");
             line.scrollIntoView({ block: "center" });
             if (history.replaceState) { history.replaceState(null, "", "#L" + link.getAttribute("data-line")); }
@@ -182,7 +197,8 @@ enum DefaultThemeScript {
           document.addEventListener("click", function (event) {
             var button = event.target.closest(".copy-button");
             if (!button) { return; }
-            var pre = Array.prototype.find.call(button.closest("figure").querySelectorAll("pre.variant"), function (p) { return !p.hidden; });
+            var pre = Array.prototype.find.call(button.closest("figure").querySelectorAll("pre.variant"), function \#
+        (p) { return !p.hidden; });
             if (!pre) { return; }
             var text = pre.textContent;
             function done(ok) {
@@ -208,7 +224,8 @@ enum DefaultThemeScript {
 
           // DocC tab navigators: one tab shown at a time; without this script every tab shows under its heading.
           document.querySelectorAll(".docc-tabs").forEach(function (navigator, navigatorIndex) {
-            var tabs = Array.prototype.filter.call(navigator.children, function (child) { return child.classList.contains("docc-tab"); });
+            var tabs = Array.prototype.filter.call(navigator.children, function (child) { return \#
+        child.classList.contains("docc-tab"); });
             if (tabs.length === 0) { return; }
             var list = document.createElement("div");
             list.className = "docc-tab-list";
@@ -270,7 +287,8 @@ enum DefaultThemeScript {
                 link.classList.add("active");
               });
             }, { rootMargin: "0px 0px -70% 0px" });
-            Object.keys(byId).forEach(function (id) { var target = document.getElementById(id); if (target) { observer.observe(target); } });
+            Object.keys(byId).forEach(function (id) { var target = document.getElementById(id); if (target) { \#
+        observer.observe(target); } });
           }
 
           // Search over titles, headings, prose and code identifiers.
@@ -282,7 +300,8 @@ enum DefaultThemeScript {
             if (searchIndex) { return searchIndex; }
             var values = valuesOf(current);
             searchIndex = (window.PLAYBOOK_SEARCH || []).map(function (entry) {
-              return values ? { title: fillText(entry.title, values), heading: fillText(entry.heading, values), url: entry.url,
+              return values ? { title: fillText(entry.title, values), heading: fillText(entry.heading, values), url: \#
+        entry.url,
                 text: fillText(entry.text, values), code: entry.code } : entry;
             });
             return searchIndex;
@@ -291,11 +310,13 @@ enum DefaultThemeScript {
           var selected = -1;
 
           function escapeHTML(text) {
-            return text.replace(/[&<>"']/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]; });
+            return text.replace(/[&<>"']/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': \#
+        "&quot;", "'": "&#39;" }[c]; });
           }
           function score(entry, terms) {
             var total = 0;
-            var title = entry.title.toLowerCase(), heading = entry.heading.toLowerCase(), text = entry.text.toLowerCase();
+            var title = entry.title.toLowerCase(), heading = entry.heading.toLowerCase(), text = \#
+        entry.text.toLowerCase();
             for (var i = 0; i < terms.length; i++) {
               var term = terms[i], best = 0;
               if (title.indexOf(term) >= 0) { best = Math.max(best, 8); }
@@ -330,19 +351,23 @@ enum DefaultThemeScript {
           function render(query) {
             var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
             selected = -1;
-            if (!terms.length) { list.hidden = true; list.innerHTML = ""; input.setAttribute("aria-expanded", "false"); return; }
+            if (!terms.length) { list.hidden = true; list.innerHTML = ""; input.setAttribute("aria-expanded", \#
+        "false"); return; }
             var results = currentIndex().map(function (entry) { return { entry: entry, score: score(entry, terms) }; })
               .filter(function (result) { return result.score > 0; })
               .sort(function (a, b) { return b.score - a.score; })
               .slice(0, 12);
             if (!results.length) {
-              list.innerHTML = '<li class="search-empty" role="option" aria-disabled="true">No results for “' + escapeHTML(query) + '”</li>';
+              list.innerHTML = '<li class="search-empty" role="option" aria-disabled="true">No results for “' + \#
+        escapeHTML(query) + '”</li>';
             } else {
               list.innerHTML = results.map(function (result, position) {
                 var entry = result.entry;
-                return '<li role="option" id="search-result-' + position + '" aria-selected="false"><a href="' + escapeHTML(root + entry.url) + '">'
+                return '<li role="option" id="search-result-' + position + '" aria-selected="false"><a href="' + \#
+        escapeHTML(root + entry.url) + '">'
                   + '<span class="search-result-title">' + escapeHTML(entry.title)
-                  + (entry.heading ? ' <span class="search-result-heading">› ' + escapeHTML(entry.heading) + '</span>' : "") + '</span>'
+                  + (entry.heading ? ' <span class="search-result-heading">› ' + escapeHTML(entry.heading) + \#
+        '</span>' : "") + '</span>'
                   + '<span class="search-result-snippet">' + snippet(entry, terms) + '</span></a></li>';
               }).join("");
             }
@@ -353,7 +378,8 @@ enum DefaultThemeScript {
             var items = list.querySelectorAll('li[role="option"]:not([aria-disabled])');
             if (!items.length) { return; }
             selected = (selected + step + items.length) % items.length;
-            items.forEach(function (item, position) { item.setAttribute("aria-selected", String(position === selected)); });
+            items.forEach(function (item, position) { item.setAttribute("aria-selected", String(position === \#
+        selected)); });
             input.setAttribute("aria-activedescendant", items[selected].id);
             items[selected].scrollIntoView({ block: "nearest" });
           }
@@ -371,7 +397,8 @@ enum DefaultThemeScript {
             if (!event.target.closest(".search")) { list.hidden = true; }
           });
           document.addEventListener("keydown", function (event) {
-            var typing = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement.tagName) || document.activeElement.isContentEditable;
+            var typing = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement.tagName) || \#
+        document.activeElement.isContentEditable;
             if (event.key === "/" && !typing) { event.preventDefault(); input.focus(); input.select(); }
             if (event.key === "Escape" && sidebar && sidebar.classList.contains("open")) {
               sidebar.classList.remove("open");

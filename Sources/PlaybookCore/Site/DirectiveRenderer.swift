@@ -14,7 +14,8 @@ enum DirectiveRenderer {
             return marker.isClosing ? "</div>\n" : "<div class=\"docc-tabs\">\n"
         case "Tab":
             let name = HTML.escape(header.argument(nil) ?? "Tab")
-            return marker.isClosing ? "</section>\n" : "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">\(name)</h3>\n"
+            return marker.isClosing
+                ? "</section>\n" : "<section class=\"docc-tab\">\n<h3 class=\"docc-tab-title\">\(name)</h3>\n"
         case "Links":
             let style = (header.argument("visualStyle") ?? "list").filter { $0.isASCII && $0.isLetter }
             return marker.isClosing ? "</div>\n" : "<div class=\"docc-links docc-links-\(style)\">\n"
@@ -22,7 +23,8 @@ enum DirectiveRenderer {
             return marker.isClosing ? "</div>\n" : "<div class=\"docc-small\">\n"
         default:
             let name = HTML.escape(header.name)
-            return marker.isClosing ? "</div>\n" : "<div class=\"docc-directive\">\n<p class=\"docc-directive-name\">@\(name)</p>\n"
+            return marker.isClosing
+                ? "</div>\n" : "<div class=\"docc-directive\">\n<p class=\"docc-directive-name\">@\(name)</p>\n"
         }
     }
 }

@@ -19,9 +19,14 @@ struct ExamplePageBuilder: Sendable {
         var seen = Set(members.map { "\($0.guide)#\($0.index)" })
         for member in members {
             for borrowed in member.borrowed {
-                guard let lender = results.first(where: { $0.guide == borrowed.guide && $0.line == borrowed.line && $0.sample == sample }),
-                      seen.insert("\(lender.guide)#\(lender.index)").inserted else { continue }
-                let names = borrowed.names.isEmpty ? "" : " for what it declares: \(borrowed.names.joined(separator: ", "))"
+                guard
+                    let lender = results.first(where: {
+                        $0.guide == borrowed.guide && $0.line == borrowed.line && $0.sample == sample
+                    }),
+                    seen.insert("\(lender.guide)#\(lender.index)").inserted
+                else { continue }
+                let names =
+                    borrowed.names.isEmpty ? "" : " for what it declares: \(borrowed.names.joined(separator: ", "))"
                 files.append(file(lender, root: root, borrowedNote: "borrowed by this unit\(names)"))
             }
         }
@@ -47,13 +52,16 @@ struct ExamplePageBuilder: Sendable {
         )
     }
 
-    private func file(_ result: VerificationReport.BlockResult, root: String, borrowedNote: String?) -> PageContexts.ExampleFile {
+    private func file(
+        _ result: VerificationReport.BlockResult, root: String, borrowedNote: String?
+    ) -> PageContexts.ExampleFile {
         let verdict = BlockVerdict(results: [result])
         let source = "\(result.guide):\(result.line)"
         let diagnostics = result.diagnostics.map { location in
             var place = location.guide ?? result.guide
             if let line = location.line { place += ":\(line)" + (location.column.map { ":\($0)" } ?? "") }
-            return PageContexts.ExampleDiagnostic(severity: location.severity.rawValue, place: place, message: location.message)
+            return PageContexts.ExampleDiagnostic(
+                severity: location.severity.rawValue, place: place, message: location.message)
         }
         return PageContexts.ExampleFile(
             anchor: "file-\(SitePaths.fileStem(result.guide))-\(result.line)",

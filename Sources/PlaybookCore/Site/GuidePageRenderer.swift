@@ -9,7 +9,8 @@ struct GuidePageRenderer: Sendable {
 
     /// `results` holds the report's results for this guide, by block index.
     func render(_ guide: Guide, results: [Int: [VerificationReport.BlockResult]]) -> String {
-        let blocksByLine = Dictionary(guide.blocks.filter { !$0.hidden }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let blocksByLine = Dictionary(
+            guide.blocks.filter { !$0.hidden }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         return MarkdownParser.renderHTML(
             guide.markdown,
@@ -21,7 +22,9 @@ struct GuidePageRenderer: Sendable {
             prefixingHeading: { node in
                 guard let heading = headingsByLine[node.range.startLine] else { return nil }
                 let anchor = HTML.escape(heading.anchor)
-                return "<a class=\"heading-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-label=\"Link to this section\"></a>"
+                return
+                    "<a class=\"heading-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-label=\"Link to this "
+                    + "section\"></a>"
             },
             rewritingLink: { node in
                 guard let destination = node.destination else { return nil }
@@ -62,13 +65,17 @@ struct GuidePageRenderer: Sendable {
     /// A callout is a note landmark with its kind as a visible title; the kind's class gives its colours.
     static func frame(_ callout: Callout) -> HTMLFrame {
         HTMLFrame(
-            opening: "<div class=\"callout callout-\(callout.kind.rawValue)\" role=\"note\">\n<p class=\"callout-title\">\(HTML.escape(callout.title))</p>\n",
+            opening:
+                "<div class=\"callout callout-\(callout.kind.rawValue)\" role=\"note\">\n<p "
+                + "class=\"callout-title\">\(HTML.escape(callout.title))</p>\n",
             closing: "</div>\n"
         )
     }
 
     /// The label holds the checkbox and the item's text, so the text names the checkbox.
     static func frame(checked: Bool) -> HTMLFrame {
-        HTMLFrame(opening: "<label class=\"task-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> ", closing: "</label>")
+        HTMLFrame(
+            opening: "<label class=\"task-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> ",
+            closing: "</label>")
     }
 }

@@ -26,7 +26,8 @@ enum HTML {
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// JSON made safe to load as a script: no `</script>` or `<!--` can end or
@@ -44,7 +45,9 @@ enum HTML {
             case UInt8(ascii: ">"): safe += Array("\\u003e".utf8)
             case UInt8(ascii: "&"): safe += Array("\\u0026".utf8)
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80 && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < source.count && source[index + 1] == 0x80
+                && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
                 safe += Array((source[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 index += 2
             default: safe.append(byte)

@@ -27,7 +27,9 @@ struct LinkResolver: Sendable {
         anchors = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, Set($0.headings.map(\.anchor))) })
         headings = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.headings) })
         titles = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.title) })
-        articles = Dictionary(guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+        articles = Dictionary(
+            guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The article a DocC link (`doc:Name`, `doc:Name#Section`, `doc:/documentation/Module/Name`) names,
@@ -66,7 +68,9 @@ struct LinkResolver: Sendable {
         guard let section, !section.isEmpty else { return .page(href: href) }
         let anchor = Self.docAnchor(section)
         guard anchors[target]?.contains(anchor) == true else {
-            return .broken("link to a missing section `#\(section)` in `<doc:\(SitePaths.fileStem(forGuide: target))>`", pageHref: href)
+            return .broken(
+                "link to a missing section `#\(section)` in `<doc:\(SitePaths.fileStem(forGuide: target))>`",
+                pageHref: href)
         }
         return .page(href: href + "#" + anchor)
     }

@@ -13,7 +13,8 @@ enum LocalFileReferences {
         while let node = pending.popLast() {
             pending.append(contentsOf: node.children.reversed())
             guard node.kind == .image || node.kind == .link, let destination = node.destination,
-                  let path = localPath(destination, in: guide.path), seen.insert(path).inserted else { continue }
+                let path = localPath(destination, in: guide.path), seen.insert(path).inserted
+            else { continue }
             paths.append(path)
         }
         return paths
@@ -24,7 +25,8 @@ enum LocalFileReferences {
         let path = String(destination.prefix { $0 != "#" && $0 != "?" })
         let lowered = path.lowercased()
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":"),
-              !lowered.hasSuffix(".md"), !lowered.hasSuffix(".markdown"), !path.hasSuffix("/") else { return nil }
+            !lowered.hasSuffix(".md"), !lowered.hasSuffix(".markdown"), !path.hasSuffix("/")
+        else { return nil }
         let joined = LinkResolver.join(guidePath, path.removingPercentEncoding ?? path)
         return joined.isEmpty ? nil : joined
     }

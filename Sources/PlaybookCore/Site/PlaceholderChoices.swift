@@ -13,7 +13,8 @@ struct PlaceholderChoices: Sendable, Encodable {
     var names: [String]
     /// Derived name → the declared name it follows (`name` → `Name`).
     var derived: [String: String]
-    /// Every written form → its name (`{Name}` → `Name`), for text the page holds as plain strings (search results, the title).
+    /// Every written form → its name (`{Name}` → `Name`), for text the page holds as plain strings (search results, the
+    /// title).
     var tokens: [String: String]
     var samples: [Sample]
     /// Words a typed name may not be, the same the build refuses for `--set`.

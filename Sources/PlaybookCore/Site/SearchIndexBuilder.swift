@@ -35,7 +35,8 @@ struct SearchIndexBuilder: Sendable {
         var identifiers = Set<String>()
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let visibleSwift = Dictionary(
-            guide.blocks.filter { !$0.hidden && $0.isSwift }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first }
+            guide.blocks.filter { !$0.hidden && $0.isSwift }.map { ($0.line, $0) },
+            uniquingKeysWith: { first, _ in first }
         )
         func finish() {
             current.text = Self.collapsingWhitespace(current.text)
@@ -94,11 +95,17 @@ struct SearchIndexBuilder: Sendable {
     /// double the build's time.
     static func identifiers(in code: String) -> Set<String> {
         let bytes = Array(code.utf8)
-        let lineComment = Array("//".utf8), blockComment = Array("/*".utf8), blockEnd = Array("*/".utf8)
-        let quote = Array("\"".utf8), multilineQuote = Array("\"\"\"".utf8), newline = Array("\n".utf8)
+        let lineComment = Array("//".utf8)
+        let blockComment = Array("/*".utf8)
+        let blockEnd = Array("*/".utf8)
+        let quote = Array("\"".utf8)
+        let multilineQuote = Array("\"\"\"".utf8)
+        let newline = Array("\n".utf8)
         var names = Set<String>()
         var index = 0
-        func isStart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isStart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
         func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         func startsHere(_ token: [UInt8]) -> Bool { bytes[index...].starts(with: token) }
         /// Moves past `terminator`; inside a string literal a backslash escapes the next byte.
@@ -137,7 +144,8 @@ struct SearchIndexBuilder: Sendable {
         "defer", "deinit", "didSet", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "final", "for",
         "func", "get", "guard", "import", "init", "inout", "internal", "lazy", "let", "mutating", "nil", "nonisolated",
         "open", "operator", "override", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
-        "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+        "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+        "typealias",
         "var", "weak", "where", "while", "willSet",
     ]
 
@@ -152,7 +160,8 @@ struct SearchIndexBuilder: Sendable {
         collapsed.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            let isWhitespace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            let isWhitespace =
+                scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
             if isWhitespace {
                 pendingSpace = !collapsed.isEmpty
                 continue

@@ -12,11 +12,20 @@ extension Site {
             for root in roots {
                 let source = root.isEmpty ? path : PathText.join(root, path)
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue else {
+                    continue
+                }
                 // Only what really lives in the guides' folder is published, never a link's target elsewhere.
-                let base = URL(fileURLWithPath: root.isEmpty ? FileManager.default.currentDirectoryPath : root).resolvingSymlinksInPath().path
-                guard URL(fileURLWithPath: source).resolvingSymlinksInPath().path.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-                    site.warnings.append(.warning("not copied: `\(path)` is a symbolic link that leads out of the guides folder", file: source))
+                let base = URL(fileURLWithPath: root.isEmpty ? FileManager.default.currentDirectoryPath : root)
+                    .resolvingSymlinksInPath().path
+                guard
+                    URL(fileURLWithPath: source).resolvingSymlinksInPath().path.hasPrefix(
+                        base.hasSuffix("/") ? base : base + "/")
+                else {
+                    site.warnings.append(
+                        .warning(
+                            "not copied: `\(path)` is a symbolic link that leads out of the guides folder", file: source
+                        ))
                     break
                 }
                 guard let data = FileManager.default.contents(atPath: source) else { continue }

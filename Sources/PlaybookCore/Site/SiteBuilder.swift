@@ -10,7 +10,9 @@ public struct SiteBuilder: Sendable {
     public let theme: Theme
     public let options: SiteOptions
 
-    public init(workspace: Workspace, report: VerificationReport?, theme: Theme = .builtIn, options: SiteOptions = SiteOptions()) {
+    public init(
+        workspace: Workspace, report: VerificationReport?, theme: Theme = .builtIn, options: SiteOptions = SiteOptions()
+    ) {
         self.workspace = workspace
         self.report = report
         self.theme = theme
@@ -25,19 +27,26 @@ public struct SiteBuilder: Sendable {
         let navigation = SiteNavigation(guides: workspace.guides, nav: config.nav)
         let results = report?.blocks ?? []
         let units = Dictionary(grouping: results.filter { $0.unit != nil }, by: { $0.unit! })
-        let paths = SitePaths(guides: navigation.guides.map(\.path), units: Array(units.keys), home: navigation.home?.path)
+        let paths = SitePaths(
+            guides: navigation.guides.map(\.path), units: Array(units.keys), home: navigation.home?.path)
         let placeholders = PlaceholderSet(config: config)
         let highlighter = SwiftHighlighter(placeholders: placeholders)
         let links = LinkResolver(guides: workspace.guides, paths: paths)
-        let resultsByGuide = Dictionary(grouping: results, by: \.guide).mapValues { Dictionary(grouping: $0, by: \.index) }
+        let resultsByGuide = Dictionary(grouping: results, by: \.guide).mapValues {
+            Dictionary(grouping: $0, by: \.index)
+        }
         let pageRenderer = GuidePageRenderer(
             codeBlocks: CodeBlockRenderer(highlighter: highlighter, samples: config.samples, paths: paths),
             links: links, unsafeHTML: options.unsafeHTML
         )
         let search = SearchIndexBuilder(placeholders: placeholders, samples: config.samples)
-        let verdicts = Dictionary(uniqueKeysWithValues: navigation.guides.map { guide in
-            (guide.path, GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil))
-        })
+        let verdicts = Dictionary(
+            uniqueKeysWithValues: navigation.guides.map { guide in
+                (
+                    guide.path,
+                    GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil)
+                )
+            })
         let pages = SitePages(
             library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts,
             highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples),
@@ -54,18 +63,22 @@ public struct SiteBuilder: Sendable {
             case .report:
                 return .page("report.html", Data(pages.report(report: report).utf8))
             case .home:
-                return .page("index.html", Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8))
+                return .page(
+                    "index.html", Data(pages.home(report: report, sampleCount: max(1, config.samples.count)).utf8))
             case .notFound:
-                return .page("404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
+                return .page(
+                    "404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))
                 let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
                 let document = MarkdownParser.parse(guide.markdown)
-                return .guide(RenderedGuide(
-                    page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
-                    search: SearchIndexBuilder.scriptFragment(search.entries(for: guide, page: page, document: document)),
-                    referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
-                ))
+                return .guide(
+                    RenderedGuide(
+                        page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
+                        search: SearchIndexBuilder.scriptFragment(
+                            search.entries(for: guide, page: page, document: document)),
+                        referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
+                    ))
             }
         }) {
             switch done {
@@ -78,7 +91,9 @@ public struct SiteBuilder: Sendable {
             let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
             var dates: [String: String] = [:]
             for guide in navigation.guides {
-                if let page = paths.guidePages[guide.path], let date = options.lastUpdated[guide.path] { dates[page] = SitePages.day(date) }
+                if let page = paths.guidePages[guide.path], let date = options.lastUpdated[guide.path] {
+                    dates[page] = SitePages.day(date)
+                }
             }
             files["sitemap.xml"] = Data(Self.sitemap(siteURL: siteURL, pages: pages, dates: dates).utf8)
         }
@@ -94,7 +109,8 @@ public struct SiteBuilder: Sendable {
         for (page, html) in exampleFiles { files[page] = Data(html.utf8) }
 
         for (name, data) in theme.assets { files["\(SitePaths.assetsFolder)/\(name)"] = data }
-        files["\(SitePaths.assetsFolder)/search-index.js"] = Data(SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
+        files["\(SitePaths.assetsFolder)/search-index.js"] = Data(
+            SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
 
         let warnings = navigation.guides.flatMap(links.brokenLinks)
         var seen = Set<String>()
@@ -129,7 +145,9 @@ extension SiteBuilder {
     /// The sitemap search engines read: every page at its published address, with its guide's last change when known.
     static func sitemap(siteURL: String, pages: [String], dates: [String: String]) -> String {
         let base = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+            + "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages {
             xml += "  <url><loc>\(HTML.escape(base + page))</loc>"
             if let date = dates[page] { xml += "<lastmod>\(date)</lastmod>" }
@@ -156,11 +174,21 @@ struct GuideVerdict: Sendable {
             status = "unverified"
             summary = swift.count == 1 ? "1 Swift block, not verified" : "\(swift.count) Swift blocks, not verified"
         } else {
-            let failed = count(.failed), passed = count(.passed), skipped = count(.skipped), verifying = count(.verifying)
+            let failed = count(.failed)
+            let passed = count(.passed)
+            let skipped = count(.skipped)
+            let verifying = count(.verifying)
             let blocked = count(.blocked)
             let syntaxOnly = verdicts.filter { $0.styleClass == "passed-syntax" }.count
-            status = verifying > 0 ? "verifying" : failed > 0 ? "failed" : blocked > 0 ? "blocked"
-                : syntaxOnly > 0 ? "passed-syntax" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
+            status =
+                verifying > 0
+                ? "verifying"
+                : failed > 0
+                    ? "failed"
+                    : blocked > 0
+                        ? "blocked"
+                        : syntaxOnly > 0
+                            ? "passed-syntax" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
             var parts = ["\(passed) passed" + (syntaxOnly > 0 ? " (\(syntaxOnly) at syntax only)" : "")]
             if verifying > 0 { parts.append("\(verifying) verifying") }
             if failed > 0 { parts.append("\(failed) failed") }

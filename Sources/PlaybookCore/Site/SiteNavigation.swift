@@ -19,7 +19,9 @@ struct SiteNavigation: Sendable {
         }
         let root = nav.isEmpty ? Self.catalogRoot(of: guides) : nil
         if let root, let guide = remaining.removeValue(forKey: root.path) {
-            let articles = Dictionary(guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+            let articles = Dictionary(
+                guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) },
+                uniquingKeysWith: { first, _ in first })
             ordered.append(guide)
             // Depth first, each article at its first mention, so a cycle of Topics ends.
             func place(_ topics: [Guide.TopicGroup], groupTitle: (Guide.TopicGroup) -> String?) {
@@ -27,7 +29,8 @@ struct SiteNavigation: Sendable {
                     var title = groupTitle(group)
                     for destination in group.destinations {
                         guard let name = LinkResolver.docArticleName(destination)?.name, let path = articles[name],
-                              let article = remaining.removeValue(forKey: path) else { continue }
+                            let article = remaining.removeValue(forKey: path)
+                        else { continue }
                         if let pending = title { groups[path] = pending }
                         title = nil
                         ordered.append(article)
@@ -49,8 +52,11 @@ struct SiteNavigation: Sendable {
     /// with Topics that no other guide lists.
     private static func catalogRoot(of guides: [Guide]) -> Guide? {
         if let titled = guides.first(where: \.isCatalogRoot) { return titled }
-        let listed = Set(guides.flatMap(\.topics).flatMap(\.destinations).compactMap { LinkResolver.docArticleName($0)?.name })
-        return guides.first { !$0.topics.isEmpty && !listed.contains(SitePaths.fileStem(forGuide: $0.path).lowercased()) }
+        let listed = Set(
+            guides.flatMap(\.topics).flatMap(\.destinations).compactMap { LinkResolver.docArticleName($0)?.name })
+        return guides.first {
+            !$0.topics.isEmpty && !listed.contains(SitePaths.fileStem(forGuide: $0.path).lowercased())
+        }
     }
 
     func previous(of path: String) -> Guide? {
@@ -59,7 +65,9 @@ struct SiteNavigation: Sendable {
     }
 
     func next(of path: String) -> Guide? {
-        guard let position = guides.firstIndex(where: { $0.path == path }), position + 1 < guides.count else { return nil }
+        guard let position = guides.firstIndex(where: { $0.path == path }), position + 1 < guides.count else {
+            return nil
+        }
         return guides[position + 1]
     }
 

@@ -23,7 +23,8 @@ struct SitePages: Sendable {
     private let sidebars = SharedCache<String, String>()
 
     init(
-        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths, verdicts: [String: GuideVerdict],
+        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
+        verdicts: [String: GuideVerdict],
         highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date]
     ) {
         self.editURL = editURL
@@ -34,27 +35,32 @@ struct SitePages: Sendable {
         choicesJSON = choices.json
         anyValues = Instantiator(
             placeholders: highlighter.placeholders,
-            sample: PlaybookConfig.Sample(name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
+            sample: PlaybookConfig.Sample(
+                name: "", values: Dictionary(uniqueKeysWithValues: choices.names.map { ($0, "_") }))
         )
         self.siteTitle = siteTitle
         self.navigation = navigation
         self.paths = paths
         self.verdicts = verdicts
-        navValues = TemplateValues.Frozen(navigation.guides.map { guide in
-            PageContexts.NavEntry(
-                title: guide.title, href: paths.guidePages[guide.path] ?? "", current: false,
-                status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? "",
-                group: navigation.groupTitles[guide.path]
-            )
-        })
+        navValues = TemplateValues.Frozen(
+            navigation.guides.map { guide in
+                PageContexts.NavEntry(
+                    title: guide.title, href: paths.guidePages[guide.path] ?? "", current: false,
+                    status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? "",
+                    group: navigation.groupTitles[guide.path]
+                )
+            })
     }
 
     /// `document` is the guide's markdown, parsed once for the page, its search entries and its files.
     func guidePage(_ guide: Guide, page: String, body: String, document: MarkdownNode) -> String {
         let root = SitePaths.rootPrefix(of: page)
-        let link = { (other: Guide) in PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "") }
+        let link = { (other: Guide) in
+            PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "")
+        }
         let toc = guide.headings.filter { (2...3).contains($0.level) }.map {
-            PageContexts.TocEntry(level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
+            PageContexts.TocEntry(
+                level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
         let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
         let context = PageContexts.GuidePage(
@@ -86,11 +92,13 @@ struct SitePages: Sendable {
         let context = PageContexts.Home(
             root: "", siteTitle: siteTitle, verified: report != nil,
             swiftBlocks: swiftBlocks, blocks: summary?.blocks ?? 0,
-            passed: summary?.passed ?? 0, passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
+            passed: summary?.passed ?? 0, passedRun: summary?.passedLevels.run ?? 0,
+            passedTest: summary?.passedLevels.test ?? 0,
             passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
             failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0,
             sampleCount: sampleCount, swiftBlocksText: CountPhrase.of(swiftBlocks, "Swift block"),
-            samplesText: CountPhrase.of(sampleCount, "sample"), resultsText: CountPhrase.of(summary?.blocks ?? 0, "result"),
+            samplesText: CountPhrase.of(sampleCount, "sample"),
+            resultsText: CountPhrase.of(summary?.blocks ?? 0, "result"),
             guides: guides
         )
         return layout(render("home.mustache", context), title: "Overview", root: "", isHome: true)
@@ -100,14 +108,18 @@ struct SitePages: Sendable {
         let results = Dictionary(grouping: report?.blocks ?? [], by: \.guide)
         let guides = navigation.guides.compactMap { guide -> PageContexts.ReportGuide? in
             let page = paths.guidePages[guide.path] ?? ""
-            let headings = Dictionary(guide.blocks.map { ($0.index, $0.headingPath.last ?? "") }, uniquingKeysWith: { first, _ in first })
+            let headings = Dictionary(
+                guide.blocks.map { ($0.index, $0.headingPath.last ?? "") }, uniquingKeysWith: { first, _ in first })
             var rows: [PageContexts.ReportRow]
             if report != nil {
                 // By line, each block's samples together; the sort is stable, so samples keep the report's order.
-                let ordered = (results[guide.path] ?? []).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                let ordered = (results[guide.path] ?? []).enumerated().sorted {
+                    ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+                }
                 rows = ordered.map(\.element).map { result in
                     PageContexts.ReportRow(
-                        line: result.line, blockHref: "\(page)#block-\(result.line)", section: headings[result.index] ?? "",
+                        line: result.line, blockHref: "\(page)#block-\(result.line)",
+                        section: headings[result.index] ?? "",
                         sample: result.sample, status: Self.rowStatus(result), statusText: Self.rowStatusText(result),
                         reason: result.reason,
                         level: result.level?.rawValue ?? "–", unit: result.unit ?? "–",
@@ -118,20 +130,24 @@ struct SitePages: Sendable {
             } else {
                 rows = guide.blocks.filter(\.isSwift).map { block in
                     PageContexts.ReportRow(
-                        line: block.line, blockHref: "\(page)#block-\(block.line)", section: block.headingPath.last ?? "",
-                        sample: "–", status: "unverified", statusText: "not verified", reason: nil, level: "–", unit: "–", exampleHref: nil, time: "–"
+                        line: block.line, blockHref: "\(page)#block-\(block.line)",
+                        section: block.headingPath.last ?? "",
+                        sample: "–", status: "unverified", statusText: "not verified", reason: nil, level: "–",
+                        unit: "–", exampleHref: nil, time: "–"
                     )
                 }
             }
             guard !rows.isEmpty else { return nil }
-            return PageContexts.ReportGuide(title: guide.title, path: guide.path, href: page, anchor: SitePaths.fileStem(guide.path), rows: rows)
+            return PageContexts.ReportGuide(
+                title: guide.title, path: guide.path, href: page, anchor: SitePaths.fileStem(guide.path), rows: rows)
         }
         let summary = report?.summary
         let context = PageContexts.Report(
             root: "", verified: report != nil, blocks: summary?.blocks ?? 0, passed: summary?.passed ?? 0,
             passedRun: summary?.passedLevels.run ?? 0, passedTest: summary?.passedLevels.test ?? 0,
             passedTypecheck: summary?.passedLevels.typecheck ?? 0, passedSyntax: summary?.passedLevels.syntax ?? 0,
-            failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0, units: summary?.units ?? 0,
+            failed: summary?.failed ?? 0, blocked: summary?.blocked ?? 0, skipped: summary?.skipped ?? 0,
+            units: summary?.units ?? 0,
             cachedUnits: summary?.cachedUnits ?? 0, resultsText: CountPhrase.of(summary?.blocks ?? 0, "block result"),
             unitsText: CountPhrase.of(summary?.units ?? 0, "unit"), guides: guides
         )
@@ -148,7 +164,9 @@ struct SitePages: Sendable {
     }
 
     func example(_ context: PageContexts.Example, page: String) -> String {
-        layout(render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root, current: nil)
+        layout(
+            render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root,
+            current: nil)
     }
 
     /// `root` is absolute (`SitePaths.absoluteRoot`): the page is shown at any missing address, at any depth.
@@ -176,7 +194,8 @@ struct SitePages: Sendable {
     }
 
     private func layout(
-        _ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false, isReport: Bool = false,
+        _ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false,
+        isReport: Bool = false,
         description: String? = nil
     ) -> String {
         var nav = navValues.entries
@@ -212,7 +231,9 @@ struct SitePages: Sendable {
         let end = text.withUTF8 { bytes -> Int? in
             var start = 0
             while start + needle.count <= bytes.count {
-                if bytes[start] == needle[0], needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return start + needle.count }
+                if bytes[start] == needle[0], needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) {
+                    return start + needle.count
+                }
                 start += 1
             }
             return nil

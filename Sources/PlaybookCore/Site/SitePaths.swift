@@ -25,7 +25,9 @@ struct SitePaths: Sendable {
                 continue
             }
             var page = Self.htmlName(forGuide: guide)
-            if Self.reservedPages.contains(page) || page.hasPrefix(Self.assetsFolder + "/") || page.hasPrefix(Self.examplesFolder + "/") {
+            if Self.reservedPages.contains(page) || page.hasPrefix(Self.assetsFolder + "/")
+                || page.hasPrefix(Self.examplesFolder + "/")
+            {
                 page = "guide-" + page
             }
             pages[guide] = Self.href(page)
@@ -65,7 +67,9 @@ struct SitePaths: Sendable {
     static func href(_ path: String) -> String {
         var encoded = ""
         for scalar in path.unicodeScalars {
-            if !scalar.isASCII || scalar == "/" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+            if !scalar.isASCII || scalar == "/" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-._~".unicodeScalars.contains(scalar)
+            {
                 encoded.unicodeScalars.append(scalar)
             } else {
                 encoded += String(format: "%%%02X", scalar.value)

@@ -68,7 +68,9 @@ public struct SiteWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(name).building-\(UUID().uuidString)", isDirectory: true)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let entries = site.files.sorted { $0.key < $1.key }.map { (file: staging.appendingPathComponent($0.key), data: $0.value) }
+            let entries = site.files.sorted { $0.key < $1.key }.map {
+                (file: staging.appendingPathComponent($0.key), data: $0.value)
+            }
             for folder in Set(entries.map { $0.file.deletingLastPathComponent().path }).sorted() {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }

@@ -47,14 +47,16 @@ struct SwiftHighlighter: Sendable {
             name: "template", values: Dictionary(uniqueKeysWithValues: placeholders.names.map { ($0, "X\($0)X") })
         )
         standIns = Instantiator(placeholders: placeholders, sample: sample)
-        nameOfStandIn = Dictionary(placeholders.values(for: sample).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        nameOfStandIn = Dictionary(
+            placeholders.values(for: sample).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 
     func classify(template: String) -> ClassifiedTemplate {
         if let known = classified[template] { return known }
         let parseable = parseableTemplate(template)
         let result = ClassifiedTemplate(
-            text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks, placeholderNames: parseable.names
+            text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks,
+            placeholderNames: parseable.names
         )
         classified[template] = result
         return result
@@ -69,7 +71,9 @@ struct SwiftHighlighter: Sendable {
     }
 
     /// The template instantiated with a sample, the filled-in values marked `ph-value`.
-    func highlightInstantiated(_ result: Instantiator.Result, from template: ClassifiedTemplate, lines: Lines? = nil) -> String {
+    func highlightInstantiated(
+        _ result: Instantiator.Result, from template: ClassifiedTemplate, lines: Lines? = nil
+    ) -> String {
         let numbering = lines
         let bytes = Array(result.text.utf8)
         let templateLines = Self.lineStarts(template.text.utf8)
@@ -88,10 +92,14 @@ struct SwiftHighlighter: Sendable {
                 }
                 let inValue = next < replacements.count && offset >= replacements[next].instantiatedStart
                 let templateOffset = templateStart + (inValue ? replacements[next].guideStart : offset + shift)
-                if templateOffset < template.classes.count { classes[start + offset] = template.classes[templateOffset] }
+                if templateOffset < template.classes.count {
+                    classes[start + offset] = template.classes[templateOffset]
+                }
             }
         }
-        return Self.render(bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value", lines: numbering)
+        return Self.render(
+            bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value",
+            lines: numbering)
     }
 
     /// Code as compiled, with no template at hand.
@@ -105,7 +113,8 @@ struct SwiftHighlighter: Sendable {
         let bytes = Array(text.utf8)
         let parseable = parseableTemplate(text)
         return Self.render(
-            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, markClass: "ph", markNames: parseable.names
+            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, markClass: "ph",
+            markNames: parseable.names
         )
     }
 
@@ -117,8 +126,12 @@ struct SwiftHighlighter: Sendable {
         let result = standIns.instantiate(template)
         guard result.text.utf8.count == template.utf8.count else { return (template, [], []) }
         let bytes = Array(result.text.utf8)
-        let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)).sorted { $0.lowerBound < $1.lowerBound }
-        let names = marks.map { nameOfStandIn[String(decoding: bytes[$0.clamped(to: 0..<bytes.count)], as: UTF8.self)] ?? "" }
+        let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)).sorted {
+            $0.lowerBound < $1.lowerBound
+        }
+        let names = marks.map {
+            nameOfStandIn[String(decoding: bytes[$0.clamped(to: 0..<bytes.count)], as: UTF8.self)] ?? ""
+        }
         return (result.text, marks, names)
     }
 
@@ -134,12 +147,14 @@ struct SwiftHighlighter: Sendable {
         // Braces count as part of a name, so `{Name}ViewModel` in a template is marked whole.
         let isWordByte = { (byte: UInt8) in
             byte == UInt8(ascii: "_") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte >= 0x80
-                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         }
         var first = start
         var end = start + 1
         if isWordByte(bytes[start]) {
-            // From the start of the name the column falls in (a column inside a placeholder's value maps into the placeholder).
+            // From the start of the name the column falls in (a column inside a placeholder's value maps into the
+            // placeholder).
             while first > starts[line], isWordByte(bytes[first - 1]) { first -= 1 }
             while end < lineEnd, isWordByte(bytes[end]) { end += 1 }
         }
@@ -157,7 +172,8 @@ struct SwiftHighlighter: Sendable {
         result.sourceMap.replacements.flatMap { line, replacements in
             replacements.compactMap { replacement -> Range<Int>? in
                 guard line < lineStarts.count else { return nil }
-                return (lineStarts[line] + replacement.instantiatedStart)..<(lineStarts[line] + replacement.instantiatedEnd)
+                let start = lineStarts[line]
+                return (start + replacement.instantiatedStart)..<(start + replacement.instantiatedEnd)
             }
         }
     }
@@ -169,7 +185,9 @@ struct SwiftHighlighter: Sendable {
         for range in Parser.parse(source: code).classifications where range.range.lowerBound.utf8Offset < bytes.count {
             let value = classCode(range.kind, firstByte: bytes[range.range.lowerBound.utf8Offset])
             guard value != 0 else { continue }
-            for offset in range.range.lowerBound.utf8Offset..<min(range.range.upperBound.utf8Offset, bytes.count) { classes[offset] = value }
+            for offset in range.range.lowerBound.utf8Offset..<min(range.range.upperBound.utf8Offset, bytes.count) {
+                classes[offset] = value
+            }
         }
         return classes
     }
@@ -178,7 +196,8 @@ struct SwiftHighlighter: Sendable {
     /// each line is wrapped in `<span class="line" data-line="N">` (runs never
     /// cross a line) so the page can number, mark and link the guide's lines.
     private static func render(
-        _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, markNames: [String] = [], lines: Lines? = nil
+        _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, markNames: [String] = [],
+        lines: Lines? = nil
     ) -> String {
         // The mark's position plus one, so two marks side by side stay two spans; 0 is unmarked.
         var marked = [Int](repeating: 0, count: bytes.count)
@@ -197,7 +216,9 @@ struct SwiftHighlighter: Sendable {
         var atLineStart = true
         while start < bytes.count {
             if let lines, atLineStart {
-                html += "<span class=\"line\(lines.failing.contains(lineNumber) ? " line-error" : "")\" data-line=\"\(lineNumber)\"".utf8
+                html +=
+                    ("<span class=\"line\(lines.failing.contains(lineNumber) ? " line-error" : "")\" "
+                    + "data-line=\"\(lineNumber)\"").utf8
                 if lines.anchored { html += " id=\"L\(lineNumber)\"".utf8 }
                 html.append(UInt8(ascii: ">"))
                 atLineStart = false
@@ -210,8 +231,10 @@ struct SwiftHighlighter: Sendable {
                 continue
             }
             var end = start + 1
-            while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start], errors[end] == errors[start],
-                  lines == nil || bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start],
+                errors[end] == errors[start],
+                lines == nil || bytes[end] != UInt8(ascii: "\n")
+            { end += 1 }
             var names: [String] = []
             if let name = classNames[Int(classes[start])] { names.append(name) }
             if marked[start] > 0 { names.append(markClass) }

@@ -7,10 +7,14 @@ import Mustache
 public struct Theme: Sendable {
     /// Mustache templates by file name (`layout.mustache`, `guide.mustache`, …).
     public var templates: [String: String]
-    /// Files copied into the site's `assets/` folder (`style.css`, `playbook.js`, and any extra file of the theme folder).
+    /// Files copied into the site's `assets/` folder (`style.css`, `playbook.js`, and any extra file of the theme
+    /// folder).
     public var assets: [String: Data]
 
-    public static let templateNames = ["layout.mustache", "sidebar.mustache", "guide.mustache", "home.mustache", "report.mustache", "example.mustache", "404.mustache"]
+    public static let templateNames = [
+        "layout.mustache", "sidebar.mustache", "guide.mustache", "home.mustache", "report.mustache", "example.mustache",
+        "404.mustache",
+    ]
 
     public static var builtIn: Theme {
         Theme(templates: DefaultTheme.templates, assets: DefaultTheme.assets.mapValues { Data($0.utf8) })
@@ -56,7 +60,9 @@ public struct Theme: Sendable {
             do {
                 try library.register(text, named: name)
             } catch {
-                throw ConfigLoader.Failure(diagnostics: [.error("the theme template `\(name)` does not parse: \(error)")])
+                throw ConfigLoader.Failure(diagnostics: [
+                    .error("the theme template `\(name)` does not parse: \(error)")
+                ])
             }
         }
         return library

@@ -11,7 +11,9 @@ extension StringProtocol {
             for start in 0...(bytes.count - pattern.count) {
                 var index = 0
                 while index < pattern.count,
-                      (ignoringASCIICase ? Self.lowercasedASCII(bytes[start + index]) : bytes[start + index]) == pattern[index] {
+                    (ignoringASCIICase ? Self.lowercasedASCII(bytes[start + index]) : bytes[start + index])
+                        == pattern[index]
+                {
                     index += 1
                 }
                 if index == pattern.count { return true }

@@ -31,10 +31,13 @@ struct ContainedFiles {
         let manager = FileManager.default
         let candidates: [URL]
         if recursive {
-            let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            let enumerator = manager.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
             candidates = enumerator?.compactMap { $0 as? URL } ?? []
         } else {
-            candidates = (try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])) ?? []
+            candidates =
+                (try? manager.contentsOfDirectory(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])) ?? []
         }
         for url in candidates where including(url) {
             let full = url.standardizedFileURL.path
@@ -55,7 +58,8 @@ struct ContainedFiles {
     func warnings(shownFolder: String, role: String) -> [Diagnostic] {
         escapes.map { escape in
             .warning(
-                "skipped: a symbolic link that leads out of the \(role) (to \(escape.target)); files are read only from inside it",
+                "skipped: a symbolic link that leads out of the \(role) (to \(escape.target)); files are read only "
+                    + "from inside it",
                 file: PathText.join(shownFolder, escape.relativePath)
             )
         }

@@ -5,5 +5,10 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
 }

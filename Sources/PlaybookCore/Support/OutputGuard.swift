@@ -33,7 +33,9 @@ public struct OutputGuard: Sendable {
     }
 
     /// Folders of version control: a folder holding one is a repository, never output.
-    static let versionControlFolders: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".fossil", ".pijul"]
+    static let versionControlFolders: Set<String> = [
+        ".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".fossil", ".pijul",
+    ]
 
     /// Real paths of what Playbook reads: guide folders and files, the config,
     /// support, module and theme folders. No output may replace or hold them.
@@ -67,7 +69,9 @@ public struct OutputGuard: Sendable {
             roots.lazy.map { PathText.join($0, guide.path) }.first { FileManager.default.fileExists(atPath: $0) }
         }
         let existing = { (paths: [String]) in paths.filter { FileManager.default.fileExists(atPath: $0) } }
-        self.init(inputs: existing(workspace.inputs + folders), sources: existing(folders.filter { $0 != config.guidesFolder } + guideFiles))
+        self.init(
+            inputs: existing(workspace.inputs + folders),
+            sources: existing(folders.filter { $0 != config.guidesFolder } + guideFiles))
     }
 
     /// Checks that `path` may be replaced whole, or written into, as `kind`:
@@ -78,23 +82,43 @@ public struct OutputGuard: Sendable {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: real, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw Refusal(description: "\(path) exists and is not a folder; \(kind.role) must be a folder") }
+        guard isFolder.boolValue else {
+            throw Refusal(description: "\(path) exists and is not a folder; \(kind.role) must be a folder")
+        }
         // A run that is claiming the folder at this moment has made its lock and marker first: those are Playbook's.
-        let entries = ((try? manager.contentsOfDirectory(atPath: real)) ?? []).filter { kind != .package || !Self.claimingFiles(kind).contains($0) }
+        let entries = ((try? manager.contentsOfDirectory(atPath: real)) ?? []).filter {
+            kind != .package || !Self.claimingFiles(kind).contains($0)
+        }
         if let repository = entries.first(where: Self.versionControlFolders.contains) {
-            throw Refusal(description: "\(path) holds a version-control folder (\(repository)): it is a repository, not \(kind.role); choose another folder")
+            throw Refusal(
+                description:
+                    "\(path) holds a version-control folder (\(repository)): it is a repository, not \(kind.role); "
+                    + "choose another folder"
+            )
         }
         guard !entries.isEmpty else { return }
         guard let markerData = manager.contents(atPath: PathText.join(real, kind.marker)) else {
-            throw Refusal(description: "\(path) holds files Playbook did not write (\(Self.sample(entries.sorted()))); choose another folder or empty it")
+            throw Refusal(
+                description:
+                    "\(path) holds files Playbook did not write (\(Self.sample(entries.sorted()))); choose another "
+                    + "folder or empty it"
+            )
         }
         guard kind == .site else { return }
         guard let manifest = SiteManifest(data: markerData) else {
-            throw Refusal(description: "\(path) has a \(kind.marker) that lists no files (copied, or written by an older Playbook), so what else it holds cannot be told apart; remove the folder yourself or choose another")
+            throw Refusal(
+                description:
+                    "\(path) has a \(kind.marker) that lists no files (copied, or written by an older Playbook), so "
+                    + "what else it holds cannot be told apart; remove the folder yourself or choose another"
+            )
         }
         let foreign = Self.files(under: real).filter { !manifest.files.contains($0) && $0 != kind.marker }
         guard foreign.isEmpty else {
-            throw Refusal(description: "\(path) holds \(foreign.count) file(s) Playbook did not write (\(Self.sample(foreign))); move them, or choose another folder")
+            throw Refusal(
+                description:
+                    "\(path) holds \(foreign.count) file(s) Playbook did not write (\(Self.sample(foreign))); move "
+                    + "them, or choose another folder"
+            )
         }
     }
 
@@ -107,14 +131,18 @@ public struct OutputGuard: Sendable {
             throw Refusal(description: "\(path) is a folder; \(role) must be a file")
         }
         if let input = inputs.first(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
-            throw Refusal(description: "\(path) is inside \(Self.shown(input)), which Playbook reads; write \(role) elsewhere")
+            throw Refusal(
+                description: "\(path) is inside \(Self.shown(input)), which Playbook reads; write \(role) elsewhere")
         }
     }
 
-    /// Whether `path` is, or is inside, one of the sources or a version-control folder: a file `playbook new` must not write unless named.
+    /// Whether `path` is, or is inside, one of the sources or a version-control folder: a file `playbook new` must not
+    /// write unless named.
     public func isProtected(file path: String) -> Bool {
         let real = Self.realPath(path)
-        if real.split(separator: "/").contains(where: { Self.versionControlFolders.contains(String($0)) }) { return true }
+        if real.split(separator: "/").contains(where: { Self.versionControlFolders.contains(String($0)) }) {
+            return true
+        }
         return sources.contains { $0 == real || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
@@ -126,17 +154,27 @@ public struct OutputGuard: Sendable {
             throw Refusal(description: "\(role) is an empty path; name a folder")
         }
         let real = Self.realPath(path)
-        if real == "/" { throw Refusal(description: "\(path) is the filesystem root; \(role) must be a folder of its own") }
+        if real == "/" {
+            throw Refusal(description: "\(path) is the filesystem root; \(role) must be a folder of its own")
+        }
         if let home = Self.home, real == home {
             throw Refusal(description: "\(path) is the home folder; \(role) must be a folder of its own")
         }
-        if let component = real.split(separator: "/").first(where: { Self.versionControlFolders.contains(String($0)) }) {
-            throw Refusal(description: "\(path) is inside a version-control folder (\(component)); choose a path outside it")
+        if let component = real.split(separator: "/").first(where: { Self.versionControlFolders.contains(String($0)) })
+        {
+            throw Refusal(
+                description: "\(path) is inside a version-control folder (\(component)); choose a path outside it")
         }
         for input in inputs {
-            if input == real { throw Refusal(description: "\(path) is one of Playbook's inputs; \(role) must not replace it") }
+            if input == real {
+                throw Refusal(description: "\(path) is one of Playbook's inputs; \(role) must not replace it")
+            }
             if input.hasPrefix(real == "/" ? real : real + "/") {
-                throw Refusal(description: "\(path) contains \(Self.shown(input)), which Playbook reads; \(role) must not contain its inputs")
+                throw Refusal(
+                    description:
+                        "\(path) contains \(Self.shown(input)), which Playbook reads; \(role) must not contain its "
+                        + "inputs"
+                )
             }
         }
         return real
@@ -208,7 +246,9 @@ public struct SiteManifest: Sendable, Equatable, Codable {
 
     /// A marker of an earlier build; nil for one that is not Playbook's manifest.
     init?(data: Data) {
-        guard let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data), !manifest.id.isEmpty else { return nil }
+        guard let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data), !manifest.id.isEmpty else {
+            return nil
+        }
         self = manifest
     }
 

@@ -36,7 +36,9 @@ struct SHA256 {
         let bitLength = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var offset = 0
         while offset < tail.count {
             compress(tail[offset..<(offset + 64)])

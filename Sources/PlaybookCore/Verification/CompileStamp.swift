@@ -49,7 +49,9 @@ struct CompileStamp {
     /// inputs of this `digest`, and how. A match by tokens is stamped with the
     /// new digest, so the next run need not parse the sources again.
     func match(_ digest: String?) -> Match? {
-        guard let digest, let stamped = stamped(), outputs.allSatisfy(FileManager.default.fileExists) else { return nil }
+        guard let digest, let stamped = stamped(), outputs.allSatisfy(FileManager.default.fileExists) else {
+            return nil
+        }
         if stamped.digest == digest { return .sameBytes }
         guard comparesTokens, let tokens = stamped.tokens, tokenDigest() == tokens else { return nil }
         write(digest: digest, tokens: tokens)
@@ -73,7 +75,9 @@ struct CompileStamp {
         hasher.update(context)
         for argument in arguments { hasher.update("\u{0}\(argument)") }
         for input in inputs {
-            guard let data = FileManager.default.contents(atPath: input), let content = content(input, data) else { return nil }
+            guard let data = FileManager.default.contents(atPath: input), let content = content(input, data) else {
+                return nil
+            }
             hasher.update("\u{0}\(input)\u{0}\(content.count)\u{0}")
             hasher.update(content)
         }
@@ -99,7 +103,8 @@ struct CompileStamp {
     /// inputs (a match by tokens stamped them), so they are not parsed again.
     func vouchForTokens() {
         guard comparesTokens, let stamped = stamped(), stamped.tokens == nil, stamped.digest == digest(),
-              let tokens = tokenDigest() else { return }
+            let tokens = tokenDigest()
+        else { return }
         write(digest: stamped.digest, tokens: tokens)
     }
 

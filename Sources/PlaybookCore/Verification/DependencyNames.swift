@@ -45,8 +45,10 @@ final class DependencyNames: Sendable {
         return found
     }
 
-    static let introducers = ["func ", "var ", "let ", "struct ", "class ", "enum ", "protocol ", "typealias ", "actor ", "operator "]
-        .flatMap { ["public \($0)", "open \($0)", "public final \($0)", "public static \($0)"] }
+    static let introducers = [
+        "func ", "var ", "let ", "struct ", "class ", "enum ", "protocol ", "typealias ", "actor ", "operator ",
+    ]
+    .flatMap { ["public \($0)", "open \($0)", "public final \($0)", "public static \($0)"] }
 
     static func declares(_ name: String, in text: String, atAnyDepth: Bool = false) -> Bool {
         introducers.contains { introducer in
@@ -54,8 +56,12 @@ final class DependencyNames: Sendable {
             let needle = introducer + name
             while let range = rest.range(of: needle) {
                 // At the start of a line: a top-level declaration, not a type's member of the same name.
-                let atLineStart = range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "\n"
-                    || (atAnyDepth && text[..<range.lowerBound].reversed().prefix { $0 != "\n" }.allSatisfy { $0 == " " || $0 == "\t" })
+                let atLineStart =
+                    range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "\n"
+                    || (atAnyDepth
+                        && text[..<range.lowerBound].reversed().prefix { $0 != "\n" }.allSatisfy {
+                            $0 == " " || $0 == "\t"
+                        })
                 let after = rest[range.upperBound...].first
                 if atLineStart, after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
                 rest = rest[range.upperBound...]
@@ -78,7 +84,9 @@ final class DependencyNames: Sendable {
                     continue
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix("Package") else { continue }
-                if let text = try? String(contentsOfFile: PathText.join(folder, relative), encoding: .utf8) { texts.append(text) }
+                if let text = try? String(contentsOfFile: PathText.join(folder, relative), encoding: .utf8) {
+                    texts.append(text)
+                }
             }
         }
         return texts
@@ -95,7 +103,9 @@ final class DependencyNames: Sendable {
             let sources = PathText.join(PathText.join(folder, "Sources"), umbrella)
             guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                guard let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) else { continue }
+                guard let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) else {
+                    continue
+                }
                 if text.contains("@_exported import \(named)") || text.contains("= \(named).") {
                     found = true
                     break

@@ -13,7 +13,8 @@ struct DiagnosticAttribution: Sendable {
     /// the prelude and the `#sourceLocation` line.
     func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
         let generated = GeneratedPackage.source(
-            of: block, unit: unit, imports: settings.imports(forGuide: unit.guide), testableImport: settings.testableImportByGuide[block.id.guide]
+            of: block, unit: unit, imports: settings.imports(forGuide: unit.guide),
+            testableImport: settings.testableImportByGuide[block.id.guide]
         ).split(separator: "\n", omittingEmptySubsequences: false)
         guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
         let offset = line - (marker + 2)
@@ -32,25 +33,38 @@ struct DiagnosticAttribution: Sendable {
 
     /// Maps compiler entries to guide lines and columns and to the block holding them.
     /// Entries name `<unit target>/<guide path>` (from `#sourceLocation`) or a generated file.
-    func attribute(_ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]) -> [UnitOutcome.BlockDiagnostic] {
+    func attribute(
+        _ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]
+    ) -> [UnitOutcome.BlockDiagnostic] {
         var result: [UnitOutcome.BlockDiagnostic] = []
         for entry in entries where entry.severity != .note && !Self.isNoise(entry) {
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
                 // An error outside the guides' lines: in generated glue or a macro expansion.
-                if entry.severity == .error, units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/") {
+                if entry.severity == .error,
+                    units.count == 1 || entry.file.contains("/\(GeneratedPackage.unitsFolder)/")
+                {
                     let message = units.count == 1 ? publicNames(entry.message, unit: units[0]) : entry.message
-                    result.append(UnitOutcome.BlockDiagnostic(block: nil, location: .init(
-                        .error("\(message) (in generated code \(PathText.lastComponent(of: entry.file)):\(entry.line))")
-                    )))
+                    result.append(
+                        UnitOutcome.BlockDiagnostic(
+                            block: nil,
+                            location: .init(
+                                .error(
+                                    "\(message) (in generated code "
+                                        + "\(PathText.lastComponent(of: entry.file)):\(entry.line))"
+                                )
+                            )))
                 }
                 continue
             }
-            var guide = GeneratedPackage.guide(fromSourceLocation: String(entry.file.dropFirst(unit.targetName.count + 1)))
+            var guide = GeneratedPackage.guide(
+                fromSourceLocation: String(entry.file.dropFirst(unit.targetName.count + 1)))
             if !unit.members.contains(where: { $0.block.guide == guide }) {
                 // A guide named by an absolute path is `Target//path` in the sources, and debug
                 // info, where a crash's frames come from, folds the slashes into one; a trap's
                 // own message names the file alone (`Target/guide.md`, its `#fileID`).
-                let named = Set(unit.members.map(\.block.guide)).filter { $0 == "/" + guide || PathText.lastComponent(of: $0) == guide }
+                let named = Set(unit.members.map(\.block.guide)).filter {
+                    $0 == "/" + guide || PathText.lastComponent(of: $0) == guide
+                }
                 if named.count == 1, let only = named.first { guide = only }
             }
             let sampleBlocks = blocks[unit.sample] ?? [:]
@@ -58,12 +72,17 @@ struct DiagnosticAttribution: Sendable {
                 .first { $0.id.guide == guide && $0.contains(guideLine: entry.line) }
             var column = entry.column
             if let block, let compilerColumn = entry.column {
-                column = block.sourceMap.guideColumn(line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
+                column = block.sourceMap.guideColumn(
+                    line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
             }
-            result.append(UnitOutcome.BlockDiagnostic(
-                block: block?.id,
-                location: .init(Diagnostic(entry.severity, publicNames(entry.message, unit: unit), file: guide, line: entry.line, column: column))
-            ))
+            result.append(
+                UnitOutcome.BlockDiagnostic(
+                    block: block?.id,
+                    location: .init(
+                        Diagnostic(
+                            entry.severity, publicNames(entry.message, unit: unit), file: guide, line: entry.line,
+                            column: column))
+                ))
         }
         // An error inside a macro's expansion repeats one already reported at the macro's use.
         let inExpansions = result.filter { $0.block == nil && $0.location.message.contains("@__swiftmacro") }

@@ -34,9 +34,9 @@ struct DirectBuild: Sendable {
     /// Linux only: elsewhere the test libraries live in SDK frameworks that SwiftPM knows how to find.
     var isAvailable: Bool {
         #if os(Linux)
-        compiler.compileOnce
+            compiler.compileOnce
         #else
-        false
+            false
         #endif
     }
 
@@ -46,20 +46,24 @@ struct DirectBuild: Sendable {
         let blocks = compiler.blocks[unit.sample] ?? [:]
         guard unit.expectedError == nil else { return false }
         if compiler.isRunnableProgram(unit) { return !compiler.hasTests(unit) }
-        return compiler.hasTests(unit) && compiler.xctestCases(of: unit) != nil && !GeneratedPackage.isProgram(unit, blocks: blocks)
+        return compiler.hasTests(unit) && compiler.xctestCases(of: unit) != nil
+            && !GeneratedPackage.isProgram(unit, blocks: blocks)
     }
 
     /// Compiles each unit's module (with `-enable-testing`) and tests, or its program, in parallel.
     /// Without `withSupport`, the support modules are not searched: they may be under construction.
-    func compile(_ units: [VerificationUnit], withSupport: Bool = true, progress: @Sendable (Verifier.Progress) -> Void) -> [Compiled] {
+    func compile(
+        _ units: [VerificationUnit], withSupport: Bool = true, progress: @Sendable (Verifier.Progress) -> Void
+    ) -> [Compiled] {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let searchesSupport = withSupport && compiler.settings.hasModules
         // One frontend writes both module and object: the driver's separate
         // module job would typecheck the unit a second time.
-        let common = [
-            "-whole-module-optimization", "-no-emit-module-separately-wmo", "-Onone", "-gline-tables-only",
-            "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
-        ]
+        let common =
+            [
+                "-whole-module-optimization", "-no-emit-module-separately-wmo", "-Onone", "-gline-tables-only",
+                "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
+            ]
             + (searchesSupport ? compiler.moduleSearchArguments() : [])
         let context = stampContext(searchesSupport: searchesSupport)
         let counter = Counter()
@@ -72,47 +76,62 @@ struct DirectBuild: Sendable {
         }
     }
 
-    /// Outputs are reused only under the same toolchain and, for a compile that searches them, the same support modules.
+    /// Outputs are reused only under the same toolchain and, for a compile that searches them, the same support
+    /// modules.
     private func stampContext(searchesSupport: Bool) -> String {
-        Toolchain.identity + (searchesSupport ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
+        Toolchain.identity
+            + (searchesSupport
+                ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
     }
 
     /// `common` are the arguments every compile of the batch shares, `context` what else decides their outputs.
     private func compile(_ unit: VerificationUnit, common: [String], linksSupport: Bool, context: String) -> Compiled {
         let started = Date()
         let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
-        let files = GeneratedPackage.unitFiles(unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings).keys.sorted()
-        let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(compiler.writer.path)
-        let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(compiler.writer.path)
+        let files = GeneratedPackage.unitFiles(
+            unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings
+        ).keys.sorted()
+        let sources = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Sources/") }.map(
+            compiler.writer.path)
+        let tests = files.filter { $0.hasPrefix("\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/") }.map(
+            compiler.writer.path)
         let module = "\(folder)/\(unit.targetName)"
         var steps: [CompileStamp] = []
         if compiler.isRunnableProgram(unit) {
-            let arguments = common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
+            let arguments =
+                common + ["-module-name", unit.targetName, "-emit-executable", "-o", executable(of: unit)]
                 + (linksSupport ? linkArguments() : []) + sources
-            steps.append(CompileStamp(
-                path: "\(module).stamp", arguments: arguments, context: context, inputs: sources, outputs: [executable(of: unit)]
-            ))
+            steps.append(
+                CompileStamp(
+                    path: "\(module).stamp", arguments: arguments, context: context, inputs: sources,
+                    outputs: [executable(of: unit)]
+                ))
         } else {
-            let arguments = common + [
-                "-parse-as-library", "-enable-testing", "-module-name", unit.targetName,
-                "-emit-module", "-emit-module-path", "\(module).swiftmodule", "-c", "-o", "\(module).o",
-            ] + sources
-            steps.append(CompileStamp(
-                path: "\(module).stamp", arguments: arguments, context: context, inputs: sources,
-                outputs: ["\(module).swiftmodule", "\(module).o"], comparesTokens: true
-            ))
+            let arguments =
+                common + [
+                    "-parse-as-library", "-enable-testing", "-module-name", unit.targetName,
+                    "-emit-module", "-emit-module-path", "\(module).swiftmodule", "-c", "-o", "\(module).o",
+                ] + sources
+            steps.append(
+                CompileStamp(
+                    path: "\(module).stamp", arguments: arguments, context: context, inputs: sources,
+                    outputs: ["\(module).swiftmodule", "\(module).o"], comparesTokens: true
+                ))
             // `-enable-testing` here too: the entry point lists XCTest cases through `@testable import`.
             let listsXCTest = compiler.xctestCases(of: unit)?.isEmpty == false
-            let testArguments = common + [
-                "-parse-as-library", "-enable-testing", "-module-name", unit.targetName + "Tests",
-                "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
-                "-I", folder, "-c", "-o", "\(module)Tests.o",
-            ] + (listsXCTest ? ["-emit-module", "-emit-module-path", "\(module)Tests.swiftmodule"] : []) + tests
+            let testArguments =
+                common + [
+                    "-parse-as-library", "-enable-testing", "-module-name", unit.targetName + "Tests",
+                    "-module-alias", "\(unit.moduleName)=\(unit.targetName)",
+                    "-I", folder, "-c", "-o", "\(module)Tests.o",
+                ] + (listsXCTest ? ["-emit-module", "-emit-module-path", "\(module)Tests.swiftmodule"] : []) + tests
             // The unit's module is an input too, hashed once its own step is done.
-            steps.append(CompileStamp(
-                path: "\(module)Tests.stamp", arguments: testArguments, context: context, inputs: tests + ["\(module).swiftmodule"],
-                outputs: ["\(module)Tests.o"] + (listsXCTest ? ["\(module)Tests.swiftmodule"] : [])
-            ))
+            steps.append(
+                CompileStamp(
+                    path: "\(module)Tests.stamp", arguments: testArguments, context: context,
+                    inputs: tests + ["\(module).swiftmodule"],
+                    outputs: ["\(module)Tests.o"] + (listsXCTest ? ["\(module)Tests.swiftmodule"] : [])
+                ))
         }
         var diagnostics: [UnitOutcome.BlockDiagnostic] = []
         var reusedByTokens = false
@@ -134,13 +153,15 @@ struct DirectBuild: Sendable {
             }
             diagnostics += compiler.attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
             guard output.succeeded else {
-                return Compiled(unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
+                return Compiled(
+                    unit: unit, diagnostics: diagnostics, succeeded: false, seconds: Date().timeIntervalSince(started))
             }
             if output.text.isEmpty { step.record(digest) }
         }
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
         return Compiled(
-            unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors, seconds: Date().timeIntervalSince(started),
+            unit: unit, diagnostics: diagnostics.uniqued(), succeeded: !hasErrors,
+            seconds: Date().timeIntervalSince(started),
             moduleStamp: moduleStamp
         )
     }
@@ -151,8 +172,11 @@ struct DirectBuild: Sendable {
     /// discovers), anything else Swift Testing.
     func linkTests(_ units: [VerificationUnit]) -> String? {
         let runner = "\(folder)/PlaybookTestsMain.swift"
-        let xctest = units.compactMap { unit in compiler.xctestCases(of: unit).flatMap { $0.isEmpty ? nil : (unit, $0) } }
-        guard (try? Data(Self.entryPoint(xctest: xctest).utf8).write(to: URL(fileURLWithPath: runner))) != nil else { return nil }
+        let xctest = units.compactMap { unit in compiler.xctestCases(of: unit).flatMap { $0.isEmpty ? nil : (unit, $0) }
+        }
+        guard (try? Data(Self.entryPoint(xctest: xctest).utf8).write(to: URL(fileURLWithPath: runner))) != nil else {
+            return nil
+        }
         guard let entryObject = compileEntryPoint(runner, listing: xctest.map(\.0)) else { return nil }
         let objects = units.flatMap { ["\(folder)/\($0.targetName).o", "\(folder)/\($0.targetName)Tests.o"] }
         let output = compiler.runner.run(
@@ -166,11 +190,14 @@ struct DirectBuild: Sendable {
     private func compileEntryPoint(_ source: String, listing xctest: [VerificationUnit]) -> String? {
         let object = "\(folder)/PlaybookTestsMain.o"
         // Swift 5 mode: a list of a `@MainActor` test class's methods is what SwiftPM's own list is, not a data race.
-        let arguments = [
-            "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder, "-c", "-o", object,
-        ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : []) + [source]
+        let arguments =
+            [
+                "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder,
+                "-c", "-o", object,
+            ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : []) + [source]
         let stamp = CompileStamp(
-            path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments, context: stampContext(searchesSupport: compiler.settings.hasModules),
+            path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments,
+            context: stampContext(searchesSupport: compiler.settings.hasModules),
             inputs: [source] + xctest.map { "\(folder)/\($0.targetName)Tests.swiftmodule" }, outputs: [object]
         )
         let digest = stamp.digest()
@@ -186,45 +213,47 @@ struct DirectBuild: Sendable {
     static func entryPoint(xctest: [(unit: VerificationUnit, cases: [XCTestDiscovery.TestCase])]) -> String {
         guard !xctest.isEmpty else {
             return """
-            // Generated by playbook verify: the entry point SwiftPM gives a test product.
-            import Testing
+                // Generated by playbook verify: the entry point SwiftPM gives a test product.
+                import Testing
 
-            @main struct PlaybookTestsMain {
-                static func main() async { await Testing.__swiftPMEntryPoint() as Never }
-            }
+                @main struct PlaybookTestsMain {
+                    static func main() async { await Testing.__swiftPMEntryPoint() as Never }
+                }
 
-            """
+                """
         }
         let imports = xctest.map { "@testable import \($0.unit.targetName)Tests\n" }.joined()
         let entries = xctest.flatMap { unit, cases in
             cases.map { testCase in
                 let type = "\(unit.targetName)Tests.\(testCase.className)"
                 let methods = testCase.methods.map { method in
-                    "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(type).\(method.name))" : "\(type).\(method.name)"))"
+                    "(\"\(method.name)\", "
+                        + "\(method.isAsync ? "asyncTest(\(type).\(method.name))" : "\(type).\(method.name)"))"
                 }
                 return "            testCase([\(methods.joined(separator: ", "))]),\n"
             }
         }.joined()
         return """
-        // Generated by playbook verify: the entry point SwiftPM gives a test product.
-        import Testing
-        import XCTest
-        \(imports)
-        @main struct PlaybookTestsMain {
-            @_silgen_name("$ss13_runAsyncMainyyyyYaKcF")
-            private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> ())
+            // Generated by playbook verify: the entry point SwiftPM gives a test product.
+            import Testing
+            import XCTest
+            \(imports)
+            @main struct PlaybookTestsMain {
+                @_silgen_name("$ss13_runAsyncMainyyyyYaKcF")
+                private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> ())
 
-            static func main() {
-                let arguments = CommandLine.arguments
-                if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count, arguments[flag + 1] == "xctest" {
-                    XCTMain([
-        \(entries)            ])
+                static func main() {
+                    let arguments = CommandLine.arguments
+                    if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count, \
+            arguments[flag + 1] == "xctest" {
+                        XCTMain([
+            \(entries)            ])
+                    }
+                    runAsyncMain { await Testing.__swiftPMEntryPoint() as Never }
                 }
-                runAsyncMain { await Testing.__swiftPMEntryPoint() as Never }
             }
-        }
 
-        """
+            """
     }
 
     /// What a unit's objects need at link time: the support modules' library or objects.

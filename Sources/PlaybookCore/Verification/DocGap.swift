@@ -29,12 +29,18 @@ enum DocGap: Sendable, Equatable {
         isDeclared: (String) -> Bool
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
-        if !elidedTypes.isEmpty, let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
-           errors.allSatisfy({ nonConformingType(in: $0.message).map(elidedTypes.contains) == true || followsFromMissingNames($0.message) }) {
+        if !elidedTypes.isEmpty,
+            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
+            errors.allSatisfy({
+                nonConformingType(in: $0.message).map(elidedTypes.contains) == true
+                    || followsFromMissingNames($0.message)
+            })
+        {
             return .elidedMembers(type)
         }
         if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
-           errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) }) {
+            errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) })
+        {
             return .withoutContext(inference.message)
         }
         var missing: [String] = []
@@ -87,13 +93,15 @@ enum DocGap: Sendable, Equatable {
             return "an expression without context: its type depends on where it is used (\(message))"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
-                + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require typecheck fails it)"
+                + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
+                + "typecheck fails it)"
         }
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
     static func missingName(in message: String) -> String? {
-        for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix) {
+        for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix)
+        {
             let rest = message.dropFirst(prefix.count)
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])
@@ -105,12 +113,14 @@ enum DocGap: Sendable, Equatable {
     /// it cannot check a conformance or infer a type without it.
     static func followsFromMissingNames(_ message: String) -> Bool {
         [
-            "does not conform to protocol", "cannot infer contextual base", "could not be inferred", "cannot infer key path type",
+            "does not conform to protocol", "cannot infer contextual base", "could not be inferred",
+            "cannot infer key path type",
             "unable to infer", "failed to produce diagnostic", "cannot infer type of closure parameter",
             "cannot infer return type for closure", "requires a contextual type", "without a contextual type",
             "unable to type-check this expression in reasonable time",
             // A stored property of a missing type leaves its class without an initializer.
-            "has no initializers", "because it has no accessible initializers", "argument passed to call that takes no arguments",
+            "has no initializers", "because it has no accessible initializers",
+            "argument passed to call that takes no arguments",
         ].contains { message.contains($0) }
     }
 
@@ -123,7 +133,8 @@ enum DocGap: Sendable, Equatable {
     /// An expression whose value nothing uses, which the compiler rejects
     /// (`result of key path is unused`) and docs write to show a value or a type.
     static func isUnusedValue(_ message: String) -> Bool {
-        message.hasPrefix("result of key path is unused") || (message.hasPrefix("expression of type") && message.contains("is unused"))
+        message.hasPrefix("result of key path is unused")
+            || (message.hasPrefix("expression of type") && message.contains("is unused"))
     }
 
     /// What the compiler says when an expression's type is left to its context.
@@ -135,14 +146,19 @@ enum DocGap: Sendable, Equatable {
 
     /// Types and attributes of Apple's UI frameworks and Combine, with where they come from.
     static let appleOnlyTypes: [String: String] = [
-        "UIApplication": "UIKit", "UIView": "UIKit", "UIViewController": "UIKit", "UIColor": "UIKit", "UIImage": "UIKit",
+        "UIApplication": "UIKit", "UIView": "UIKit", "UIViewController": "UIKit", "UIColor": "UIKit",
+        "UIImage": "UIKit",
         "UIWindow": "UIKit", "UITableView": "UIKit", "UIButton": "UIKit", "UILabel": "UIKit",
-        "NSApplication": "AppKit", "NSView": "AppKit", "NSViewController": "AppKit", "NSColor": "AppKit", "NSImage": "AppKit",
-        "ObservableObject": "Combine", "Published": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine",
+        "NSApplication": "AppKit", "NSView": "AppKit", "NSViewController": "AppKit", "NSColor": "AppKit",
+        "NSImage": "AppKit",
+        "ObservableObject": "Combine", "Published": "Combine", "AnyCancellable": "Combine",
+        "PassthroughSubject": "Combine",
         "CurrentValueSubject": "Combine", "State": "SwiftUI", "Binding": "SwiftUI", "StateObject": "SwiftUI",
         "ObservedObject": "SwiftUI", "EnvironmentObject": "SwiftUI", "View": "SwiftUI", "Text": "SwiftUI",
-        "UIStoryboard": "UIKit", "UINavigationController": "UIKit", "UITableViewCell": "UIKit", "UICollectionView": "UIKit",
-        "UIScreen": "UIKit", "UIDevice": "UIKit", "UIImageView": "UIKit", "UITextField": "UIKit", "UIStackView": "UIKit",
+        "UIStoryboard": "UIKit", "UINavigationController": "UIKit", "UITableViewCell": "UIKit",
+        "UICollectionView": "UIKit",
+        "UIScreen": "UIKit", "UIDevice": "UIKit", "UIImageView": "UIKit", "UITextField": "UIKit",
+        "UIStackView": "UIKit",
         "UIHostingController": "SwiftUI", "NSWindow": "AppKit", "NSWorkspace": "AppKit", "NSAlert": "AppKit",
         "NSHostingView": "SwiftUI", "CALayer": "Core Animation", "WKWebView": "WebKit",
         "NSException": "the Objective-C runtime", "NSInternalInconsistencyException": "the Objective-C runtime",
@@ -189,7 +205,8 @@ enum DocGap: Sendable, Equatable {
 
     private static func listed(_ names: [String]) -> String {
         let quoted = names.prefix(4).map { "`\($0)`" }
-        let shown = quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        let shown =
+            quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
         return names.count > 4 ? "\(shown) and \(names.count - 4) more" : shown
     }
 }

@@ -31,13 +31,16 @@ final class FrontendCommands: Sendable {
         let options = arguments.dropLast(sources.count)
         // Stand-ins are put back by their text: only absolute paths and a name they cannot be mistaken for.
         guard !sources.isEmpty, !name.isEmpty, directory.hasPrefix("/"), sources.allSatisfy({ $0.hasPrefix("/") }),
-              !arguments.contains(where: { $0.contains(Self.standIn) }) else { return nil }
+            !arguments.contains(where: { $0.contains(Self.standIn) })
+        else { return nil }
         let shape = options.map { $0.replacingOccurrences(of: name, with: Self.standIn) } + [Self.standInSource]
-        let plan = plans[shape] ?? {
-            let made = Plan(command: Self.plan(shape, in: directory, runner: runner))
-            plans[shape] = made
-            return made
-        }()
+        let plan =
+            plans[shape]
+            ?? {
+                let made = Plan(command: Self.plan(shape, in: directory, runner: runner))
+                plans[shape] = made
+                return made
+            }()
         guard let template = plan.command else { return nil }
         var command: [String] = []
         for argument in template {
@@ -57,8 +60,9 @@ final class FrontendCommands: Sendable {
         let output = runner.run("swiftc", ["-###"] + shape, in: directory)
         let lines = output.text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard output.succeeded, lines.count == 1, let words = shellWords(String(lines[0])), words.count > 2,
-              words[0].hasPrefix("/"), words[0].hasSuffix("/swift-frontend"), words[1] == "-frontend",
-              words.filter({ $0 == standInSource }).count == 1 else { return nil }
+            words[0].hasPrefix("/"), words[0].hasSuffix("/swift-frontend"), words[1] == "-frontend",
+            words.filter({ $0 == standInSource }).count == 1
+        else { return nil }
         return words
     }
 

@@ -73,7 +73,8 @@ public enum OrphanReaper {
     /// Children that ended after being adopted: reaped, so they do not pile up as zombies in a long `serve`.
     private static func reapEnded(_ current: State) {
         let me = getpid()
-        for (pid, parent) in ProcessTree.parents() where parent == me && !current.launched.contains(pid) && ProcessTree.isZombie(pid) {
+        for (pid, parent) in ProcessTree.parents()
+        where parent == me && !current.launched.contains(pid) && ProcessTree.isZombie(pid) {
             _ = waitpid(pid, nil, WNOHANG)
         }
     }
@@ -84,7 +85,8 @@ public enum OrphanReaper {
             guard current.adopting else { return }
             let me = getpid()
             for _ in 0..<5 {
-                let strays = ProcessTree.parents().filter { $0.parent == me && !current.launched.contains($0.pid) }.map(\.pid)
+                let strays = ProcessTree.parents().filter { $0.parent == me && !current.launched.contains($0.pid) }.map(
+                    \.pid)
                 if strays.isEmpty { return }
                 for pid in strays { ProcessTree.kill(pid) }
                 for pid in strays { _ = waitpid(pid, nil, 0) }

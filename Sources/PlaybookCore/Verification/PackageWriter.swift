@@ -24,7 +24,9 @@ public struct PackageWriter: Sendable {
         }
         // Compared, and written where changed, on all cores: every run reads all of them.
         let outcomes = entries.concurrentMap { entry -> Result<Bool, any Error> in
-            if let existing = FileManager.default.contents(atPath: entry.full), existing == entry.data { return .success(false) }
+            if let existing = FileManager.default.contents(atPath: entry.full), existing == entry.data {
+                return .success(false)
+            }
             return Result { try entry.data.write(to: URL(fileURLWithPath: entry.full), options: .atomic) }.map { true }
         }
         var written = 0
@@ -73,7 +75,8 @@ public struct PackageWriter: Sendable {
         var arguments = ["-I", "\(build)/Modules"]
         let manager = FileManager.default
         for entry in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
-            // `X-tool.build` is X built again for the host (for a plugin or a macro): its module map names X a second time.
+            // `X-tool.build` is X built again for the host (for a plugin or a macro): its module map names X a second
+            // time.
             if entry.hasSuffix(".build"), !entry.hasSuffix("-tool.build") {
                 let map = "\(build)/\(entry)/module.modulemap"
                 if manager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }

@@ -25,7 +25,9 @@ public struct ProcessRunner: Sendable {
     /// Where the processes started are tracked, for an owner that must stop them (`playbook serve` on exit).
     public var group: ProcessGroup?
 
-    public init(timeout: TimeInterval = 900, group: ProcessGroup? = nil, onLaunch: (@Sendable (String, [String]) -> Void)? = nil) {
+    public init(
+        timeout: TimeInterval = 900, group: ProcessGroup? = nil, onLaunch: (@Sendable (String, [String]) -> Void)? = nil
+    ) {
         self.timeout = timeout
         self.group = group
         self.onLaunch = onLaunch
@@ -70,13 +72,20 @@ public struct ProcessRunner: Sendable {
         let capture = Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: capture) }
-        let errorCapture = separateErrors ? Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).err") : capture
+        let errorCapture =
+            separateErrors ? Self.temporaryFolder.appendingPathComponent("\(UUID().uuidString).err") : capture
         if separateErrors { _ = FileManager.default.createFile(atPath: errorCapture.path, contents: nil) }
         defer { if separateErrors { try? FileManager.default.removeItem(at: errorCapture) } }
-        guard let handle = try? FileHandle(forWritingTo: capture), let errorHandle = try? FileHandle(forWritingTo: errorCapture) else {
-            return Output(status: -1, text: "cannot create a temporary file for \(executable)'s output", timedOut: false)
+        guard let handle = try? FileHandle(forWritingTo: capture),
+            let errorHandle = try? FileHandle(forWritingTo: errorCapture)
+        else {
+            return Output(
+                status: -1, text: "cannot create a temporary file for \(executable)'s output", timedOut: false)
         }
-        defer { try? handle.close(); try? errorHandle.close() }
+        defer {
+            try? handle.close()
+            try? errorHandle.close()
+        }
         process.standardOutput = handle
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
@@ -106,7 +115,9 @@ public struct ProcessRunner: Sendable {
                 timedOut = true
             } else if let reason = watchdog?() {
                 stopped = reason
-            } else if let outputLimit, Self.size(of: capture) + (separateErrors ? Self.size(of: errorCapture) : 0) > outputLimit {
+            } else if let outputLimit,
+                Self.size(of: capture) + (separateErrors ? Self.size(of: errorCapture) : 0) > outputLimit
+            {
                 stopped = "it printed more than \(outputLimit / 1024) KB"
                 stoppedForOutput = true
             } else {
@@ -130,7 +141,8 @@ public struct ProcessRunner: Sendable {
     /// signal can remove what its children were writing. It is removed when
     /// the process exits, whoever embeds the runner (a test binary too).
     static let temporaryFolder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playbook-\(getpid())-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playbook-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         atexit { ProcessRunner.removeTemporaryFiles() }
         return folder
@@ -150,7 +162,8 @@ public struct ProcessRunner: Sendable {
         removal.withLock { _ in
             // Moved aside first: a runner still finishing its last launch cannot
             // add a file to the folder while it is removed (which left it behind).
-            let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(".\(temporaryFolder.lastPathComponent).removing")
+            let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(
+                ".\(temporaryFolder.lastPathComponent).removing")
             let moved = (try? FileManager.default.moveItem(at: temporaryFolder, to: aside)) != nil
             try? FileManager.default.removeItem(at: moved ? aside : temporaryFolder)
         }

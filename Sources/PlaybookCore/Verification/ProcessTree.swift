@@ -51,7 +51,8 @@ enum ProcessTree {
     /// The fields of `/proc/PID/stat` after the command name: state, parent, …
     private static func stat(of pid: pid_t) -> [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ")
     }
 

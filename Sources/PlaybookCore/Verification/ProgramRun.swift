@@ -43,7 +43,8 @@ struct ProgramRun {
         if output.timedOut { output = launch() }
         let scripts = unit.members.compactMap { blocks[$0.block] }.filter(\.isScript)
         let printed = Self.segments(of: output.text)
-        // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a signal is a crash.
+        // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
+        // signal is a crash.
         let crashed = output.signaled || (output.status != 0 && output.errorText.contains("Fatal error"))
         var result = Result(ran: !output.timedOut && output.stopped == nil && !crashed)
         let crash = crashed ? TestSession.crash(in: output.errorText) : nil
@@ -55,29 +56,48 @@ struct ProgramRun {
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
                     // Output never reached for want of a file or a port is unchecked, not wrong.
                     if result.lacking != nil { continue }
-                    result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
-                    result.diagnostics.append(error("expected output \(Self.quoted(expected)), but the program stopped before it", block: block, line: line))
+                    result.outputs.append(
+                        .init(
+                            block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
+                    result.diagnostics.append(
+                        error(
+                            "expected output \(Self.quoted(expected)), but the program stopped before it", block: block,
+                            line: line))
                     continue
                 }
                 let actualLines = Array(segment.suffix(expectation.lines.count))
                 let matched = Self.matches(actualLines, expectation.lines)
                 let actual = actualLines.joined(separator: "\n")
-                result.outputs.append(.init(block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched)))
+                result.outputs.append(
+                    .init(
+                        block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched))
+                )
                 if !matched {
-                    result.diagnostics.append(error("expected output \(Self.quoted(expected)), but it printed \(Self.quoted(actual))", block: block, line: line))
+                    result.diagnostics.append(
+                        error(
+                            "expected output \(Self.quoted(expected)), but it printed \(Self.quoted(actual))",
+                            block: block, line: line))
                 }
             }
         }
         guard let last = scripts.last else { return result }
-        let lastLine = last.sourceMap.guideLine(max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+        let lastLine = last.sourceMap.guideLine(
+            max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
         if output.timedOut {
             result.timedOut = true
-            result.diagnostics.append(error("the program did not finish within \(TestSession.seconds(compiler.runTimeout)) (runTimeout); stopped", block: last, line: lastLine))
+            result.diagnostics.append(
+                error(
+                    "the program did not finish within \(TestSession.seconds(compiler.runTimeout)) (runTimeout); "
+                        + "stopped",
+                    block: last, line: lastLine))
         } else if let reason = output.stopped {
             result.diagnostics.append(error("the program was stopped: \(reason)", block: last, line: lastLine))
         } else if let crash, result.lacking == nil {
-            let message = crash.message == "crashed" ? "the program exited with status \(output.status)" : "the program " + crash.message
-            let entry = CompilerDiagnosticParser.Entry(file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
+            let message =
+                crash.message == "crashed"
+                ? "the program exited with status \(output.status)" : "the program " + crash.message
+            let entry = CompilerDiagnosticParser.Entry(
+                file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
             let located = compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
             result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
         }
@@ -115,9 +135,12 @@ struct ProgramRun {
     /// program did not print (`// Prints 42.`).
     static func matches(_ actual: [String], _ expected: [String]) -> Bool {
         guard actual.count == expected.count else { return false }
-        for (index, (printed, promised)) in zip(actual.map(trimmed), expected.map(trimmed)).enumerated() where printed != promised {
+        for (index, (printed, promised)) in zip(actual.map(trimmed), expected.map(trimmed)).enumerated()
+        where printed != promised {
             let isLast = index == expected.count - 1
-            guard isLast, let stop = promised.last, ".,;".contains(stop), printed == promised.dropLast() else { return false }
+            guard isLast, let stop = promised.last, ".,;".contains(stop), printed == promised.dropLast() else {
+                return false
+            }
         }
         return true
     }

@@ -57,14 +57,18 @@ public struct ResultAssembler: Sendable {
             if !block.errorLines.isEmpty { assembleMarkedErrors(block, into: &result) }
         }
         // How the block was read, when nothing more pressing is said.
-        if result.reason == nil, result.status == .passed, !block.notes.isEmpty { result.reason = block.notes.joined(separator: "; ") }
+        if result.reason == nil, result.status == .passed, !block.notes.isEmpty {
+            result.reason = block.notes.joined(separator: "; ")
+        }
         return result
     }
 
     private func requireLevel(_ result: inout VerificationReport.BlockResult) {
         guard result.status == .passed, let require, let reached = result.level, reached < require else { return }
         result.status = .failed
-        result.reason = "reached \(reached.rawValue), but --require \(require.rawValue) is set" + (result.reason.map { " (\($0))" } ?? "")
+        result.reason =
+            "reached \(reached.rawValue), but --require \(require.rawValue) is set"
+            + (result.reason.map { " (\($0))" } ?? "")
     }
 
     /// An `expect-error` block is judged on its own errors, in the last unit
@@ -138,8 +142,9 @@ public struct ResultAssembler: Sendable {
     /// said, not checked.
     private func assembleMarkedErrors(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard level >= .typecheck, result.status == .passed || result.status == .failed,
-              let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
-              let outcome = outcomes[unit.id] else { return }
+            let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
+            let outcome = outcomes[unit.id]
+        else { return }
         if let failure = outcome.toolFailure {
             notVerified(&result, because: failure)
             return
@@ -179,15 +184,17 @@ public struct ResultAssembler: Sendable {
             }
         }
         result.diagnostics = result.diagnostics.uniqued()
-        for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        {
             let note = why.note(lines: group.map(\.line).sorted().map(String.init).joined(separator: ", "))
             result.reason = result.reason.map { $0 + "; " + note } ?? note
         }
         guard !compiled.isEmpty else { return }
         result.status = .failed
-        result.diagnostics.insert(contentsOf: compiled.map {
-            .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
-        }, at: 0)
+        result.diagnostics.insert(
+            contentsOf: compiled.map {
+                .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
+            }, at: 0)
     }
 
     /// Why an error mark that compiles is not a failure.
@@ -218,7 +225,10 @@ public struct ResultAssembler: Sendable {
         result.level = nil
         result.blockedBy = lenders.map { .init(guide: $0.id.guide, line: $0.block.line) }
         let names = lenders.map { "\($0.id.guide):\($0.block.line)" }
-        result.reason = "depends on " + (names.isEmpty ? "code that fails to compile" : names.joined(separator: ", ") + ", which fails to compile")
+        result.reason =
+            "depends on "
+            + (names.isEmpty
+                ? "code that fails to compile" : names.joined(separator: ", ") + ", which fails to compile")
     }
 
     private func markPending(_ result: inout VerificationReport.BlockResult) {
@@ -259,7 +269,9 @@ public struct ResultAssembler: Sendable {
         var tests: [VerificationReport.TestResult] = []
         var exercised = false
         for unit in units where unit.expectedError == nil {
-            guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else { continue }
+            guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
+                continue
+            }
             let isHome = homeUnits.contains(unit)
             errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
@@ -272,9 +284,11 @@ public struct ResultAssembler: Sendable {
         for unit in homeUnits {
             for member in unit.members {
                 guard member.borrowedFor == block.id, let lender = blocks[member.block] else { continue }
-                result.borrowed.append(.init(
-                    guide: member.block.guide, line: lender.block.line, names: lender.analysis.declaredNames.sorted()
-                ))
+                result.borrowed.append(
+                    .init(
+                        guide: member.block.guide, line: lender.block.line,
+                        names: lender.analysis.declaredNames.sorted()
+                    ))
             }
         }
         result.tests = tests.uniqued()
@@ -292,11 +306,12 @@ public struct ResultAssembler: Sendable {
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
-           let gap = DocGap.explain(
-               errors.uniqued().filter { $0.severity == .error },
-               expressionAlone: block.isScript && block.analysis.shape == .expression,
-               elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock
-           ) {
+            let gap = DocGap.explain(
+                errors.uniqued().filter { $0.severity == .error },
+                expressionAlone: block.isScript && block.analysis.shape == .expression,
+                elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock
+            )
+        {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.reason = gap.reason
@@ -309,7 +324,9 @@ public struct ResultAssembler: Sendable {
             }
             return
         }
-        if block.showsFailingTest, errors.isEmpty, tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }) {
+        if block.showsFailingTest, errors.isEmpty, tests.contains(where: { !$0.passed }),
+            !result.outputs.contains(where: { !$0.matched })
+        {
             // The failure the page shows: the test is run, and fails as said.
             result.level = .test
             result.reason = "its test fails, as the page shows"
@@ -330,7 +347,8 @@ public struct ResultAssembler: Sendable {
             return
         }
         if !homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true }),
-           let failure = homeUnits.lazy.compactMap({ outcomes[$0.id]?.toolFailure }).first {
+            let failure = homeUnits.lazy.compactMap({ outcomes[$0.id]?.toolFailure }).first
+        {
             notVerified(&result, because: failure)
             return
         }
@@ -339,7 +357,9 @@ public struct ResultAssembler: Sendable {
         // A unit whose only errors are the ones this block marks did typecheck all the rest.
         let failsOnlyWhereMarked = { (unit: VerificationUnit) -> Bool in
             guard let unitErrors = outcomes[unit.id]?.errors, !unitErrors.isEmpty else { return false }
-            return unitErrors.allSatisfy { error in error.block == block.id && markedScopes.contains { $0.contains(error.location.line ?? 0) } }
+            return unitErrors.allSatisfy { error in
+                error.block == block.id && markedScopes.contains { $0.contains(error.location.line ?? 0) }
+            }
         }
         guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }) else {
             markBlocked(&result, by: homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] })

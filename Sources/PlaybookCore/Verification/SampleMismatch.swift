@@ -15,8 +15,13 @@ enum SampleMismatch {
             let passing = offsets.filter { results[$0].status == .passed }.map { results[$0].sample }
             guard !failing.isEmpty, !passing.isEmpty else { continue }
             let failingSamples = failing.map { results[$0].sample }
-            var hint = "fails only for sample" + (failing.count == 1 ? " " : "s ") + failingSamples.map { "`\($0)`" }.joined(separator: ", ")
-            if let clue = clue(in: failing.flatMap { results[$0].diagnostics }, passing: passing, failing: failingSamples, samples: samples) {
+            var hint =
+                "fails only for sample" + (failing.count == 1 ? " " : "s ")
+                + failingSamples.map { "`\($0)`" }.joined(separator: ", ")
+            if let clue = clue(
+                in: failing.flatMap { results[$0].diagnostics }, passing: passing, failing: failingSamples,
+                samples: samples)
+            {
                 hint += " — a name typed by hand where a placeholder belongs? (" + clue + ")"
             }
             for offset in failing {
@@ -28,7 +33,8 @@ enum SampleMismatch {
     /// The first quoted identifier of an error that holds a passing sample's
     /// value, as "`CharacterSummary` holds `Character`, the `Name` of sample `character`".
     static func clue(
-        in diagnostics: [VerificationReport.Location], passing: [String], failing: [String], samples: [PlaybookConfig.Sample]
+        in diagnostics: [VerificationReport.Location], passing: [String], failing: [String],
+        samples: [PlaybookConfig.Sample]
     ) -> String? {
         let failingValues = Set(samples.filter { failing.contains($0.name) }.flatMap(\.values.values))
         for message in diagnostics.filter({ $0.severity == .error }).map(\.message) {

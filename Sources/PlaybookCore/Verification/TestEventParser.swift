@@ -73,7 +73,8 @@ public enum TestEventParser {
         var order: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let kind = object["kind"] as? String, let payload = object["payload"] as? [String: Any] else { continue }
+                let kind = object["kind"] as? String, let payload = object["payload"] as? [String: Any]
+            else { continue }
             if kind == "test", payload["kind"] as? String == "function", let id = payload["id"] as? String {
                 let location = payload["sourceLocation"] as? [String: Any]
                 if records[id] == nil { order.append(id) }
@@ -89,18 +90,21 @@ public enum TestEventParser {
             } else if kind == "event", let testID = payload["testID"] as? String, records[testID] != nil {
                 switch payload["kind"] as? String {
                 case "issueRecorded":
-                    guard let issue = payload["issue"] as? [String: Any], issue["isKnown"] as? Bool != true else { continue }
+                    guard let issue = payload["issue"] as? [String: Any], issue["isKnown"] as? Bool != true else {
+                        continue
+                    }
                     let failure = issue["isFailure"] as? Bool ?? (issue["severity"] as? String == "error")
                     guard failure else { continue }
                     let location = issue["sourceLocation"] as? [String: Any]
                     let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
                     records[testID]?.passed = false
-                    records[testID]?.issues.append(Issue(
-                        message: messages.first ?? "test issue",
-                        file: location?["filePath"] as? String ?? "",
-                        line: location?["line"] as? Int ?? 0,
-                        column: location?["column"] as? Int
-                    ))
+                    records[testID]?.issues.append(
+                        Issue(
+                            message: messages.first ?? "test issue",
+                            file: location?["filePath"] as? String ?? "",
+                            line: location?["line"] as? Int ?? 0,
+                            column: location?["column"] as? Int
+                        ))
                 case "testStarted":
                     records[testID]?.started = true
                 case "testSkipped":
@@ -133,21 +137,25 @@ public enum TestEventParser {
                 guard finished || outcome.contains("started") else { continue }
                 if records[id] == nil {
                     order.append(id)
-                    records[id] = TestRecord(id: id, module: String(id.prefix { $0 != "." }), name: id, file: nil, passed: true, issues: [])
+                    records[id] = TestRecord(
+                        id: id, module: String(id.prefix { $0 != "." }), name: id, file: nil, passed: true, issues: [])
                 }
                 records[id]?.started = true
                 if finished { records[id]?.ended = true }
                 if outcome.contains("failed") { records[id]?.passed = false }
             } else if let entry = CompilerDiagnosticParser.parseLine(line), entry.severity == .error,
-                      let separator = entry.message.range(of: " : ") {
+                let separator = entry.message.range(of: " : ")
+            {
                 let id = String(entry.message[..<separator.lowerBound]).replacingOccurrences(of: "/", with: ".")
                 let message = String(entry.message[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
                 if records[id] == nil {
                     order.append(id)
-                    records[id] = TestRecord(id: id, module: String(id.prefix { $0 != "." }), name: id, file: nil, passed: false, issues: [])
+                    records[id] = TestRecord(
+                        id: id, module: String(id.prefix { $0 != "." }), name: id, file: nil, passed: false, issues: [])
                 }
                 records[id]?.passed = false
-                records[id]?.issues.append(Issue(message: message, file: entry.file, line: entry.line, column: entry.column))
+                records[id]?.issues.append(
+                    Issue(message: message, file: entry.file, line: entry.line, column: entry.column))
             }
         }
         return order.compactMap { records[$0] }

@@ -43,12 +43,15 @@ struct TestSession {
         while rounds < 200 {
             rounds += 1
             try? FileManager.default.removeItem(atPath: eventsPath)
-            var arguments = (executable == nil ? ["test", "--skip-build"] : ["--testing-library", "swift-testing"])
+            var arguments =
+                (executable == nil ? ["test", "--skip-build"] : ["--testing-library", "swift-testing"])
                 + ["--event-stream-output-path", eventsPath, "--event-stream-version", "6.3"]
             if serial { arguments.append("--no-parallel") }
             for id in order { arguments += ["--skip", decided[id]!.filterPattern] }
             let watch = StartWatch(eventsPath: eventsPath, limit: testTimeout)
-            let output = runner.run(executable ?? "swift", arguments, in: directory, watchdog: watch.check, outputLimit: outputLimit, guideCode: true)
+            let output = runner.run(
+                executable ?? "swift", arguments, in: directory, watchdog: watch.check, outputLimit: outputLimit,
+                guideCode: true)
             defer { printed += output.text + "\n" }
             let stream = (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? ""
             let records = (TestEventParser.parseEventStream(stream) + TestEventParser.parseXCTestOutput(output.text))
@@ -56,8 +59,11 @@ struct TestSession {
             let before = decided.count
             for record in records where record.ended { decide(record) }
             let unfinished = records.filter { !$0.ended }
-            // A test executable run directly exits 69 (EX_UNAVAILABLE) when every test left was skipped: a run that ended, as `swift test` says with 0.
-            let ended = output.status == 0 || output.status == 1 || (executable != nil && output.status == 69 && records.isEmpty)
+            // A test executable run directly exits 69 (EX_UNAVAILABLE) when every test left was skipped: a run that
+            // ended, as `swift test` says with 0.
+            let ended =
+                output.status == 0 || output.status == 1
+                || (executable != nil && output.status == 69 && records.isEmpty)
             let cutShort = output.stopped != nil || output.timedOut || !TestEventParser.runEnded(stream) || !ended
             if !cutShort { return finish(result, decided, order) }
             if let hung = watch.overdue, let record = records.first(where: { $0.id == hung }) {
@@ -65,20 +71,25 @@ struct TestSession {
                 result.timedOut.insert(record.id)
             } else if output.timedOut {
                 for record in unfinished where record.started {
-                    decide(record.failing("the test run did not finish within \(Self.seconds(runner.timeout)); stopped"))
+                    decide(
+                        record.failing("the test run did not finish within \(Self.seconds(runner.timeout)); stopped"))
                     result.timedOut.insert(record.id)
                 }
-            } else if output.stopped != nil, output.stoppedForOutput, serial, let printing = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
+            } else if output.stopped != nil, output.stoppedForOutput, serial,
+                let printing = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1
+            {
                 // Alone in its run, the test still running when the cap was passed is the one printing.
                 decide(printing.failing("printed more than \(Self.megabytes(outputLimit)) (testOutputLimit); stopped"))
                 result.timedOut.insert(printing.id)
-            } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1 {
+            } else if serial, let crashed = unfinished.first(where: \.started), unfinished.filter(\.started).count == 1
+            {
                 decide(crashed.failing(with: Self.crash(in: output.text, earlier: printed)))
             }
             if decided.count == before, serial || unfinished.isEmpty {
                 // A round that decided nothing: the process fails outside any test.
                 let tail = output.text.split(whereSeparator: \.isNewline).suffix(8).joined(separator: "\n")
-                result.toolFailure = "the test process ended (exit \(output.status)) before its tests could finish: \(tail)"
+                result.toolFailure =
+                    "the test process ended (exit \(output.status)) before its tests could finish: \(tail)"
                 return finish(result, decided, order)
             }
             serial = true
@@ -100,14 +111,18 @@ struct TestSession {
         let module = targetName + "Tests"
         // XCTest takes the cases to run as its last argument, `Module.Class` separated by commas.
         let selection = classes.map { "\(module).\($0)" }.joined(separator: ",")
-        let output = runner.run(executable, ["--testing-library", "xctest", selection], in: directory, outputLimit: outputLimit, guideCode: true)
+        let output = runner.run(
+            executable, ["--testing-library", "xctest", selection], in: directory, outputLimit: outputLimit,
+            guideCode: true)
         let records = TestEventParser.parseXCTestOutput(output.text)
-        let ended = (output.status == 0 || output.status == 1) && !output.timedOut && output.stopped == nil && !output.signaled
+        let ended =
+            (output.status == 0 || output.status == 1) && !output.timedOut && output.stopped == nil && !output.signaled
         guard ended, !records.isEmpty, records.allSatisfy(\.ended) else { return nil }
         return records.map { $0.inModule(module) }
     }
 
-    private func finish(_ result: Result, _ decided: [String: TestEventParser.TestRecord], _ order: [String]) -> Result {
+    private func finish(_ result: Result, _ decided: [String: TestEventParser.TestRecord], _ order: [String]) -> Result
+    {
         var result = result
         result.records = order.compactMap { decided[$0] }
         return result
@@ -129,7 +144,8 @@ struct TestSession {
                 guard let at = frame.range(of: " at ", options: .backwards) else { continue }
                 let parts = frame[at.upperBound...].split(separator: ":")
                 guard parts.count >= 3, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 2]),
-                      let column = Int(parts[parts.count - 1]) else { continue }
+                    let column = Int(parts[parts.count - 1])
+                else { continue }
                 place = (parts.dropLast(2).joined(separator: ":"), line, column)
                 break
             }
@@ -143,14 +159,17 @@ struct TestSession {
         var message = "crashed"
         var trapPlace: (file: String, line: Int)?
         if let trap = candidates.first(where: { here != nil && $0.contains(here!) }) ?? candidates.first,
-           let start = traps.lazy.compactMap({ trap.range(of: "\($0):") }).first {
+            let start = traps.lazy.compactMap({ trap.range(of: "\($0):") }).first
+        {
             message = "crashed: " + trap[start.lowerBound...]
             let parts = trap[..<start.lowerBound].trimmingCharacters(in: .whitespaces).split(separator: ":")
             if parts.count >= 2, !parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 1]) {
                 trapPlace = (parts.dropLast().joined(separator: ":"), line)
             }
         } else if let signal = lines.first(where: { $0.contains("Program crashed:") }) {
-            message = "crashed: " + signal.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "Program crashed:", with: "")
+            message =
+                "crashed: "
+                + signal.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "Program crashed:", with: "")
                 .trimmingCharacters(in: .whitespaces)
         }
         if let place { return .init(message: message, file: place.file, line: place.line, column: place.column) }

@@ -19,7 +19,9 @@ enum Toolchain {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath().path }
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate.resolvingSymlinksInPath().path
+            }
         }
         return nil
     }()
@@ -28,7 +30,8 @@ enum Toolchain {
     static var manifestAPIFolder: String? {
         guard let swiftc = swiftcPath else { return nil }
         let folder = PathText.join(PathText.folder(of: PathText.folder(of: swiftc)), "lib/swift/pm/ManifestAPI")
-        return FileManager.default.fileExists(atPath: PathText.join(folder, "PackageDescription.swiftmodule")) ? folder : nil
+        return FileManager.default.fileExists(atPath: PathText.join(folder, "PackageDescription.swiftmodule"))
+            ? folder : nil
     }
 
     /// `6.3` for Swift 6.3.1: the newest manifest API the toolchain has, read

@@ -77,20 +77,26 @@ struct UnitCompiler: Sendable {
             }
             var earlyBuilt: [DirectBuild.Compiled] = []
             if !pending.isEmpty, !packageWritten {
-                let early = level >= .test && direct.isAvailable ? pending.filter { direct.accepts($0) && !importsSupport($0) } : []
-                let preparation = prepareModules(units: run.units, compilingMeanwhile: early, with: direct, progress: progress)
+                let early =
+                    level >= .test && direct.isAvailable
+                    ? pending.filter { direct.accepts($0) && !importsSupport($0) } : []
+                let preparation = prepareModules(
+                    units: run.units, compilingMeanwhile: early, with: direct, progress: progress)
                 earlyBuilt = preparation.early
                 if let failure = preparation.failure {
                     // Nothing could be compiled: every unit still to check fails with the reason, uncached.
                     run.diagnostics += failure
-                    let reason = failure.first.map { "the support modules failed to build: \($0.description)" } ?? "the support modules failed to build"
+                    let reason =
+                        failure.first.map { "the support modules failed to build: \($0.description)" }
+                        ?? "the support modules failed to build"
                     for unit in pending { run.outcomes[unit.id] = .toolFailure(unit.id, reason) }
                     return run
                 }
                 packageWritten = true
             } else if !pending.isEmpty {
                 do {
-                    try writer.write(GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files)
+                    try writer.write(
+                        GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files)
                 } catch {
                     let reason = "cannot write the generated package: \(error.localizedDescription)"
                     run.diagnostics.append(.error(reason, file: directory))
@@ -98,10 +104,15 @@ struct UnitCompiler: Sendable {
                     return run
                 }
             }
-            // Units headed for the test level are compiled once, for good; those that fail there are typechecked below as usual.
+            // Units headed for the test level are compiled once, for good; those that fail there are typechecked below
+            // as usual.
             let compiledEarly = Set(earlyBuilt.map(\.unit.id))
-            let built = earlyBuilt + (level >= .test && direct.isAvailable
-                ? direct.compile(pending.filter { direct.accepts($0) && !compiledEarly.contains($0.id) }, progress: progress) : [])
+            let built =
+                earlyBuilt
+                + (level >= .test && direct.isAvailable
+                    ? direct.compile(
+                        pending.filter { direct.accepts($0) && !compiledEarly.contains($0.id) }, progress: progress)
+                    : [])
             for compiled in built where compiled.succeeded {
                 run.outcomes[compiled.unit.id] = UnitOutcome(
                     unitID: compiled.unit.id, diagnostics: compiled.diagnostics, typechecked: true,
@@ -126,7 +137,8 @@ struct UnitCompiler: Sendable {
 
         if level >= .test {
             let testable = fresh.filter { unit in
-                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true && (hasTests(unit) || isRunnableProgram(unit))
+                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
+                    && (hasTests(unit) || isRunnableProgram(unit))
             }
             var viaSwiftPM = testable.filter { !directlyBuilt.contains($0.id) }
             let viaDirect = testable.filter { directlyBuilt.contains($0.id) }
@@ -134,14 +146,20 @@ struct UnitCompiler: Sendable {
                 for outcome in outcomes {
                     run.outcomes[outcome.unitID] = outcome
                     // Only a module whose code no failure pointed into is reused for a comment's change.
-                    if Self.passedCleanly(outcome) { moduleStamps[outcome.unitID]?.vouchForTokens() } else { moduleStamps[outcome.unitID]?.withdrawTokens() }
+                    if Self.passedCleanly(outcome) {
+                        moduleStamps[outcome.unitID]?.vouchForTokens()
+                    } else {
+                        moduleStamps[outcome.unitID]?.withdrawTokens()
+                    }
                 }
             } else {
                 for unit in viaDirect { moduleStamps[unit.id]?.withdrawTokens() }
                 // The link failed: SwiftPM builds them as it builds the rest.
                 viaSwiftPM += viaDirect
             }
-            for outcome in test(viaSwiftPM, all: run.units, progress: progress) { run.outcomes[outcome.unitID] = outcome }
+            for outcome in test(viaSwiftPM, all: run.units, progress: progress) {
+                run.outcomes[outcome.unitID] = outcome
+            }
         }
         // A tool failure, a time limit or an error outside every block may not
         // repeat, so only outcomes about the guides' own code are kept.
@@ -202,26 +220,34 @@ struct UnitCompiler: Sendable {
             try writer.discardBuildIfMoved()
             try writer.write(package.files)
         } catch {
-            return Preparation(failure: [.error("cannot write the generated package: \(error.localizedDescription)", file: directory)])
+            return Preparation(failure: [
+                .error("cannot write the generated package: \(error.localizedDescription)", file: directory)
+            ])
         }
         guard settings.hasModules else { return Preparation(failure: nil) }
-        // Built by an earlier run from the same sources: nothing to redo, not even SwiftPM's check, a second on every run.
+        // Built by an earlier run from the same sources: nothing to redo, not even SwiftPM's check, a second on every
+        // run.
         let digest = supportDigest(manifest: package.files["Package.swift"] ?? "")
         if supportIsBuilt(digest) { return Preparation(failure: nil) }
         try? FileManager.default.removeItem(atPath: supportStamp)
         var preparation = Preparation(failure: nil)
-        for done in [Work.support, Work.early].concurrentMap(limit: 2, { work -> Done in
-            switch work {
-            case .support: .support(buildModules())
-            case .early: .early(direct?.compile(early, withSupport: false, progress: progress) ?? [])
-            }
-        }) {
+        for done in [Work.support, Work.early].concurrentMap(
+            limit: 2,
+            { work -> Done in
+                switch work {
+                case .support: .support(buildModules())
+                case .early: .early(direct?.compile(early, withSupport: false, progress: progress) ?? [])
+                }
+            })
+        {
             switch done {
             case .support(let failure): preparation.failure = failure
             case .early(let compiled): preparation.early = compiled
             }
         }
-        if preparation.failure == nil { try? Data(digest.utf8).write(to: URL(fileURLWithPath: supportStamp), options: .atomic) }
+        if preparation.failure == nil {
+            try? Data(digest.utf8).write(to: URL(fileURLWithPath: supportStamp), options: .atomic)
+        }
         return preparation
     }
 
@@ -239,7 +265,9 @@ struct UnitCompiler: Sendable {
         let provided = Set(settings.builtModules + settings.dependencies.flatMap(\.products))
         if !provided.isDisjoint(with: settings.imports) { return true }
         let sampleBlocks = blocks[unit.sample] ?? [:]
-        return unit.members.contains { member in sampleBlocks[member.block]?.analysis.imports.isDisjoint(with: provided) == false }
+        return unit.members.contains { member in
+            sampleBlocks[member.block]?.analysis.imports.isDisjoint(with: provided) == false
+        }
     }
 
     /// Builds the support modules: folders alone with `swiftc` directly, in a
@@ -249,25 +277,32 @@ struct UnitCompiler: Sendable {
             for module in settings.modules {
                 let files = module.files.keys.sorted().map { writer.path("Modules/\(module.moduleName)/\($0)") }
                 // The object too: tests built directly link it.
-                let output = runner.run("swiftc", [
-                    "-emit-module", "-whole-module-optimization", "-c", "-o", "\(folderModulesPath)/\(module.moduleName).o",
-                    "-parse-as-library", "-module-name", module.moduleName,
-                    "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
-                    "-emit-module-path", "\(folderModulesPath)/\(module.moduleName).swiftmodule", "-I", folderModulesPath,
-                ] + files, in: directory)
+                let output = runner.run(
+                    "swiftc",
+                    [
+                        "-emit-module", "-whole-module-optimization", "-c", "-o",
+                        "\(folderModulesPath)/\(module.moduleName).o",
+                        "-parse-as-library", "-module-name", module.moduleName,
+                        "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
+                        "-emit-module-path", "\(folderModulesPath)/\(module.moduleName).swiftmodule", "-I",
+                        folderModulesPath,
+                    ] + files, in: directory)
                 if !output.succeeded { return attribution.supportDiagnostics(output.text) }
             }
             return nil
         }
-        // With SwiftPM's index store, though only its XCTest discovery reads it: a later test build with other settings gave wrong errors.
-        let build = runner.run("swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
+        // With SwiftPM's index store, though only its XCTest discovery reads it: a later test build with other settings
+        // gave wrong errors.
+        let build = runner.run(
+            "swift", ["build", "--product", GeneratedPackage.supportLibrary] + Self.diagnosticFlags, in: directory)
         return build.succeeded ? nil : attribution.supportDiagnostics(build.text)
     }
 
     /// Records what the support modules were last built from; absent while a build is under way or after one failed.
     var supportStamp: String { writer.path(".build/playbook-support") }
 
-    /// What the support build depends on: the toolchain, the manifest (dependencies and their versions), every module's files, local packages' sources.
+    /// What the support build depends on: the toolchain, the manifest (dependencies and their versions), every module's
+    /// files, local packages' sources.
     func supportDigest(manifest: String) -> String {
         var hasher = SHA256()
         hasher.update(Toolchain.identity)
@@ -278,7 +313,9 @@ struct UnitCompiler: Sendable {
                 hasher.update(module.files[name] ?? "")
             }
         }
-        for path in settings.dependencies.compactMap(\.path) { hasher.update("\u{0}\(path) \(Self.contentHash(of: path))") }
+        for path in settings.dependencies.compactMap(\.path) {
+            hasher.update("\u{0}\(path) \(Self.contentHash(of: path))")
+        }
         return hasher.finalize()
     }
 
@@ -290,9 +327,9 @@ struct UnitCompiler: Sendable {
         var products = settings.builtModules.map { "\(modules)/\($0).swiftmodule" }
         if needsSwiftPMForModules {
             #if canImport(Darwin)
-            products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).dylib"))
+                products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).dylib"))
             #else
-            products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).so"))
+                products.append(writer.path(".build/debug/lib\(GeneratedPackage.supportLibrary).so"))
             #endif
         } else {
             products += settings.modules.map { "\(folderModulesPath)/\($0.moduleName).o" }
@@ -332,7 +369,9 @@ struct UnitCompiler: Sendable {
 
     /// What besides the unit's files decides its outcome.
     func cacheContext() -> String {
-        var parts = [ResultCache.generation, Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)"]
+        var parts = [
+            ResultCache.generation, Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)",
+        ]
         for module in settings.modules {
             parts.append("module \(module.moduleName)")
             for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }
@@ -341,7 +380,9 @@ struct UnitCompiler: Sendable {
         parts += settings.dependencies.map { "dependency \($0.url)@\($0.version) \($0.products)" }
         parts.append("imports \(settings.imports)")
         // A local package changes without a version: its files are part of every key.
-        for path in settings.dependencies.compactMap(\.path) { parts.append("package \(path) \(Self.contentHash(of: path))") }
+        for path in settings.dependencies.compactMap(\.path) {
+            parts.append("package \(path) \(Self.contentHash(of: path))")
+        }
         return parts.joined(separator: "\n")
     }
 
@@ -349,12 +390,18 @@ struct UnitCompiler: Sendable {
     static func contentHash(of folder: String) -> String {
         var hasher = SHA256()
         let manager = FileManager.default
-        guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+        guard
+            let enumerator = manager.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else {
             return "missing"
         }
         var files: [String] = []
         for case let url as URL in enumerator {
-            if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants(); continue }
+            if url.lastPathComponent.hasPrefix(".build") {
+                enumerator.skipDescendants()
+                continue
+            }
             if url.pathExtension == "swift" { files.append(url.path) }
         }
         for file in files.sorted() {
@@ -375,9 +422,12 @@ struct UnitCompiler: Sendable {
         let program = GeneratedPackage.isProgram(unit, blocks: blocks[unit.sample] ?? [:])
         // SIL, not only types: data-race and definite-initialization errors
         // are found in SIL's mandatory passes, which `-typecheck` never runs.
-        var arguments = ["-emit-sil", "-whole-module-optimization", "-Onone", "-o", "/dev/null"] + (program ? [] : ["-parse-as-library"]) + [
-            "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style", "llvm",
-        ]
+        var arguments =
+            ["-emit-sil", "-whole-module-optimization", "-Onone", "-o", "/dev/null"]
+            + (program ? [] : ["-parse-as-library"]) + [
+                "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style",
+                "llvm",
+            ]
         if settings.hasModules { arguments += moduleSearchArguments() }
         let output = compile(arguments + files, name: unit.targetName, in: root)
         let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
@@ -414,27 +464,33 @@ struct UnitCompiler: Sendable {
 
     /// Builds the units' tests in one package and runs them. A unit whose build
     /// fails is taken out and the rest rebuilt, since SwiftPM stops at the first failing target.
-    func test(_ units: [VerificationUnit], all: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> [UnitOutcome] {
+    func test(
+        _ units: [VerificationUnit], all: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void
+    ) -> [UnitOutcome] {
         guard !units.isEmpty else { return [] }
         let started = Date()
         var remaining = units
         var failed: [String: [UnitOutcome.BlockDiagnostic]] = [:]
         var toolFailures: [String: String] = [:]
         while !remaining.isEmpty {
-            let package = GeneratedPackage(settings: settings, units: all, testedUnits: Set(remaining.map(\.id)), blocks: blocks)
+            let package = GeneratedPackage(
+                settings: settings, units: all, testedUnits: Set(remaining.map(\.id)), blocks: blocks)
             do {
                 try writer.write(package.files)
             } catch {
-                for unit in remaining { toolFailures[unit.id] = "cannot write the generated package: \(error.localizedDescription)" }
+                for unit in remaining {
+                    toolFailures[unit.id] = "cannot write the generated package: \(error.localizedDescription)"
+                }
                 remaining = []
                 break
             }
             let build = runner.run("swift", ["build", "--build-tests"] + Self.diagnosticFlags, in: directory)
             if build.succeeded { break }
             let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(build.text), units: remaining)
-            let broken = Set(remaining.filter { unit in
-                diagnostics.contains { $0.location.severity == .error && attribution.owner(of: $0, in: [unit]) }
-            }.map(\.id))
+            let broken = Set(
+                remaining.filter { unit in
+                    diagnostics.contains { $0.location.severity == .error && attribution.owner(of: $0, in: [unit]) }
+                }.map(\.id))
             if broken.isEmpty {
                 for unit in remaining { toolFailures[unit.id] = Self.failure(build, what: "the test build") }
                 remaining = []
@@ -449,15 +505,17 @@ struct UnitCompiler: Sendable {
         var session = TestSession.Result(records: [])
         if remaining.contains(where: hasTests) {
             session = TestSession(
-                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"), testTimeout: testTimeout,
+                runner: runner, directory: directory, eventsPath: writer.path(".build/playbook-events.jsonl"),
+                testTimeout: testTimeout,
                 outputLimit: testOutputLimit
             ).run()
             session.records = creditingXCTest(session.records, to: remaining)
         }
         let programs = remaining.filter(isRunnableProgram)
-        let runs = Dictionary(uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
-            (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self).run())
-        })
+        let runs = Dictionary(
+            uniqueKeysWithValues: programs.concurrentMap(limit: jobs) { unit in
+                (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self).run())
+            })
         return outcomes(
             of: units, session: session, runs: runs, failed: failed, toolFailures: toolFailures,
             seconds: Date().timeIntervalSince(started) / Double(units.count), progress: progress
@@ -467,7 +525,9 @@ struct UnitCompiler: Sendable {
     /// Runs the tests and programs of units `build` compiled: one test
     /// executable for all, each program its own. Nil when the tests cannot be
     /// linked or their XCTest cases do not end cleanly, which leaves them to SwiftPM.
-    func testDirectly(_ units: [VerificationUnit], build: DirectBuild, progress: @Sendable (Verifier.Progress) -> Void) -> [UnitOutcome]? {
+    func testDirectly(
+        _ units: [VerificationUnit], build: DirectBuild, progress: @Sendable (Verifier.Progress) -> Void
+    ) -> [UnitOutcome]? {
         guard !units.isEmpty else { return [] }
         let started = Date()
         var session = TestSession.Result(records: [])
@@ -484,13 +544,22 @@ struct UnitCompiler: Sendable {
                 let methods = cases.reduce(0) { $0 + $1.methods.count }
                 guard methods > 0 else { continue }
                 let limit = testTimeout * Double(methods) + 30
-                guard let records = tests.runXCTest(unit: unit.targetName, classes: cases.map(\.className), limit: limit) else { return nil }
+                guard
+                    let records = tests.runXCTest(unit: unit.targetName, classes: cases.map(\.className), limit: limit)
+                else { return nil }
                 session.records += records
             }
         }
-        let runs = Dictionary(uniqueKeysWithValues: units.filter(isRunnableProgram).concurrentMap(limit: jobs) { unit in
-            (unit.id, ProgramRun(unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self, executable: build.executable(of: unit)).run())
-        })
+        let runs = Dictionary(
+            uniqueKeysWithValues: units.filter(isRunnableProgram).concurrentMap(limit: jobs) { unit in
+                (
+                    unit.id,
+                    ProgramRun(
+                        unit: unit, blocks: blocks[unit.sample] ?? [:], compiler: self,
+                        executable: build.executable(of: unit)
+                    ).run()
+                )
+            })
         return outcomes(
             of: units, session: session, runs: runs, failed: [:], toolFailures: [:],
             seconds: Date().timeIntervalSince(started) / Double(units.count), progress: progress
@@ -509,10 +578,14 @@ struct UnitCompiler: Sendable {
             progress(Verifier.Progress(done: offset + 1, total: units.count, phase: "test", unit: unit))
             if let failure = toolFailures[unit.id] ?? (failed[unit.id] == nil ? session.toolFailure : nil) {
                 // It typechecked; only its tests could not be built or run.
-                return UnitOutcome(unitID: unit.id, diagnostics: [], typechecked: true, testsRan: false, tests: [], toolFailure: failure, seconds: seconds)
+                return UnitOutcome(
+                    unitID: unit.id, diagnostics: [], typechecked: true, testsRan: false, tests: [],
+                    toolFailure: failure, seconds: seconds)
             }
             if let diagnostics = failed[unit.id] {
-                return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: false, testsRan: false, tests: [], seconds: seconds)
+                return UnitOutcome(
+                    unitID: unit.id, diagnostics: diagnostics, typechecked: false, testsRan: false, tests: [],
+                    seconds: seconds)
             }
             let records = session.records.filter { $0.module == unit.targetName + "Tests" }
             var outcome = outcome(of: unit, records: records, seconds: seconds)
@@ -537,20 +610,29 @@ struct UnitCompiler: Sendable {
             let name = attribution.publicNames(record.name, unit: unit)
             tests.append(UnitOutcome.Test(block: declaring, name: name, passed: record.passed && record.ended))
             for issue in record.issues {
-                let entry = CompilerDiagnosticParser.Entry(file: issue.file, line: issue.line, column: issue.column, severity: .error, message: issue.message)
+                let entry = CompilerDiagnosticParser.Entry(
+                    file: issue.file, line: issue.line, column: issue.column, severity: .error, message: issue.message)
                 var attributed = attribution.attribute([entry], units: [unit])
                 if attributed.first?.block == nil, let declaring, let block = sampleBlocks[declaring] {
                     // An issue without a guide location (a time limit): at the test's own line.
-                    let line = record.fileLine.flatMap { attribution.guideLine(ofGeneratedLine: $0, in: block, unit: unit) }
+                    let line = record.fileLine.flatMap {
+                        attribution.guideLine(ofGeneratedLine: $0, in: block, unit: unit)
+                    }
                     let message = "\(name): " + attribution.publicNames(issue.message, unit: unit)
-                    attributed = [UnitOutcome.BlockDiagnostic(block: declaring, location: .init(
-                        Diagnostic(.error, message, file: block.id.guide, line: line, column: nil)
-                    ))]
+                    attributed = [
+                        UnitOutcome.BlockDiagnostic(
+                            block: declaring,
+                            location: .init(
+                                Diagnostic(.error, message, file: block.id.guide, line: line, column: nil)
+                            ))
+                    ]
                 }
                 diagnostics += attributed
             }
         }
-        return UnitOutcome(unitID: unit.id, diagnostics: diagnostics, typechecked: true, testsRan: true, tests: tests, seconds: seconds)
+        return UnitOutcome(
+            unitID: unit.id, diagnostics: diagnostics, typechecked: true, testsRan: true, tests: tests, seconds: seconds
+        )
     }
 
     func hasTests(_ unit: VerificationUnit) -> Bool {
@@ -563,17 +645,21 @@ struct UnitCompiler: Sendable {
         let sampleBlocks = blocks[unit.sample] ?? [:]
         // A server would run until stopped: its program is typechecked, not run.
         return GeneratedPackage.isProgram(unit, blocks: sampleBlocks)
-            && !unit.members.contains { sampleBlocks[$0.block]?.isListing == true || sampleBlocks[$0.block]?.analysis.servesUntilStopped == true }
+            && !unit.members.contains {
+                sampleBlocks[$0.block]?.isListing == true || sampleBlocks[$0.block]?.analysis.servesUntilStopped == true
+            }
     }
 
     /// The unit's XCTest test cases: none when no block imports XCTest, nil when they cannot all be found.
     func xctestCases(of unit: VerificationUnit) -> [XCTestDiscovery.TestCase]? {
         let sampleBlocks = blocks[unit.sample] ?? [:]
-        guard unit.members.contains(where: { sampleBlocks[$0.block]?.analysis.imports.contains("XCTest") == true }) else { return [] }
+        guard unit.members.contains(where: { sampleBlocks[$0.block]?.analysis.imports.contains("XCTest") == true })
+        else { return [] }
         if let found = xctestCasesFound[unit.targetName] { return found }
         let tests = "\(GeneratedPackage.unitsFolder)/\(unit.targetName)/Tests/"
         let files = GeneratedPackage.unitFiles(unit, blocks: sampleBlocks, settings: settings)
-        let found = XCTestDiscovery.testCases(in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
+        let found = XCTestDiscovery.testCases(
+            in: files.filter { $0.key.hasPrefix(tests) }.sorted { $0.key < $1.key }.map(\.value))
         xctestCasesFound[unit.targetName] = .some(found)
         return found
     }
@@ -581,21 +667,29 @@ struct UnitCompiler: Sendable {
     /// XCTest on Linux names a case `Class.test`, without its module: a case
     /// of a class that only one of `units` declares is credited to that unit.
     /// One that several declare stays unclaimed (its blocks do not reach the test level).
-    func creditingXCTest(_ records: [TestEventParser.TestRecord], to units: [VerificationUnit]) -> [TestEventParser.TestRecord] {
+    func creditingXCTest(
+        _ records: [TestEventParser.TestRecord], to units: [VerificationUnit]
+    ) -> [TestEventParser.TestRecord] {
         let testModules = Set(units.map { $0.targetName + "Tests" })
         var declaring: [String: [VerificationUnit]] = [:]
         for unit in units {
             for testCase in xctestCases(of: unit) ?? [] { declaring[testCase.className, default: []].append(unit) }
         }
         return records.map { record in
-            guard !testModules.contains(record.module), let owners = declaring[record.module], owners.count == 1 else { return record }
+            guard !testModules.contains(record.module), let owners = declaring[record.module], owners.count == 1 else {
+                return record
+            }
             return record.inModule(owners[0].targetName + "Tests")
         }
     }
 
     /// The block declaring a test: by generated file (Swift Testing) or by the test class's name (XCTest).
-    func testBlock(_ record: TestEventParser.TestRecord, unit: VerificationUnit, blocks: [BlockID: PreparedBlock]) -> BlockID? {
-        if let file = record.file, let member = unit.members.first(where: { GeneratedPackage.fileName(for: $0.block) == file }) {
+    func testBlock(
+        _ record: TestEventParser.TestRecord, unit: VerificationUnit, blocks: [BlockID: PreparedBlock]
+    ) -> BlockID? {
+        if let file = record.file,
+            let member = unit.members.first(where: { GeneratedPackage.fileName(for: $0.block) == file })
+        {
             return member.block
         }
         let components = record.id.split(separator: ".").map(String.init)

@@ -45,7 +45,9 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
 
     /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
-    public var isCacheable: Bool { toolFailure == nil && !timedOut && runLacked == nil && !errors.contains { $0.block == nil } }
+    public var isCacheable: Bool {
+        toolFailure == nil && !timedOut && runLacked == nil && !errors.contains { $0.block == nil }
+    }
 
     public init(
         unitID: String, diagnostics: [BlockDiagnostic], typechecked: Bool, testsRan: Bool, tests: [Test],
@@ -80,6 +82,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
 
     /// The outcome of a unit the tool could not judge.
     public static func toolFailure(_ unitID: String, _ message: String) -> UnitOutcome {
-        UnitOutcome(unitID: unitID, diagnostics: [], typechecked: false, testsRan: false, tests: [], toolFailure: message, seconds: 0)
+        UnitOutcome(
+            unitID: unitID, diagnostics: [], typechecked: false, testsRan: false, tests: [], toolFailure: message,
+            seconds: 0)
     }
 }

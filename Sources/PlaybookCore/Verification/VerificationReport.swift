@@ -117,11 +117,13 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var seconds: Double
 
         enum CodingKeys: String, CodingKey {
-            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, blockedBy, outputs, code, targetFile, seconds
+            case guide, line, index, sample, status, level, reason, unit, diagnostics, borrowed, tests, blockedBy,
+                outputs, code, targetFile, seconds
         }
 
         public init(
-            guide: String, line: Int, index: Int, sample: String, status: Status, level: Level?, reason: String?, unit: String?,
+            guide: String, line: Int, index: Int, sample: String, status: Status, level: Level?, reason: String?,
+            unit: String?,
             diagnostics: [Location], borrowed: [Borrowed], tests: [TestResult], blockedBy: [BlockReference] = [],
             code: String, targetFile: String?, seconds: Double
         ) {
@@ -236,7 +238,8 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var line: String {
             let levels = passedLevels
             let run = levels.run > 0 ? "\(levels.run) run, " : ""
-            var line = "\(passed) passed (\(run)\(levels.test) test, \(levels.typecheck) typecheck, \(levels.syntax) syntax), "
+            var line =
+                "\(passed) passed (\(run)\(levels.test) test, \(levels.typecheck) typecheck, \(levels.syntax) syntax), "
                 + "\(failed) failed, \(blocked) blocked, \(skipped) skipped"
             if outputs.checked > 0 { line += "; outputs \(outputs.matched) of \(outputs.checked) matched" }
             return line

@@ -29,7 +29,10 @@ public struct Verifier: Sendable {
     /// The local packages' declarations, read once for every sample and stage that asks.
     let dependencyNames: DependencyNames
 
-    public init(workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(), analyses: AnalysisCache? = nil) {
+    public init(
+        workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(),
+        analyses: AnalysisCache? = nil
+    ) {
         self.workspace = workspace
         self.options = options
         self.runner = runner
@@ -62,18 +65,23 @@ public struct Verifier: Sendable {
             try OutputGuard(workspace: workspace).checkReplaceable(folder: directory, as: .package)
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // Not atomic: a temporary file beside it would look foreign to a run claiming the folder at the same time.
-            if !manager.fileExists(atPath: marker), !manager.createFile(atPath: marker, contents: Data(Self.packageMarkerText.utf8)) {
+            if !manager.fileExists(atPath: marker),
+                !manager.createFile(atPath: marker, contents: Data(Self.packageMarkerText.utf8))
+            {
                 throw CocoaError(.fileWriteUnknown)
             }
         } catch let refusal as OutputGuard.Refusal {
             let option = options.packageDirectory == nil ? "the package folder" : "--package-dir"
             throw ConfigLoader.Failure(diagnostics: [.error("\(option): \(refusal.description)")])
         } catch {
-            throw ConfigLoader.Failure(diagnostics: [.error("cannot create the package folder \(directory): \(error.localizedDescription)")])
+            throw ConfigLoader.Failure(diagnostics: [
+                .error("cannot create the package folder \(directory): \(error.localizedDescription)")
+            ])
         }
     }
 
-    static let packageMarkerText = "Written by playbook verify: this folder is Playbook's generated package, rewritten on every run.\n"
+    static let packageMarkerText =
+        "Written by playbook verify: this folder is Playbook's generated package, rewritten on every run.\n"
 
     /// The samples to verify: the named ones, else all; a config without samples verifies its guides as written.
     public func selectedSamples() throws(ConfigLoader.Failure) -> [PlaybookConfig.Sample?] {
@@ -82,13 +90,17 @@ public struct Verifier: Sendable {
         return try options.samples.map { name throws(ConfigLoader.Failure) in
             guard let sample = config.samples.first(where: { $0.name == name }) else {
                 let known = config.samples.map(\.name).joined(separator: ", ")
-                throw ConfigLoader.Failure(diagnostics: [.error("no sample named `\(name)`; the config has: \(known)", file: config.file)])
+                throw ConfigLoader.Failure(diagnostics: [
+                    .error("no sample named `\(name)`; the config has: \(known)", file: config.file)
+                ])
             }
             return sample
         }
     }
 
-    public func verify(progress: @Sendable (Progress) -> Void = { _ in }) throws(ConfigLoader.Failure) -> VerificationReport {
+    public func verify(
+        progress: @Sendable (Progress) -> Void = { _ in }
+    ) throws(ConfigLoader.Failure) -> VerificationReport {
         let started = Date()
         let plans = try selectedSamples().map(plan).map(chosenGuides)
         let allUnits = plans.flatMap(\.units)
@@ -101,15 +113,22 @@ public struct Verifier: Sendable {
         var diagnostics: [Diagnostic] = []
         if options.level >= .typecheck, !units.isEmpty {
             let compiler = UnitCompiler(
-                directory: packageDirectory, settings: settings(blocks: plans.flatMap { $0.blocks.values }), blocks: blocks, level: options.level,
-                jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly, runner: runner,
-                testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout, compileOnce: options.compileOnce
+                directory: packageDirectory, settings: settings(blocks: plans.flatMap { $0.blocks.values }),
+                blocks: blocks, level: options.level,
+                jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly,
+                runner: runner,
+                testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
+                compileOnce: options.compileOnce
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
             let waiting = options.waitingForPackage
             if !options.cacheOnly { try claimPackageFolder() }
-            let lock = options.cacheOnly ? nil : ExclusiveLock(path: PathText.join(directory, ".lock"), waiting: waiting.map { tell in { tell(directory) } })
+            let lock =
+                options.cacheOnly
+                ? nil
+                : ExclusiveLock(
+                    path: PathText.join(directory, ".lock"), waiting: waiting.map { tell in { tell(directory) } })
             let run = withExtendedLifetime(lock) { compiler.compile(units, progress: progress) }
             compiledUnits = run.units
             outcomes = run.outcomes
@@ -123,7 +142,8 @@ public struct Verifier: Sendable {
         for plan in plans {
             // A type only another sample declares is a sample's name written by hand.
             let declaredHere = Set(plan.blocks.values.flatMap(\.analysis.declaredNames))
-            let otherSamples = Set(plans.filter { $0.name != plan.name }.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
+            let otherSamples = Set(
+                plans.filter { $0.name != plan.name }.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
             var assembler = ResultAssembler(
                 blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
                 level: options.level, require: options.require, pending: pending,
@@ -131,7 +151,8 @@ public struct Verifier: Sendable {
             )
             assembler.declaredByDependency = dependencyNames.declare
             assembler.manifestOutcome = manifests
-            let included = blocksInShard(plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
+            let included = blocksInShard(
+                plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
                 if let block = plan.blocks[id] { results.append(assembler.result(for: block)) }
             }
@@ -141,7 +162,8 @@ public struct Verifier: Sendable {
             blocks: results, units: outcomes.count, cachedUnits: outcomes.values.filter(\.fromCache).count,
             seconds: Date().timeIntervalSince(started)
         )
-        return VerificationReport(summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
+        return VerificationReport(
+            summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
     }
 
     /// The guides' pieces of `Package.swift`, typechecked against PackageDescription; nil when there are none.
@@ -152,9 +174,11 @@ public struct Verifier: Sendable {
         }
         let units = ManifestChecker.units(for: pieces)
         guard !units.isEmpty else { return nil }
-        let checker = ManifestChecker(directory: packageDirectory, runner: runner, useCache: options.useCache, cacheOnly: options.cacheOnly)
+        let checker = ManifestChecker(
+            directory: packageDirectory, runner: runner, useCache: options.useCache, cacheOnly: options.cacheOnly)
         // Attribution of a piece's lines needs the blocks alone, not the units' settings.
-        return checker.check(units: units, attribution: DiagnosticAttribution(settings: GeneratedPackage.Settings(), blocks: blocks))
+        return checker.check(
+            units: units, attribution: DiagnosticAttribution(settings: GeneratedPackage.Settings(), blocks: blocks))
     }
 
     /// The plan narrowed to the guides `options.guides` names: their units,
@@ -176,7 +200,9 @@ public struct Verifier: Sendable {
             instantiator: instantiator, sampleName: name,
             modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict, analyses: analyses
         )
-        let jobs = workspace.guides.flatMap { guide in guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) } }
+        let jobs = workspace.guides.flatMap { guide in
+            guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) }
+        }
         let guides = Dictionary(workspace.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // A block read again from its code rewritten (a type continued, its `private` opened).
         let reprepare = { (block: PreparedBlock, code: String) -> PreparedBlock? in
@@ -185,13 +211,16 @@ public struct Verifier: Sendable {
             rewritten.code = code
             return preparer.prepare(rewritten, in: guide)
         }
-        let firstReading = Self.continuingShortenedTypes(jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
-        let placed = Self.openingPrivateMembers(Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
-            guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
-        }, prepare: reprepare)
+        let firstReading = Self.continuingShortenedTypes(
+            jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
+        let placed = Self.openingPrivateMembers(
+            Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
+                guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
+            }, prepare: reprepare)
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
         let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
-        let prepared = Self.restatingTheAPI(Self.withoutContextlessExpressions(placed, declaredElsewhere: setupNames.union(lendable)),
+        let prepared = Self.restatingTheAPI(
+            Self.withoutContextlessExpressions(placed, declaredElsewhere: setupNames.union(lendable)),
             isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
         return SamplePlan(
             name: name,
@@ -203,9 +232,11 @@ public struct Verifier: Sendable {
 
     /// What the config's `setup` files declare: in scope for every block.
     var setupNames: Set<String> {
-        Set(config.setup.flatMap { file in
-            SwiftBlockAnalyzer.analyze((try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? "").declaredNames
-        })
+        Set(
+            config.setup.flatMap { file in
+                SwiftBlockAnalyzer.analyze((try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? "")
+                    .declaredNames
+            })
     }
 
     /// A type a page shows again in part (`struct Binding<Value> { … init(…) }`,
@@ -220,10 +251,11 @@ public struct Verifier: Sendable {
             let guide = block.id.guide
             defer { declared[guide, default: []].formUnion(block.analysis.declaredTypes) }
             guard block.isElided, block.disposition == .compile || block.disposition == .script,
-                  block.analysis.declaredTypes.count == 1, let type = block.analysis.declaredTypes.first,
-                  declared[guide]?.contains(type) == true,
-                  let code = TypeContinuation.asExtension(block.block.code, of: type),
-                  var continued = prepare(block, code) else { return block }
+                block.analysis.declaredTypes.count == 1, let type = block.analysis.declaredTypes.first,
+                declared[guide]?.contains(type) == true,
+                let code = TypeContinuation.asExtension(block.block.code, of: type),
+                var continued = prepare(block, code)
+            else { return block }
             continued.notes.append("continues `\(type)` shown before: its members are checked in an extension of it")
             return continued
         }
@@ -233,14 +265,17 @@ public struct Verifier: Sendable {
     /// extension in another file, where its `private` members are out of
     /// reach; in the reader's file they are not. Its `private` and
     /// `fileprivate` are blanked, so the members shown apart see what the type's own would.
-    static func openingPrivateMembers(_ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?) -> [PreparedBlock] {
+    static func openingPrivateMembers(
+        _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
+    ) -> [PreparedBlock] {
         var hosts: [String: Set<String>] = [:]
         for block in blocks { if let host = block.host { hosts[block.id.guide, default: []].insert(host) } }
         guard !hosts.isEmpty else { return blocks }
         return blocks.map { block in
             guard let guideHosts = hosts[block.id.guide], !guideHosts.isDisjoint(with: block.analysis.declaredTypes),
-                  block.block.code.containsBytes("private"), let opened = AccessOpening.withoutPrivate(block.block.code),
-                  var reread = prepare(block, opened) else { return block }
+                block.block.code.containsBytes("private"), let opened = AccessOpening.withoutPrivate(block.block.code),
+                var reread = prepare(block, opened)
+            else { return block }
             reread.notes.append("`private` opened to its members shown in other blocks")
             return reread
         }
@@ -264,14 +299,19 @@ public struct Verifier: Sendable {
                     types[guide, default: []].removeAll { $0 == type }
                     types[guide, default: []].append(type)
                 }
-                for (type, names) in block.analysis.typeMembers { members[guide, default: [:]][type, default: []].formUnion(names) }
+                for (type, names) in block.analysis.typeMembers {
+                    members[guide, default: [:]][type, default: []].formUnion(names)
+                }
                 classes[guide, default: []].formUnion(block.analysis.declaredClasses)
             }
             // An API listing of bare functions (`func swapAt(_ i: Index, _ j: Index)`) lists a type's members too.
-            let isMemberListing = block.isListing && block.analysis.declaredTypes.isEmpty && block.analysis.extendedTypes.isEmpty
+            let isMemberListing =
+                block.isListing && block.analysis.declaredTypes.isEmpty && block.analysis.extendedTypes.isEmpty
                 && !block.isScript && block.analysis.shape == .declarations && !(types[guide] ?? []).isEmpty
             let named = block.block.value(of: "in") != nil
-            guard named || isMemberListing || block.analysis.shape == .members, !block.block.has("syntax-only") else { return block }
+            guard named || isMemberListing || block.analysis.shape == .members, !block.block.has("syntax-only") else {
+                return block
+            }
             if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
             if block.analysis.hasStoredMembers {
                 var kept = block
@@ -287,7 +327,8 @@ public struct Verifier: Sendable {
             let needed = block.analysis.freeNames
             // A `deinit` belongs to a class or an actor.
             let fits = { (type: String) in
-                needed.isSubset(of: members[guide]?[type] ?? []) && (!block.analysis.hasDeinit || classes[guide]?.contains(type) == true)
+                needed.isSubset(of: members[guide]?[type] ?? [])
+                    && (!block.analysis.hasDeinit || classes[guide]?.contains(type) == true)
             }
             var host = block.block.value(of: "in").map(fill)
             if host == nil, let file = block.targetFile {
@@ -302,7 +343,9 @@ public struct Verifier: Sendable {
             guard let host else {
                 var kept = block
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
-                kept.disposition = .syntaxOnly(reason: "members outside a type: no type before them declares " + (missing.isEmpty ? "anything" : missing))
+                kept.disposition = .syntaxOnly(
+                    reason: "members outside a type: no type before them declares "
+                        + (missing.isEmpty ? "anything" : missing))
                 return kept
             }
             return prepare(block, host)
@@ -318,14 +361,21 @@ public struct Verifier: Sendable {
         blocks.map { block in
             var block = block
             // `extension Parsers { struct Map … }`: the library's own nested code, shown as it is written.
-            let extended = block.analysis.extendedTypes, added = block.analysis.extensionMembers
-            if block.disposition == .compile, block.analysis.declaredNames.isEmpty, !extended.isEmpty, extended.allSatisfy(isAPI),
-               !added.isEmpty, added.allSatisfy(isAPIMember) {
+            let extended = block.analysis.extendedTypes
+            let added = block.analysis.extensionMembers
+            if block.disposition == .compile, block.analysis.declaredNames.isEmpty, !extended.isEmpty,
+                extended.allSatisfy(isAPI),
+                !added.isEmpty, added.allSatisfy(isAPIMember)
+            {
                 block.isListing = true
                 return block
             }
-            // A type, or a typealias (`typealias Complex = ComplexModule.Complex<Double>`), named as the library names its own.
-            let names = block.analysis.declaredTypes.isEmpty ? block.analysis.declaredNames.filter { $0.first?.isUppercase == true } : Set(block.analysis.declaredTypes)
+            // A type, or a typealias (`typealias Complex = ComplexModule.Complex<Double>`), named as the library names
+            // its own.
+            let names =
+                block.analysis.declaredTypes.isEmpty
+                ? block.analysis.declaredNames.filter { $0.first?.isUppercase == true }
+                : Set(block.analysis.declaredTypes)
             if block.disposition == .compile, !names.isEmpty, names.allSatisfy(isAPI) { block.isListing = true }
             return block
         }
@@ -335,15 +385,19 @@ public struct Verifier: Sendable {
     /// values no earlier block of its guide declares, nor another page or a
     /// `setup` file (`declaredElsewhere`), is a fragment of some other code:
     /// it stays at syntax, saying what it lacks, rather than fail.
-    static func withoutContextlessExpressions(_ blocks: [PreparedBlock], declaredElsewhere: Set<String> = []) -> [PreparedBlock] {
+    static func withoutContextlessExpressions(
+        _ blocks: [PreparedBlock], declaredElsewhere: Set<String> = []
+    ) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
         return blocks.map { block in
             var block = block
-            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(declaredElsewhere)
+            let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(
+                declaredElsewhere)
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
             if block.isScript, block.analysis.shape == .expression, !missing.isEmpty {
-                block.disposition = .syntaxOnly(reason: "an expression without context: no block before it declares "
-                    + missing.map { "`\($0)`" }.joined(separator: ", "))
+                block.disposition = .syntaxOnly(
+                    reason: "an expression without context: no block before it declares "
+                        + missing.map { "`\($0)`" }.joined(separator: ", "))
             }
             declared[block.id.guide, default: []].formUnion(block.analysis.declaredNames)
             return block
@@ -369,26 +423,28 @@ public struct Verifier: Sendable {
         }
         var previewsAsCalls = false
         #if !canImport(Darwin)
-        for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
-            switch substitute {
-            case .folder(let folder):
-                modules.append(moduleFolder(name, folder: folder, exported: false))
-            case .package(let package):
-                packageSubstitutes[name] = package.products
-                Self.add(package, to: &dependencies)
-            case .builtin:
-                guard let builtin = BuiltinModule.named(name) else { continue }
-                if let package = builtin.package {
+            for (name, substitute) in config.modules.sorted(by: { $0.key < $1.key }) {
+                switch substitute {
+                case .folder(let folder):
+                    modules.append(moduleFolder(name, folder: folder, exported: false))
+                case .package(let package):
                     packageSubstitutes[name] = package.products
                     Self.add(package, to: &dependencies)
-                } else {
-                    modules.append(GeneratedPackage.ModuleFolder(
-                        moduleName: name, folder: "(built-in \(name))", files: builtin.files, exportedToUnits: false
-                    ))
-                    previewsAsCalls = previewsAsCalls || builtin.name == BuiltinModule.swiftUI.name
+                case .builtin:
+                    guard let builtin = BuiltinModule.named(name) else { continue }
+                    if let package = builtin.package {
+                        packageSubstitutes[name] = package.products
+                        Self.add(package, to: &dependencies)
+                    } else {
+                        modules.append(
+                            GeneratedPackage.ModuleFolder(
+                                moduleName: name, folder: "(built-in \(name))", files: builtin.files,
+                                exportedToUnits: false
+                            ))
+                        previewsAsCalls = previewsAsCalls || builtin.name == BuiltinModule.swiftUI.name
+                    }
                 }
             }
-        }
         #endif
         var settings = GeneratedPackage.Settings(
             languageMode: config.swiftLanguageMode, modules: modules,
@@ -402,7 +458,9 @@ public struct Verifier: Sendable {
         }
         let products = Set(config.dependencies.flatMap(\.products))
         for guide in workspace.guides {
-            if let module = guide.sourceModule, products.contains(module) { settings.testableImportByGuide[guide.path] = module }
+            if let module = guide.sourceModule, products.contains(module) {
+                settings.testableImportByGuide[guide.path] = module
+            }
         }
         if config.imports == nil {
             settings.importsByGuide = GeneratedPackage.Settings.pageImports(
@@ -415,9 +473,15 @@ public struct Verifier: Sendable {
 
     /// A package the config already lists keeps its version; the products a
     /// substitute re-exports are added to it, since a manifest names each package once.
-    static func add(_ package: PlaybookConfig.PackageDependency, to dependencies: inout [PlaybookConfig.PackageDependency]) {
+    static func add(
+        _ package: PlaybookConfig.PackageDependency, to dependencies: inout [PlaybookConfig.PackageDependency]
+    ) {
         let identity = GeneratedPackage.packageIdentity(package.path ?? package.url)
-        guard let index = dependencies.firstIndex(where: { GeneratedPackage.packageIdentity($0.path ?? $0.url) == identity }) else {
+        guard
+            let index = dependencies.firstIndex(where: {
+                GeneratedPackage.packageIdentity($0.path ?? $0.url) == identity
+            })
+        else {
             dependencies.append(package)
             return
         }
@@ -456,12 +520,17 @@ public struct Verifier: Sendable {
             }
         }
         let homeless = plan.order.filter { home[$0] == nil }
-        let homelessInShard = shardUnits(homeless.map {
-            VerificationUnit(id: "\(plan.name)/\($0)", targetName: "", sample: plan.name, moduleName: "", guide: $0.guide, members: [])
-        }).map(\.id)
-        return Set(plan.order.filter { id in
-            if let unit = home[id] { return shardUnitIDs.contains(unit) }
-            return homelessInShard.contains("\(plan.name)/\(id)")
-        })
+        let homelessInShard = shardUnits(
+            homeless.map {
+                VerificationUnit(
+                    id: "\(plan.name)/\($0)", targetName: "", sample: plan.name, moduleName: "", guide: $0.guide,
+                    members: [])
+            }
+        ).map(\.id)
+        return Set(
+            plan.order.filter { id in
+                if let unit = home[id] { return shardUnitIDs.contains(unit) }
+                return homelessInShard.contains("\(plan.name)/\(id)")
+            })
     }
 }

@@ -79,9 +79,11 @@ enum XCTestDiscovery {
                     let name = function.name.text
                     let modifiers = Set(function.modifiers.map(\.name.text))
                     guard name.hasPrefix("test"), function.signature.parameterClause.parameters.isEmpty,
-                          function.genericParameterClause == nil, modifiers.isDisjoint(with: ["static", "class", "private", "fileprivate"])
+                        function.genericParameterClause == nil,
+                        modifiers.isDisjoint(with: ["static", "class", "private", "fileprivate"])
                     else { continue }
-                    testMethods[type, default: []].append(Method(name: name, isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+                    testMethods[type, default: []].append(
+                        Method(name: name, isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
                 } else if let inner = member.decl.as(ClassDeclSyntax.self) {
                     depth += 1
                     walk(inner)
