@@ -187,7 +187,7 @@ import Testing
         #expect(result.stdout.contains("--format"))
     }
 
-    @Test(.enabled(if: TestSupport.seedsAvailable))
+    @Test(.enabled(if: TestSupport.seedsAvailable, "seed guides not found (set PLAYBOOK_SEEDS)"))
     func jsonOverTheSeedsMatchesCmarkLines() throws {
         let paths = try SeedExtractionTests.expectations.map { try TestSupport.seed($0.file).path }
         let result = try TestSupport.runPlaybook(["list", "--format", "json"] + paths)
