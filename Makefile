@@ -4,10 +4,12 @@
 APT_PACKAGES  := libcmark-gfm-dev libcmark-gfm-extensions-dev
 BREW_PACKAGES := cmark-gfm
 HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
+# The project's Swift files; the fixtures under Tests/ are input to the tests, kept as written.
+SWIFT_FILES   := $(shell find Package.swift Plugins Sources Tests -name '*.swift' -not -path '*/Fixtures/*')
 # apt-get needs root; use sudo only when we are not root already.
 SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build test bench site verify serve browser-test
+.PHONY: deps build test test-alone format lint bench site docs verify serve browser-test
 
 ## deps: install libcmark-gfm-dev and libcmark-gfm-extensions-dev (or Homebrew's cmark-gfm) when missing
 deps:
@@ -41,6 +43,30 @@ test: deps
 	@bash -o pipefail -c 'swift test 2>&1 | tee .build/test-output.log' || \
 		{ echo; echo "Failed (from .build/test-output.log):"; grep -a '✘' .build/test-output.log | head -60; exit 1; }
 
+## test-alone: clone this checkout's last commit into an empty temporary folder, so nothing (no ../shared) lies
+## beside it, and run `make test` there as a newcomer would; prints how long it took
+test-alone:
+	@alone=$$(mktemp -d) && git clone --quiet . "$$alone/playbook" && \
+		echo "make test in $$alone/playbook, with nothing beside it" && \
+		start=$$(date +%s) && \
+		{ env -u PLAYBOOK_SEEDS $(MAKE) --no-print-directory -C "$$alone/playbook" test > "$$alone/test.log" 2>&1; status=$$?; } ; \
+		tail -n 3 "$$alone/test.log"; grep -a '✘' "$$alone/test.log" | head -40; \
+		grep -aE '(Test|Suite) .* skipped' "$$alone/test.log" | head -20; \
+		echo "make test alone: exit $$status after $$(( $$(date +%s) - start )) s"; \
+		rm -rf "$$alone"; exit $$status
+
+## format: format every Swift file of the project (not the test fixtures, which are input) with the toolchain's
+## swift-format and .swift-format
+format:
+	@echo "swift-format format: $(words $(SWIFT_FILES)) files"
+	@swift-format format --in-place --parallel $(SWIFT_FILES)
+
+## lint: fail on Swift code that `make format` would change, on swift-format's rule findings, and on lines over 120 columns
+lint:
+	@echo "swift-format lint: $(words $(SWIFT_FILES)) files"
+	@swift-format lint --strict --parallel $(SWIFT_FILES)
+	@! LC_ALL=C.UTF-8 grep -nE '^.{121}' $(SWIFT_FILES) /dev/null || { echo "lines over 120 columns (above)"; exit 1; }
+
 ## bench: performance figures and the speed goals (verify cold and after an edit, script book, site vs MkDocs, memory) in release mode; installs MkDocs in .build/bench-tools to compare with
 bench: deps
 	@command -v mkdocs >/dev/null 2>&1 || [ -x .build/bench-tools/bin/mkdocs ] || \
@@ -56,6 +82,11 @@ verify: deps
 ## site: build the HTML site of the guides
 site: deps
 	swift run -c release playbook build
+
+## docs: verify Playbook's own reference in docs/ (every Swift block must pass) and build its site into site-docs/
+docs: deps
+	swift run -c release playbook verify docs
+	swift run -c release playbook build docs --out site-docs
 
 ## serve: the live preview of guides/ at http://127.0.0.1:8000/ (Ctrl-C stops it)
 serve: deps
