@@ -112,6 +112,7 @@ struct RealWorldIntegrationTests {
             #expect(piece.status == .passed, "line \(line): \(piece.diagnostics)")
             #expect(piece.level == .typecheck)
             #expect(piece.reason == "a piece of Package.swift, typechecked against PackageDescription")
+            #expect(piece.diagnostics.isEmpty, "line \(line): a whole manifest's `let package` is no unused value")
         }
         let old = try result("installing.md", line: 32)
         #expect(old.status == .failed)

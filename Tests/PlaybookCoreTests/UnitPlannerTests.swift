@@ -175,4 +175,24 @@ struct UnitPlannerTests {
         #expect(units[0].expectedError == BlockID(guide: "guide.md", index: 1))
         #expect(units.allSatisfy { $0.moduleName == "App" })
     }
+
+    /// A block's regular unit and the unit checking its error marks judge it together:
+    /// `--shard` deals them to one shard, or the other shard reports the block unverified.
+    @Test func unitsJudgingOneBlockShareAShard() {
+        func unit(_ id: String, sample: String = "s", own: [Int], expectedError: Int? = nil) -> VerificationUnit {
+            var unit = VerificationUnit(
+                id: id, targetName: id, sample: sample, moduleName: "App", guide: "g.md",
+                members: own.map { .init(block: BlockID(guide: "g.md", index: $0)) })
+            unit.expectedError = expectedError.map { BlockID(guide: "g.md", index: $0) }
+            return unit
+        }
+        let units = [
+            unit("a", own: [0, 1]), unit("b", own: [2]), unit("c", own: [1], expectedError: 1),
+            unit("d", own: [3]), unit("e", sample: "t", own: [1]),
+        ]
+        let dealer = UnitShards(units: units)
+        #expect(dealer.groups() == ["a": "a", "b": "b", "c": "a", "d": "d", "e": "e"])
+        let shards = (1...2).map { dealer.units(ofShard: $0, of: 2).map(\.id) }
+        #expect(shards == [["a", "c", "d"], ["b", "e"]])
+    }
 }

@@ -43,7 +43,10 @@ struct ManifestChecker: Sendable {
                 text += "func piece\(number)() {\n"
                 text += "#sourceLocation(file: \"\(location)\", line: \(block.sourceMap.firstGuideLine - 1))\n"
                 text += wrapping.opening + "\n" + body + (body.hasSuffix("\n") ? "" : "\n") + wrapping.closing + "\n"
-                text += "#sourceLocation()\n}\n"
+                text += "#sourceLocation()\n"
+                // In a function, a whole manifest's `let package` is a local that nothing reads: the compiler warns.
+                if piece == .manifest, block.analysis.declaredNames.contains("package") { text += "_ = package\n" }
+                text += "}\n"
             }
         }
         return text

@@ -499,12 +499,10 @@ public struct Verifier: Sendable {
         return GeneratedPackage.ModuleFolder(moduleName: name, folder: folder, files: files, exportedToUnits: exported)
     }
 
-    /// Units dealt round-robin over their sorted IDs, so every unit lands in exactly one shard.
+    /// The units of this run's shard (all without `--shard`): every unit lands in exactly one shard.
     func shardUnits(_ units: [VerificationUnit]) -> [VerificationUnit] {
         guard let shard = options.shard else { return units }
-        let sorted = units.map(\.id).sorted()
-        let chosen = Set(sorted.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element))
-        return units.filter { chosen.contains($0.id) }
+        return UnitShards(units: units).units(ofShard: shard.index, of: shard.count)
     }
 
     /// Each block is reported by exactly one shard: that of its first home
