@@ -357,4 +357,21 @@ import Testing
         theme.templates["guide.mustache"] = "{{#open}} never closed"
         #expect(throws: ConfigLoader.Failure.self) { try SiteFixture.build(workspace, report: nil, theme: theme) }
     }
+
+    /// A top-level `index.md` is the front page its writer meant, not a guide moved aside to `guide-index.html`.
+    @Test func aTopLevelIndexIsTheHomePage() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write("# Welcome\n\nStart with [the setup](setup.md).\n", to: folder, "index.md")
+            try TestSupport.write("# Setup\n\nInstall it.\n", to: folder, "setup.md")
+            try TestSupport.write("# Nested\n\nAn index of its own folder.\n", to: folder, "part/index.md")
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            let site = try SiteFixture.build(workspace, report: nil)
+            let home = String(decoding: try #require(site.files["index.html"]), as: UTF8.self)
+            #expect(home.contains("<a href=\"setup.html\">the setup</a>"))
+            #expect(site.files["guide-index.html"] == nil)
+            #expect(site.files["part/index.html"] != nil, "only the top-level index is the home page")
+            let setup = String(decoding: try #require(site.files["setup.html"]), as: UTF8.self)
+            #expect(setup.contains("href=\"index.html\""), "the sidebar leads back to the home page")
+        }
+    }
 }

@@ -2,10 +2,11 @@
 /// guide by title, so a guide missing from `nav:` is still reachable. Without
 /// `nav:`, a DocC catalog is ordered as DocC orders it: its root page, then
 /// the `## Topics` of the root (each `### Group` a sidebar group), each
-/// article followed by the articles of its own Topics.
+/// article followed by the articles of its own Topics. The home page is that
+/// root, else a top-level `index.md`, else the overview the site writes.
 struct SiteNavigation: Sendable {
     let guides: [Guide]
-    /// The DocC catalog's root page, shown as the site's home page.
+    /// The guide shown as the site's home page: a DocC catalog's root, or a top-level `index.md`.
     let home: Guide?
     /// The sidebar group a guide opens, by guide path.
     let groupTitles: [String: String]
@@ -17,7 +18,7 @@ struct SiteNavigation: Sendable {
         for path in nav {
             if let guide = remaining.removeValue(forKey: Self.normalized(path)) { ordered.append(guide) }
         }
-        let root = nav.isEmpty ? Self.catalogRoot(of: guides) : nil
+        let root = (nav.isEmpty ? Self.catalogRoot(of: guides) : nil) ?? Self.indexPage(of: guides)
         if let root, let guide = remaining.removeValue(forKey: root.path) {
             let articles = Dictionary(
                 guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) },
@@ -46,6 +47,11 @@ struct SiteNavigation: Sendable {
         self.guides = ordered
         self.home = root
         self.groupTitles = groups
+    }
+
+    /// A top-level `index.md`: the page a writer means as the front page, as static site generators take it.
+    private static func indexPage(of guides: [Guide]) -> Guide? {
+        guides.first { $0.path.lowercased() == "index.md" || $0.path.lowercased() == "index.markdown" }
     }
 
     /// The page titled by a symbol link (``` # ``Greeting`` ```), else the one
