@@ -81,6 +81,18 @@ import Testing
         }
     }
 
+    /// Files unpacked from an archive carry 1970-01-01: no date is shown rather than a false one.
+    @Test func anArchivesStandInDateIsNoDate() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            _ = try TestSupport.write("# A\n", to: folder, "a.md")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 0)],
+                ofItemAtPath: folder.appendingPathComponent("a.md").path)
+            let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+            #expect(GuideDates.lastUpdated(workspace)["a.md"] == nil)
+        }
+    }
+
     /// In a repository, each guide gets the date of the last commit touching it
     /// (not another guide's, not the checkout's file date); a guide never committed gets its file's.
     @Test func guideDatesComeFromTheLastCommitTouchingEachGuide() throws {

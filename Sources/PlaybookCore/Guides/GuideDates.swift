@@ -69,7 +69,15 @@ public enum GuideDates {
         return dates
     }
 
+    /// The file's modification date, unless it is a stand-in: files unpacked from
+    /// archives or written by reproducible builds carry 1970-01-01 or 1980-01-01,
+    /// which no writer edited on, so the page shows no date rather than a false one.
     private static func modified(_ file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        guard let date = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        else { return nil }
+        return date.timeIntervalSince1970 > earliestRealDate ? date : nil
     }
+
+    /// 1990-01-01: later than every stand-in date, earlier than any guide a Swift team wrote.
+    static let earliestRealDate: TimeInterval = 631_152_000
 }
