@@ -6,6 +6,10 @@ BREW_PACKAGES := cmark-gfm
 HEADERS       := cmark-gfm.h cmark-gfm-core-extensions.h
 # The project's Swift files; the fixtures under Tests/ are input to the tests, kept as written.
 SWIFT_FILES   := $(shell find Package.swift Plugins Sources Tests -name '*.swift' -not -path '*/Fixtures/*')
+# The playbook the site, verify, docs, serve and browser-test targets run: the debug build, which `make test`
+# builds too. Its Swift work is seconds beside the compilers it starts, and a release build of swift-syntax
+# doubled a newcomer's first `make site`. `make build` and `make bench` build in release.
+PLAYBOOK      := .build/debug/playbook
 # apt-get needs root; use sudo only when we are not root already.
 SUDO          := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
@@ -77,26 +81,30 @@ bench: deps
 
 ## verify: check every Swift block of guides/ for every sample; fails when a block fails
 verify: deps
-	swift run -c release playbook verify
+	swift build --product playbook
+	$(PLAYBOOK) verify
 
 ## site: build the HTML site of the guides
 site: deps
-	swift run -c release playbook build
+	swift build --product playbook
+	$(PLAYBOOK) build
 
 ## docs: verify Playbook's own reference in docs/ (every Swift block must pass) and build its site into site-docs/
 docs: deps
-	swift run -c release playbook verify docs
-	swift run -c release playbook build docs --out site-docs
+	swift build --product playbook
+	$(PLAYBOOK) verify docs
+	$(PLAYBOOK) build docs --out site-docs
 
 ## serve: the live preview of guides/ at http://127.0.0.1:8000/ (Ctrl-C stops it)
 serve: deps
-	swift run -c release playbook serve
+	swift build --product playbook
+	$(PLAYBOOK) serve
 
 ## browser-test: open the built site (make site) in headless Chromium via Selenium, then check the page-wide sample
 ## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload a small
 ## project, then check a site with failing blocks; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
-	python3 Tests/browser/test_page.py .build/release/playbook
-	python3 Tests/browser/test_serve.py .build/release/playbook
-	python3 Tests/browser/test_failures.py .build/release/playbook
+	python3 Tests/browser/test_page.py $(PLAYBOOK)
+	python3 Tests/browser/test_serve.py $(PLAYBOOK)
+	python3 Tests/browser/test_failures.py $(PLAYBOOK)

@@ -5,7 +5,7 @@ by Selenium), as a writer would while editing: a prose edit reloads the page,
 a broken block's badge turns from "verifying…" to "failed" and back without a
 reload, and a broken playbook.yml shows the problems panel until it is fixed.
 
-Usage: python3 Tests/browser/test_serve.py [PLAYBOOK_EXECUTABLE]   (default: .build/release/playbook)
+Usage: python3 Tests/browser/test_serve.py [PLAYBOOK_EXECUTABLE]   (default: .build/debug/playbook)
 Ends with the line "browser serve: N passed, N failed"; exits 1 when a check failed.
 """
 import re
@@ -20,7 +20,7 @@ from selenium.webdriver.common.by import By
 
 from test_site import ROOT, make_driver, run_checks, shot
 
-EXECUTABLE = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build" / "release" / "playbook").resolve()
+EXECUTABLE = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build" / "debug" / "playbook").resolve()
 
 CONFIG = """placeholders: [Name]
 samples:
