@@ -58,6 +58,31 @@ import Testing
                 == .broken("link to a missing anchor `#nowhere` in `../second.md`", pageHref: "../second.html"))
     }
 
+    /// DocC keeps a heading's case in its anchor: `#Loading-States` is the heading "Loading states".
+    @Test func anAnchorWrittenWithTheHeadingsCaseFindsIt() throws {
+        let workspace = try SiteFixture.workspace()
+        let resolver = LinkResolver(
+            guides: workspace.guides, paths: SitePaths(guides: workspace.guides.map(\.path), units: []))
+        #expect(
+            resolver.resolve("second.md#Loading-States", from: "first.md") == .page(href: "second.html#loading-states"))
+    }
+
+    /// A `<doc:>` link to no article is its text on the page, with a warning at its line.
+    @Test func aDocLinkToNoArticleIsPlainText() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                "# Guide\n\nSee <doc:Nowhere> and [the setup](doc:Missing).\n", to: folder, "guide.md")
+            let site = try SiteFixture.build(Workspace.open(paths: [folder.path], configFile: nil), report: nil)
+            let page = try #require(site.text("guide.html"))
+            #expect(page.contains("<p>See doc:Nowhere and the setup.</p>"))
+            #expect(
+                site.warnings == [
+                    .warning("link to a missing article `<doc:Nowhere>`", file: "guide.md", line: 3),
+                    .warning("link to a missing article `<doc:Missing>`", file: "guide.md", line: 3),
+                ])
+        }
+    }
+
     @Test func filesTheGuidesShowAreCopiedToTheSameRelativePlace() throws {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: nil)

@@ -19,11 +19,18 @@ import Testing
             "Intro\n\nSee [a](a.md#x) and [b](https://b.example).\n",
             rewritingLink: { node in
                 lines.append(node.range.startLine)
-                return node.destination == "a.md#x" ? "a.html#x" : nil
+                return node.destination == "a.md#x" ? .destination("a.html#x") : nil
             })
         #expect(html.contains("<a href=\"a.html#x\">a</a>"))
         #expect(html.contains("<a href=\"https://b.example\">b</a>"))
         #expect(lines == [3, 3])
+    }
+
+    @Test func aLinkCanBecomeItsPlainText() {
+        let html = MarkdownParser.renderHTML(
+            "See <doc:Missing> and [the *other* one](doc:Gone), then [kept](k.md).\n",
+            rewritingLink: { node in node.destination?.hasPrefix("doc:") == true ? .plainText : nil })
+        #expect(html == "<p>See doc:Missing and the <em>other</em> one, then <a href=\"k.md\">kept</a>.</p>\n")
     }
 
     @Test func codeSpansCanBeReplacedAndHTMLBlocksDroppedEvenWhenUnsafe() {

@@ -26,7 +26,7 @@ public enum MarkdownParser {
     /// `prefixingHeading` may return HTML put at the start of a heading's
     /// content (an anchor), keeping cmark-gfm's rendering of the text.
     /// `rewritingLink` may return a new destination for a link (given as its
-    /// node, so its line is known). `replacingInlineCode` may return the HTML
+    /// node, so its line is known), or turn it into plain text. `replacingInlineCode` may return the HTML
     /// for a code span, and `replacingText` for a run of plain text (outside
     /// images, whose text is alt text). `droppingHTMLBlock` removes raw HTML blocks it returns
     /// true for, even when `unsafe` is set. `framingCallout` gives the HTML
@@ -43,7 +43,7 @@ public enum MarkdownParser {
         replacingCodeBlock: ((MarkdownNode) -> String?)? = nil,
         replacingHeading: ((MarkdownNode) -> String?)? = nil,
         prefixingHeading: ((MarkdownNode) -> String?)? = nil,
-        rewritingLink: ((MarkdownNode) -> String?)? = nil,
+        rewritingLink: ((MarkdownNode) -> LinkRewrite?)? = nil,
         replacingInlineCode: ((MarkdownNode) -> String?)? = nil,
         replacingText: ((MarkdownNode) -> String?)? = nil,
         droppingHTMLBlock: ((MarkdownNode) -> Bool)? = nil,
@@ -425,7 +425,7 @@ public enum MarkdownParser {
         in root: OpaquePointer,
         lines: SourceLines,
         headingPrefix: ((MarkdownNode) -> String?)?,
-        link: ((MarkdownNode) -> String?)?,
+        link: ((MarkdownNode) -> LinkRewrite?)?,
         inlineCode: ((MarkdownNode) -> String?)?,
         text: ((MarkdownNode) -> String?)?,
         dropHTMLBlock: ((MarkdownNode) -> Bool)?,
@@ -450,9 +450,22 @@ public enum MarkdownParser {
                 // A heading holds any inline; were it refused, the heading would only lack its prefix.
                 if cmark_node_prepend_child(node, prefix) == 0 { cmark_node_free(prefix) }
             case CMARK_NODE_LINK:
-                guard let destination = link?(makeNode(node, lines: lines)) else { continue }
-                let changed = cmark_node_set_url(node, destination)
-                assert(changed == 1, "only link nodes reach here, and every link takes a URL")
+                switch link?(makeNode(node, lines: lines)) {
+                case .destination(let destination):
+                    let changed = cmark_node_set_url(node, destination)
+                    assert(changed == 1, "only link nodes reach here, and every link takes a URL")
+                case .plainText:
+                    // The link's children take its place, so its text renders as the prose around it.
+                    while let child = cmark_node_first_child(node) {
+                        guard cmark_node_insert_before(node, child) == 1 else { break }
+                    }
+                    if cmark_node_first_child(node) == nil {
+                        cmark_node_unlink(node)
+                        cmark_node_free(node)
+                    }
+                case nil:
+                    continue
+                }
             case CMARK_NODE_CODE:
                 // An image's description is its alt text, where cmark-gfm prints only text.
                 guard !isInsideImage(node), let html = inlineCode?(makeNode(node, lines: lines)) else { continue }

@@ -29,7 +29,9 @@ struct GuidePageRenderer: Sendable {
             rewritingLink: { node in
                 guard let destination = node.destination else { return nil }
                 switch links.resolve(destination, from: guide.path) {
-                case .page(let href), .broken(_, pageHref: let href?): return href
+                case .page(let href), .broken(_, pageHref: let href?): return .destination(href)
+                // DocC shows a link to no article as its text; `doc:` is no address a browser can follow.
+                case .broken where destination.hasPrefix("doc:"): return .plainText
                 case .external, .broken: return nil
                 }
             },

@@ -93,14 +93,14 @@ struct LinkResolver: Sendable {
         }
         guard let fromPage = pages[guidePath] else { return .external }
         let href = path.isEmpty ? "" : SitePaths.rootPrefix(of: fromPage) + page
-        if let fragment, !fragment.isEmpty {
-            let anchor = fragment.removingPercentEncoding ?? fragment
-            guard anchors[target]?.contains(anchor) == true else {
-                let place = path.isEmpty ? "this guide" : "`\(path)`"
-                return .broken("link to a missing anchor `#\(anchor)` in \(place)", pageHref: path.isEmpty ? nil : href)
-            }
-        }
-        return .page(href: href + (fragment.map { "#" + $0 } ?? ""))
+        guard let fragment, !fragment.isEmpty else { return .page(href: href) }
+        let written = fragment.removingPercentEncoding ?? fragment
+        if anchors[target]?.contains(written) == true { return .page(href: href + "#" + fragment) }
+        // DocC keeps a heading's case in its anchor (`#Implement-a-provider`); the page's anchor is its slug.
+        let slug = AnchorSlugger.slug(written)
+        if anchors[target]?.contains(slug) == true { return .page(href: href + "#" + slug) }
+        let place = path.isEmpty ? "this guide" : "`\(path)`"
+        return .broken("link to a missing anchor `#\(written)` in \(place)", pageHref: path.isEmpty ? nil : href)
     }
 
     /// Warnings for every link of `guide` that leads to a missing guide or anchor, at the link's line.
