@@ -372,6 +372,8 @@ import Testing
             #expect(site.files["part/index.html"] != nil, "only the top-level index is the home page")
             let setup = String(decoding: try #require(site.files["setup.html"]), as: UTF8.self)
             #expect(setup.contains("href=\"index.html\""), "the sidebar leads back to the home page")
+            #expect(!setup.contains(">Overview</a>"), "the home page is listed once, under its own title")
+            #expect(home.contains("<a class=\"nav-link\" href=\"index.html\" aria-current=\"page\">"))
         }
     }
 }

@@ -30,7 +30,9 @@ enum DefaultTheme {
     static let sidebar = #"""
           <nav id="sidebar" class="sidebar" aria-label="Guides">
             <ul class="nav-list">
+              {{^homeIsAGuide}}
               <li><a class="nav-link nav-home" href="{{root}}index.html">Overview</a></li>
+              {{/homeIsAGuide}}
               {{#nav}}
               {{#group}}<li class="nav-group" role="presentation">{{group}}</li>{{/group}}
               <li><a class="nav-link" href="{{root}}{{href}}"><span class="dot dot-{{status}}" title="{{statusText}}" \#

@@ -217,7 +217,9 @@ struct SitePages: Sendable {
     /// The sidebar for pages `root` away from the site's top, rendered on first use.
     private func sidebar(root: String) -> String {
         if let rendered = sidebars[root] { return rendered }
-        let rendered = library.render(["root": root, "nav": navValues.entries], withTemplate: "sidebar.mustache") ?? ""
+        // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
+        let values: [String: Any] = ["root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil]
+        let rendered = library.render(values, withTemplate: "sidebar.mustache") ?? ""
         sidebars[root] = rendered
         return rendered
     }
