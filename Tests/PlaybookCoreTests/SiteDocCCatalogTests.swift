@@ -182,6 +182,31 @@ import Testing
         #expect(home[essentials.upperBound..<further.lowerBound].contains("GettingStarted.html"))
     }
 
+    /// The root is the page titled with the module, wherever it lives, not a symbol's extension page;
+    /// a symbol's page is titled with the symbol's name, and the site with the module's.
+    @Test func theModulesPageIsRootAndSymbolPagesAreTitledByName() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let catalog = folder.appendingPathComponent("Logging.docc")
+            try TestSupport.write("# ``Logging/LogEvent``\n\nAn event.\n", to: catalog, "Reference/LogEvent.md")
+            try TestSupport.write(
+                "# ``Logging``\n\nLogs.\n\n## Topics\n\n### Events\n\n- <doc:LogEvent>\n", to: catalog, "index.md")
+            let workspace = Workspace.open(paths: [catalog.path], configFile: nil)
+            let event = try #require(workspace.guides.first { $0.path.hasSuffix("LogEvent.md") })
+            #expect(event.title == "LogEvent")
+            #expect(event.symbolTitle == "Logging/LogEvent")
+            #expect(!event.isCatalogRoot)
+            let navigation = SiteNavigation(guides: workspace.guides, nav: [])
+            #expect(navigation.home?.path.hasSuffix("index.md") == true)
+            let site = try SiteFixture.build(workspace, report: nil)
+            let home = try page("index.html", in: site)
+            #expect(
+                home.contains("<title>Logging</title>") || home.contains("<title>Logging ·")
+                    || home.contains("· Logging</title>"))
+            #expect(home.contains(">LogEvent<"))
+            #expect(!home.contains("Logging/LogEvent"))
+        }
+    }
+
     @Test func aConfigNavStillWins() throws {
         let workspace = try workspace()
         let navigation = SiteNavigation(guides: workspace.guides, nav: ["Advanced.md"])

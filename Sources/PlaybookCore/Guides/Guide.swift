@@ -38,8 +38,12 @@ public struct Guide: Sendable, Equatable {
     /// For the doc comments of a Swift source file: the module the file
     /// belongs to, which its examples use as the module's own code does.
     public var sourceModule: String?
-    /// Whether the title is a symbol link (``` # ``Greeting`` ```): the page DocC shows first.
-    public var isCatalogRoot = false
+    /// The symbol a DocC page is titled by (``` # ``Logging/LogEvent`` ``` gives
+    /// `Logging/LogEvent`): an extension of that symbol's documentation, or for
+    /// a module (one component), the catalog's root page.
+    public var symbolTitle: String?
+    /// Whether the title is the module's symbol link (``` # ``Greeting`` ```): the page DocC shows first.
+    public var isCatalogRoot: Bool { symbolTitle.map { !$0.contains("/") } ?? false }
 
     public init(
         path: String, title: String, frontMatter: [String: String] = [:], headings: [Heading] = [],

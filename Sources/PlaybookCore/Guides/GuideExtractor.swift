@@ -32,8 +32,11 @@ public enum GuideExtractor {
         walker.walk(document)
         diagnostics += walker.diagnostics
 
+        let symbolTitle = catalog == nil ? nil : self.symbolTitle(document, markdown: markdown)
+        // DocC titles a symbol's page with the symbol's own name: `LogEvent`, not `Logging/LogEvent`.
         let title =
             frontMatter.values["title"]
+            ?? symbolTitle.map { String($0.split(separator: "/").last ?? Substring($0)) }
             ?? walker.headings.first { $0.level == 1 }?.text
             ?? fileStem(path)
         var guide = Guide(
@@ -43,21 +46,23 @@ public enum GuideExtractor {
         if catalog != nil {
             guide.directiveMarkers = markers
             guide.topics = walker.topics
-            guide.isCatalogRoot = hasSymbolTitle(document, markdown: markdown)
+            guide.symbolTitle = symbolTitle
         }
         return (guide, diagnostics)
     }
 
-    /// DocC's root page is titled by a symbol link, ``` # ``Greeting`` ```: a
-    /// heading holding only a code span whose source opens with two backticks.
-    private static func hasSymbolTitle(_ document: MarkdownNode, markdown: String) -> Bool {
+    /// The symbol a DocC page's title links, ``` # ``Greeting`` ```: a heading
+    /// holding only a code span whose source opens with two backticks.
+    private static func symbolTitle(_ document: MarkdownNode, markdown: String) -> String? {
         guard let title = document.children.first(where: { $0.kind == .heading(level: 1) }),
-            title.children.count == 1, title.children[0].kind == .code
-        else { return false }
+            title.children.count == 1, title.children[0].kind == .code, let symbol = title.children[0].literal
+        else { return nil }
         let line =
             markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(title.range.startLine - 1).first
             ?? ""
-        return line.drop { $0 == " " }.drop { $0 == "#" }.drop { $0 == " " || $0 == "\t" }.hasPrefix("``")
+        let opensSymbolLink = line.drop { $0 == " " }.drop { $0 == "#" }.drop { $0 == " " || $0 == "\t" }.hasPrefix(
+            "``")
+        return opensSymbolLink && !symbol.isEmpty ? symbol : nil
     }
 
     /// A guide pasted through a tool that dropped its newlines parses as one

@@ -20,7 +20,10 @@ public struct SiteBuilder: Sendable {
     }
 
     private var config: PlaybookConfig { workspace.config }
-    private var siteTitle: String { config.title ?? "Guides" }
+    /// The config's title, else a DocC catalog's module (its root page is titled ``` ``Module`` ```).
+    private func siteTitle(_ navigation: SiteNavigation) -> String {
+        config.title ?? navigation.home.flatMap { $0.isCatalogRoot ? $0.title : nil } ?? "Guides"
+    }
 
     public func build() throws(ConfigLoader.Failure) -> Site {
         let library = try theme.library()
@@ -48,7 +51,8 @@ public struct SiteBuilder: Sendable {
                 )
             })
         let pages = SitePages(
-            library: library, siteTitle: siteTitle, navigation: navigation, paths: paths, verdicts: verdicts,
+            library: library, siteTitle: siteTitle(navigation), navigation: navigation, paths: paths,
+            verdicts: verdicts,
             highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples),
             editURL: config.editURL, lastUpdated: options.lastUpdated
         )
