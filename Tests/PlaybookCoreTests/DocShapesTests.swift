@@ -70,6 +70,29 @@ struct DocShapesTests {
         #expect(DocGap.explain([]) { _ in false } == nil)
     }
 
+    /// A name the package declares only inside `#if` (a trait or flag not enabled here) was not built:
+    /// the block is skipped, saying so. A name it declares unconditionally stays a failure.
+    @Test func aNameThePackageCompilesOutIsNotBuiltHere() throws {
+        let missing = [Self.error("cannot find type 'SortedDictionary' in scope")]
+        let gap = DocGap.explain(missing, isDeclared: { _ in true }, isCompiledOut: { $0 == "SortedDictionary" })
+        #expect(gap == .notCompiledHere(["SortedDictionary"]))
+        #expect(gap?.reason.hasPrefix("not built here: the package declares `SortedDictionary` only under") == true)
+        #expect(DocGap.explain(missing, isDeclared: { _ in true }, isCompiledOut: { _ in false }) == nil)
+
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                "#if compiler(>=6.2) && UnstableSortedCollections\npublic struct SortedDictionary {}\n#endif\n"
+                    + "public struct Deque {}\n#if DEBUG\npublic func check() {}\n#endif\n",
+                to: folder, "Sources/Lib/Lib.swift")
+            try TestSupport.write("public func check(_ x: Int) {}\n", to: folder, "Sources/Lib/Other.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(names.declareOnlyConditionally("SortedDictionary"))
+            #expect(!names.declareOnlyConditionally("Deque"))
+            #expect(!names.declareOnlyConditionally("check"), "declared unconditionally in another file too")
+            #expect(!names.declareOnlyConditionally("Missing"), "not declared at all")
+        }
+    }
+
     /// Design proposals kept beside the docs are left out by the config's `exclude` globs, and only by them.
     @Test func excludeLeavesOutTheGuidesItsGlobsMatch() throws {
         #expect(Glob("Documentation/Reviews/**").matches("Documentation/Reviews/2022/Proposal.md"))

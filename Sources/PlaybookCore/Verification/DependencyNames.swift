@@ -30,6 +30,36 @@ final class DependencyNames: Sendable {
         return found
     }
 
+    /// Whether every top-level public declaration of `name` in the packages
+    /// stands inside an `#if`: a build that cannot find it did not compile it
+    /// (a trait or a flag not enabled), which no doc can fix.
+    func declareOnlyConditionally(_ name: String) -> Bool {
+        let key = "\u{2}" + name
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let texts = sources.withLock { loaded in
+            if loaded == nil { loaded = Self.read(folders) }
+            return loaded ?? []
+        }
+        let places = texts.flatMap { text in Self.declarations(of: name, in: text).map { (text, $0) } }
+        let found = !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
+        answers.withLock { $0[key] = found }
+        return found
+    }
+
+    /// Whether `index` lies inside an `#if` … `#endif` region of `text`.
+    static func isConditional(_ index: String.Index, in text: String) -> Bool {
+        var depth = 0
+        for line in text[..<index].split(separator: "\n") {
+            let directive = line.drop { $0 == " " || $0 == "\t" }
+            if directive.hasPrefix("#if") {
+                depth += 1
+            } else if directive.hasPrefix("#endif") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return depth > 0
+    }
+
     /// Whether some Swift file of the packages declares `name` publicly at
     /// any depth: a type's member or nested type (`Parsers.Map`), as a doc
     /// restating the library's own code declares it again.
@@ -51,7 +81,15 @@ final class DependencyNames: Sendable {
     .flatMap { ["public \($0)", "open \($0)", "public final \($0)", "public static \($0)"] }
 
     static func declares(_ name: String, in text: String, atAnyDepth: Bool = false) -> Bool {
-        introducers.contains { introducer in
+        !declarations(of: name, in: text, atAnyDepth: atAnyDepth, first: true).isEmpty
+    }
+
+    /// Where `text` declares `name` publicly (all places, or only the first).
+    static func declarations(
+        of name: String, in text: String, atAnyDepth: Bool = false, first: Bool = false
+    ) -> [String.Index] {
+        var places: [String.Index] = []
+        for introducer in introducers {
             var rest = Substring(text)
             let needle = introducer + name
             while let range = rest.range(of: needle) {
@@ -63,11 +101,14 @@ final class DependencyNames: Sendable {
                             $0 == " " || $0 == "\t"
                         })
                 let after = rest[range.upperBound...].first
-                if atLineStart, after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                if atLineStart, after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true {
+                    places.append(range.lowerBound)
+                    if first { return places }
+                }
                 rest = rest[range.upperBound...]
             }
-            return false
         }
+        return places
     }
 
     /// The Swift sources of each package: under `Sources/`, or wherever its

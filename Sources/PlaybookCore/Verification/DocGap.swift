@@ -17,16 +17,20 @@ enum DocGap: Sendable, Equatable {
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
+    /// Names the package declares only under a compilation condition (`#if`, a
+    /// trait) this build does not meet: skipped, since its API is not built here.
+    case notCompiledHere([String])
 
     /// The gap every error of a block comes from, or nil when one of them
     /// says the doc is wrong. Errors that follow from a missing name (a
     /// conformance that cannot be checked, a type that cannot be inferred)
     /// go with it. `isDeclared` tells whether a name is one the guides or
     /// the dependencies do declare (another sample's type, a package's public
-    /// API): missing, it is a failure, never a gap.
+    /// API): missing, it is a failure, never a gap, unless `isCompiledOut`
+    /// says the package declares it only under a condition this build does not meet.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
-        isDeclared: (String) -> Bool
+        isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false }
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
         if !elidedTypes.isEmpty,
@@ -72,7 +76,10 @@ enum DocGap: Sendable, Equatable {
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
         if unexplained { return nil }
-        guard !missing.contains(where: isDeclared) else { return nil }
+        let declared = missing.filter(isDeclared)
+        if !declared.isEmpty {
+            return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
+        }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
@@ -91,6 +98,9 @@ enum DocGap: Sendable, Equatable {
             return "a function's body shown without its function: it returns outside one"
         case .withoutContext(let message):
             return "an expression without context: its type depends on where it is used (\(message))"
+        case .notCompiledHere(let names):
+            return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
+                + "(`#if`) this build does not meet"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "

@@ -17,6 +17,8 @@ public struct ResultAssembler: Sendable {
     public var manifestOutcome: UnitOutcome?
     /// Whether a dependency declares a name: one a block cannot find though the package has it is a failure.
     var declaredByDependency: @Sendable (String) -> Bool = { _ in false }
+    /// Whether the dependencies declare a name only inside `#if`: one a block cannot find was not built here.
+    var compiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
@@ -309,16 +311,18 @@ public struct ResultAssembler: Sendable {
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression,
-                elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock
+                elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
+                isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) }
             )
         {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.reason = gap.reason
-            if case .platform = gap {
+            switch gap {
+            case .platform, .notCompiledHere:
                 result.status = .skipped
                 result.level = nil
-            } else {
+            default:
                 result.level = .syntax
                 requireLevel(&result)
             }

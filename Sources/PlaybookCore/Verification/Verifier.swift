@@ -150,6 +150,7 @@ public struct Verifier: Sendable {
                 knownNames: otherSamples.subtracting(declaredHere)
             )
             assembler.declaredByDependency = dependencyNames.declare
+            assembler.compiledOutOfDependency = dependencyNames.declareOnlyConditionally
             assembler.manifestOutcome = manifests
             let included = blocksInShard(
                 plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
