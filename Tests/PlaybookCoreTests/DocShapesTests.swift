@@ -93,6 +93,18 @@ struct DocShapesTests {
         }
     }
 
+    /// A page of a module imports it, not the umbrella that re-exports it; a page of the umbrella
+    /// imports the umbrella, not the products it restates (both would make its forwarding members ambiguous).
+    @Test func umbrellasAndTheirProductsAreNotImportedTogether() {
+        let products: Set<String> = ["Collections", "DequeModule", "BitCollections"]
+        let imports = GeneratedPackage.Settings.pageImports(
+            implicit: ["Foundation", "Collections", "DequeModule", "BitCollections"], products: products, blocks: [],
+            ownModules: ["Collections/Reexports.swift": "Collections", "DequeModule/Deque.swift": "DequeModule"],
+            reexports: { umbrella, named in umbrella == "Collections" && named != "Collections" })
+        #expect(imports["Collections/Reexports.swift"] == ["Foundation", "Collections"])
+        #expect(imports["DequeModule/Deque.swift"] == ["Foundation", "DequeModule", "BitCollections"])
+    }
+
     /// Design proposals kept beside the docs are left out by the config's `exclude` globs, and only by them.
     @Test func excludeLeavesOutTheGuidesItsGlobsMatch() throws {
         #expect(Glob("Documentation/Reviews/**").matches("Documentation/Reviews/2022/Proposal.md"))

@@ -60,7 +60,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         /// Each page that imports some of the dependencies' products itself
         /// (`import DequeModule`) keeps every product implicitly but the
         /// umbrellas that re-export what it names (`Collections`, whose
-        /// `Deque` beside `DequeModule.Deque` would be ambiguous).
+        /// `Deque` beside `DequeModule.Deque` would be ambiguous), and, for a
+        /// page naming an umbrella, the products it re-exports (`Collections`
+        /// restates `BitCollections`' initializers, so both are ambiguous).
         /// `reexports(umbrella, named)` tells whether a product re-exports another.
         static func pageImports(
             implicit: [String], products: Set<String>, blocks: [PreparedBlock], ownModules: [String: String] = [:],
@@ -74,7 +76,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
             return named.mapValues { own in
                 implicit.filter { module in
-                    !products.contains(module) || own.contains(module) || !own.contains { reexports(module, $0) }
+                    !products.contains(module) || own.contains(module)
+                        || !own.contains { reexports(module, $0) || reexports($0, module) }
                 }
             }
         }
