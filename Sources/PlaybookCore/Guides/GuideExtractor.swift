@@ -32,7 +32,7 @@ public enum GuideExtractor {
         walker.walk(document)
         diagnostics += walker.diagnostics
 
-        let symbolTitle = catalog == nil ? nil : self.symbolTitle(document, markdown: markdown)
+        let symbolTitle = catalog == nil ? nil : titleSymbol(document, markdown: markdown)
         // DocC titles a symbol's page with the symbol's own name: `LogEvent`, not `Logging/LogEvent`.
         let title =
             frontMatter.values["title"]
@@ -53,7 +53,7 @@ public enum GuideExtractor {
 
     /// The symbol a DocC page's title links, ``` # ``Greeting`` ```: a heading
     /// holding only a code span whose source opens with two backticks.
-    private static func symbolTitle(_ document: MarkdownNode, markdown: String) -> String? {
+    private static func titleSymbol(_ document: MarkdownNode, markdown: String) -> String? {
         guard let title = document.children.first(where: { $0.kind == .heading(level: 1) }),
             title.children.count == 1, title.children[0].kind == .code, let symbol = title.children[0].literal
         else { return nil }

@@ -20,30 +20,17 @@ final class DependencyNames: Sendable {
     /// class Name`, …): a local `let format`, or a type's `public var
     /// container`, is not what a doc's missing name means.
     func declare(_ name: String) -> Bool {
-        if let known = answers.withLock({ $0[name] }) { return known }
-        let texts = sources.withLock { loaded in
-            if loaded == nil { loaded = Self.read(folders) }
-            return loaded ?? []
-        }
-        let found = texts.contains { Self.declares(name, in: $0) }
-        answers.withLock { $0[name] = found }
-        return found
+        answer(name) { texts in texts.contains { Self.declares(name, in: $0) } }
     }
 
     /// Whether every top-level public declaration of `name` in the packages
     /// stands inside an `#if`: a build that cannot find it did not compile it
     /// (a trait or a flag not enabled), which no doc can fix.
     func declareOnlyConditionally(_ name: String) -> Bool {
-        let key = "\u{2}" + name
-        if let known = answers.withLock({ $0[key] }) { return known }
-        let texts = sources.withLock { loaded in
-            if loaded == nil { loaded = Self.read(folders) }
-            return loaded ?? []
+        answer("\u{2}" + name) { texts in
+            let places = texts.flatMap { text in Self.declarations(of: name, in: text).map { (text, $0) } }
+            return !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
         }
-        let places = texts.flatMap { text in Self.declarations(of: name, in: text).map { (text, $0) } }
-        let found = !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
-        answers.withLock { $0[key] = found }
-        return found
     }
 
     /// Whether `index` lies inside an `#if` … `#endif` region of `text`.
@@ -64,13 +51,17 @@ final class DependencyNames: Sendable {
     /// any depth: a type's member or nested type (`Parsers.Map`), as a doc
     /// restating the library's own code declares it again.
     func declareAnywhere(_ name: String) -> Bool {
-        let key = "\u{1}" + name
+        answer("\u{1}" + name) { texts in texts.contains { Self.declares(name, in: $0, atAnyDepth: true) } }
+    }
+
+    /// The answer kept under `key`, else `find` over the packages' sources (read on first use), kept.
+    private func answer(_ key: String, find: ([String]) -> Bool) -> Bool {
         if let known = answers.withLock({ $0[key] }) { return known }
         let texts = sources.withLock { loaded in
             if loaded == nil { loaded = Self.read(folders) }
             return loaded ?? []
         }
-        let found = texts.contains { Self.declares(name, in: $0, atAnyDepth: true) }
+        let found = find(texts)
         answers.withLock { $0[key] = found }
         return found
     }
