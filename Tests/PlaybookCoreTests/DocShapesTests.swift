@@ -56,16 +56,66 @@ struct DocShapesTests {
             } == true)
     }
 
+    /// What the compiler says on the line of a missing name (`a != nil ? a! : b` with no `b`) is about code it
+    /// could not read.
+    @Test func errorsBesideAMissingNameFollowFromIt() {
+        let gap = DocGap.explain([
+            Self.error("cannot find 'b' in scope"), Self.error("cannot force unwrap value of non-optional type 'Int'"),
+        ]) { _ in false }
+        #expect(gap == .notSelfContained(["b"]))
+    }
+
+    /// Glibc's `index` function is found for a doc's own `index`: the name is still missing.
+    @Test func aCLibraryNameForTheDocsOwnValueIsMissing() {
+        let message =
+            "type '@Sendable (UnsafePointer<CChar>, Int32) -> UnsafeMutablePointer<CChar>?' cannot conform to "
+            + "'BinaryInteger'"
+        #expect(DocGap.isAboutACDeclaration(message, name: "index"))
+        #expect(DocGap.isAboutACDeclaration("type 'user' has no member 'parse'", name: "user"))
+        #expect(!DocGap.isAboutACDeclaration("cannot convert value of type 'Int' to 'String'", name: "index"))
+        let gap = DocGap.explain([Self.error(message)], isDeclared: { _ in false }, collidingName: { _ in "index" })
+        #expect(gap == .notSelfContained(["index"]))
+    }
+
+    /// How a book marks code that does not compile, and code that traps.
+    @Test func errorMarksWrittenAsSentences() {
+        #expect(ScriptAnalyzer.markKind("This isn't valid, because x = y doesn't return a value.") == .compile)
+        #expect(ScriptAnalyzer.markKind("Invalid, the case has an empty body") == .compile)
+        #expect(ScriptAnalyzer.markKind("this fails to compile") == .compile)
+        #expect(ScriptAnalyzer.markKind("This assertion fails because -3 isn't >= 0.") == .runtime)
+        #expect(ScriptAnalyzer.markKind("this causes an error") == .symbol)
+        #expect(ScriptAnalyzer.markKind("the valid range is 0 to 10") == nil)
+        let trap = ScriptAnalyzer.errorMarks(in: "greeting[greeting.endIndex] // Error\nlet x = 1 // Error\n")
+        #expect(trap.map(\.mayMeanATrap) == [true, false])
+        let said = ScriptAnalyzer.errorMarks(in: "numbers[9] // error: index out of range\n")
+        #expect(said.map(\.mayMeanATrap) == [false], "a mark that says more means what it says")
+    }
+
+    /// `// Prints "x", because …`: the output ends at the quote the sentence goes on from; a backslash before
+    /// `(` is printed.
+    @Test func outputQuotedInsideASentence() {
+        #expect(ScriptAnalyzer.unquoted(#""hello, world", because name is indeed equal to "world"."#) == "hello, world")
+        #expect(ScriptAnalyzer.unquoted(#""["a", "b"]""#) == #"["a", "b"]"#)
+        #expect(ScriptAnalyzer.unquoted(#""Use \(count) here.""#) == #"Use \(count) here."#)
+        #expect(ScriptAnalyzer.unquoted(#""say \"hi\"\n""#) == "say \"hi\"\n")
+    }
+
+    /// A `case` whose body is a comment is left to the reader; one marked invalid shows the error.
+    @Test func anEmptyCaseIsCompletedOnlyWhenLeftToTheReader() {
+        let left = CodeNormalizer.normalize("switch x {\ncase 1: // handle it\ndefault: break\n}\n").code
+        #expect(left.contains("case 1: break // handle it"))
+        let invalid = CodeNormalizer.normalize("switch x {\ncase 1: // Invalid, empty\ncase 2: break\n}\n").code
+        #expect(invalid.contains("case 1: // Invalid"))
+    }
+
     /// A name some block declares (in any sample), or a wrong API, stays a failure.
     @Test func realErrorsStayFailures() {
         #expect(
             DocGap.explain([Self.error("cannot find type 'Character' in scope")]) { $0 == "Character" } == nil,
             "a hand-written sample name")
-        #expect(
-            DocGap.explain([
-                Self.error("cannot find 'logger' in scope"),
-                Self.error("cannot convert value of type 'Int' to 'String'"),
-            ]) { _ in false } == nil)
+        var elsewhere = Self.error("cannot convert value of type 'Int' to 'String'")
+        elsewhere.line = 4
+        #expect(DocGap.explain([Self.error("cannot find 'logger' in scope"), elsewhere]) { _ in false } == nil)
         #expect(DocGap.explain([Self.error("value of type 'Deque<Int>' has no member 'bytes'")]) { _ in false } == nil)
         #expect(DocGap.explain([]) { _ in false } == nil)
     }

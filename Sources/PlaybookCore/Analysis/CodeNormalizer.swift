@@ -135,7 +135,19 @@ public enum CodeNormalizer {
                 case .case(let label): label.colon
                 case .default(let label): label.colon
                 }
-            if let colon, colon.presence == .present { found.append(colon.endPositionBeforeTrailingTrivia.utf8Offset) }
+            guard let colon, colon.presence == .present else { return .visitChildren }
+            // Only a body left to the reader (a comment) is completed; `case "a": // Invalid` shows the error.
+            let trivia = colon.trailingTrivia + (colon.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? [])
+            let comments = trivia.compactMap { piece -> String? in
+                switch piece {
+                case .lineComment(let text): String(String(text.dropFirst(2)).trimmingSpaces())
+                case .blockComment(let text): String(String(text.dropFirst(2).dropLast(2)).trimmingSpaces())
+                default: nil
+                }
+            }
+            if !comments.isEmpty, !comments.contains(where: { ScriptAnalyzer.markKind($0) != nil }) {
+                found.append(colon.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
             return .visitChildren
         }
     }

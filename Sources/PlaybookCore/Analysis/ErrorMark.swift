@@ -21,10 +21,15 @@ public struct ErrorMark: Sendable, Hashable, Codable {
     /// builder (`Parse { a; b // 🛑 }`) or a nested call at another line of it.
     public var scope: ClosedRange<Int>
     public var kind: Kind
+    /// Whether the doc said only "Error", and the marked code could trap when
+    /// run (a subscript, a force unwrap): `greeting[greeting.endIndex] // Error`
+    /// may mean a trap, not a compile error.
+    public var mayMeanATrap: Bool
 
-    public init(lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind) {
+    public init(lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind, mayMeanATrap: Bool = false) {
         self.lines = lines
         self.scope = scope
         self.kind = kind
+        self.mayMeanATrap = mayMeanATrap
     }
 }

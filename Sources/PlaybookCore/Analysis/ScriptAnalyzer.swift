@@ -37,7 +37,9 @@ public enum ScriptAnalyzer {
     public static func errorMarks(in source: String) -> [ErrorMark] {
         // Parsing is the cost: no comment can mark an error where the word never appears.
         guard
-            source.containsBytes("error", ignoringASCIICase: true)
+            ["error", "valid", "compile", "fail", "trap", "crash"].contains(where: {
+                source.containsBytes($0, ignoringASCIICase: true)
+            })
                 || ["❌", "🛑", "⛔"].contains(where: { source.containsBytes($0) })
         else {
             return []
@@ -48,7 +50,12 @@ public enum ScriptAnalyzer {
         var previousEnd: (first: Int, last: Int)?
         func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String) {
             guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
-            marks.append(ErrorMark(lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind))
+            let isBare = ["error", "error.", "error!"].contains(text.lowercased())
+            let mayMeanATrap = isBare && kind == .compile && TrapFinder.mayTrap(in: tree, lines: lines, converter)
+            marks.append(
+                ErrorMark(
+                    lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind,
+                    mayMeanATrap: mayMeanATrap))
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
@@ -100,14 +107,25 @@ public enum ScriptAnalyzer {
             .contains { lowered.hasPrefix($0) }
         if isCompileMark { return .compile }
         // A sentence saying so: `// This is a compile-time error: the name can't change.`
-        if ["runtime error", "run-time error"].contains(where: lowered.contains) { return .runtime }
-        let saysCompileError = [
-            "compile-time error", "compile error", "compiler error", "is an error", "reports an error",
-            "report an error",
-        ]
-        .contains(where: lowered.contains)
-        return saysCompileError ? .compile : nil
+        if lowered.contains("to compile") && lowered.contains("fail") { return .compile }
+        // `// this causes an error`: wrong, without saying when.
+        if ["causes an error", "triggers an error"].contains(where: lowered.contains) { return .symbol }
+        if runtimeSentences.contains(where: lowered.contains) { return .runtime }
+        if lowered.hasPrefix("invalid") || compileSentences.contains(where: lowered.contains) { return .compile }
+        return nil
     }
+
+    /// What docs write of code that traps: `// This assertion fails because -3 isn't >= 0.`
+    static let runtimeSentences = [
+        "runtime error", "run-time error", "assertion fails", "precondition fails", "this fails", "will crash",
+        "crashes", "will trap", "traps",
+    ]
+
+    /// What docs write of code that does not compile: `// This isn't valid, because x = y doesn't return a value.`
+    static let compileSentences = [
+        "compile-time error", "compile error", "compiler error", "is an error", "reports an error", "report an error",
+        "isn't valid", "is not valid", "doesn't compile", "does not compile", "won't compile", "will not compile",
+    ]
 
     /// The statement or member whose last token is `token`.
     static func item(endingWith token: TokenSyntax) -> Syntax? {
@@ -285,9 +303,13 @@ public enum ScriptAnalyzer {
         guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else {
             return text
         }
-        if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
-            // `"hello, world" and returns a value of 12`: the output, then the sentence goes on.
-            guard let first = firstClosingQuote(in: text), text[text.index(after: first)...].first == " " else {
+        if let first = firstClosingQuote(in: text), first < close, continuesAsProse(text[text.index(after: first)...]) {
+            // `"hello, world", because name is indeed equal to "world".`: the output, then the sentence goes on.
+            close = first
+        } else if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
+            guard let first = firstClosingQuote(in: text),
+                let next = text[text.index(after: first)...].first, [" ", ",", ";"].contains(next)
+            else {
                 return text
             }
             close = first
@@ -299,7 +321,9 @@ public enum ScriptAnalyzer {
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
-                default: result.append(character)
+                case "\"", "\\", "'": result.append(character)
+                // `"\(name)"` quotes what a raw string printed: the backslash is output.
+                default: result += "\\\(character)"
                 }
                 escaping = false
             } else if character == "\\" {
@@ -309,6 +333,14 @@ public enum ScriptAnalyzer {
             }
         }
         return result
+    }
+
+    /// Whether what follows a closing quote is the sentence going on
+    /// (`, because …`, ` and returns …`), not more of a quoted output
+    /// (`, "b"]` in `"["a", "b"]"`).
+    static func continuesAsProse(_ rest: Substring) -> Bool {
+        guard let first = rest.first, [" ", ",", ";"].contains(first) else { return false }
+        return rest.drop { [" ", ",", ";"].contains($0) }.first?.isLetter == true
     }
 
     /// The first unescaped `"` after the opening one.

@@ -78,7 +78,9 @@ public struct Instantiator: Sendable {
                     index = end
                     continue
                 }
-                if form == .braces, name.first?.isUppercase == true {
+                // `\u{E9}` is a Unicode scalar in a string, not a placeholder.
+                let isUnicodeEscape = index >= 2 && bytes[index - 1] == UInt8(ascii: "u") && bytes[index - 2] == 0x5C
+                if form == .braces, name.first?.isUppercase == true, !isUnicodeEscape {
                     lookAlikes.append(LookAlike(token: "{\(name)}", line: line + 1, column: index - lineStartInput + 1))
                 }
             }

@@ -61,10 +61,13 @@ public struct BlockPreparer: Sendable {
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline =
             !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+        // `#available(<#platform name#> <#version#>, *)`: a placeholder stands where the grammar wants more.
+        let atPlaceholder = { (error: SwiftBlockAnalysis.SyntaxError) in
+            error.message.contains("editor placeholder")
+                || (error.line <= codeLines.count && codeLines[error.line - 1].contains("<#"))
+        }
         for error in analysis.syntaxErrors
-        where !(isTemplate && error.message.contains("editor placeholder")) && !elides(error) && !isManifestPiece
-            && !isShorthandOutline
-        {
+        where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline {
             diagnostics.append(
                 .error(
                     error.message, file: guide.path,
@@ -202,14 +205,14 @@ public struct BlockPreparer: Sendable {
         }
         var line = Substring(lines[error.line - 1])
         // `= ... // any client transport`: the comment says what the elided value is;
-        // `= // ...`: the comment is the elided value.
+        // `= // ...` or `= // some networking code`: the comment is the elided value.
         var comment: Substring = ""
         if let start = line.range(of: "//") {
             comment = line[start.upperBound...]
             line = line[..<start.lowerBound]
         }
         let code = line.trimmingSpaces()
-        let commentElides = ["...", "…"].contains(String(comment).trimmingSpaces())
+        let commentElides = !String(comment).trimmingSpaces().isEmpty
         return code.hasSuffix("= ...") || code.hasSuffix("= …") || code.hasSuffix("(...)") || code.hasSuffix("(…)")
             || (code.hasSuffix("=") && commentElides)
     }

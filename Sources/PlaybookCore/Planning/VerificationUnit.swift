@@ -17,6 +17,9 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     public var members: [Member]
     /// Set for a unit that checks one `expect-error` block: it passes only if that block fails to compile.
     public var expectedError: BlockID?
+    /// The Swift language mode this unit is compiled in, when not the config's:
+    /// a unit whose only errors are Swift 6's data-race checks is checked again in Swift 5.
+    public var languageMode: Int?
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 }

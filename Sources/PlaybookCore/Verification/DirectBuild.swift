@@ -63,6 +63,8 @@ struct DirectBuild: Sendable {
             [
                 "-whole-module-optimization", "-no-emit-module-separately-wmo", "-Onone", "-gline-tables-only",
                 "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
+                // `package` declarations need a package, as under SwiftPM.
+                "-package-name", GeneratedPackage.packageName,
             ]
             + (searchesSupport ? compiler.moduleSearchArguments() : [])
         let context = stampContext(searchesSupport: searchesSupport)
@@ -87,6 +89,7 @@ struct DirectBuild: Sendable {
     /// `common` are the arguments every compile of the batch shares, `context` what else decides their outputs.
     private func compile(_ unit: VerificationUnit, common: [String], linksSupport: Bool, context: String) -> Compiled {
         let started = Date()
+        let common = UnitCompiler.inLanguageMode(of: unit, common)
         let root = compiler.writer.path("\(GeneratedPackage.unitsFolder)/\(unit.targetName)")
         let files = GeneratedPackage.unitFiles(
             unit, blocks: compiler.blocks[unit.sample] ?? [:], settings: compiler.settings

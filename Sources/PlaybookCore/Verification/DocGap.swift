@@ -30,9 +30,12 @@ enum DocGap: Sendable, Equatable {
     /// says the package declares it only under a condition this build does not meet.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
-        isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false }
+        isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
+        collidingName: (VerificationReport.Location) -> String? = { _ in nil }
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
+        // What else the compiler says on a line using a missing name is about the code it could not read.
+        let linesMissingAName = Set(errors.compactMap { missingName(in: $0.message) != nil ? $0.line : nil })
         if !elidedTypes.isEmpty,
             let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
             errors.allSatisfy({
@@ -67,7 +70,9 @@ enum DocGap: Sendable, Equatable {
                 platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
                 platform = platform ?? "\(member) is Apple-only Foundation"
-            } else if followsFromMissingNames(error.message) {
+            } else if let name = collidingName(error) {
+                if !missing.contains(name) { missing.append(name) }
+            } else if followsFromMissingNames(error.message) || error.line.map(linesMissingAName.contains) == true {
                 followers += 1
             } else {
                 unexplained = true
@@ -133,6 +138,24 @@ enum DocGap: Sendable, Equatable {
             "argument passed to call that takes no arguments",
         ].contains { message.contains($0) }
     }
+
+    /// Whether an error at a name no block declares shows the compiler found
+    /// a C declaration of that name instead (Glibc's `index` function, its
+    /// `struct user`): the doc meant a value of its own, so the name is missing.
+    static func isAboutACDeclaration(_ message: String, name: String) -> Bool {
+        ["UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->", "type '\(name)'"]
+            .contains(where: message.contains)
+    }
+
+    /// C library names a doc's own value often has (`index`, `user`, `time`):
+    /// undeclared on the page, the compiler finds Glibc's instead.
+    static let cLibraryNames: Set<String> = [
+        "index", "rindex", "user", "time", "times", "random", "rand", "log", "exp", "gamma", "stat", "remove",
+        "link", "open", "close", "read", "write", "select", "signal", "kill", "wait", "sleep", "pipe", "accept",
+        "bind", "listen", "connect", "send", "socket", "shutdown", "access", "sync", "pause", "alarm", "clock",
+        "system", "abort", "free", "div", "tm", "timezone", "environ", "errno", "truncate", "dup", "nice", "y0",
+        "y1", "j0", "j1",
+    ]
 
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`.
     static func nonConformingType(in message: String) -> String? {

@@ -355,9 +355,11 @@ public struct GeneratedPackage: Sendable, Equatable {
             let kind = programs.contains(unit.id) ? ".executableTarget" : ".target"
             // Only the tests see the unit under the guides' module name: the
             // compiler rejects an alias for the module being compiled.
+            let mode = unit.languageMode.map { ", swiftSettings: [.swiftLanguageMode(.v\($0))]" } ?? ""
             targets.append(
                 "\(kind)(name: \(quoted(unit.targetName)), dependencies: "
-                    + "[\((moduleNames + products).joined(separator: ", "))], path: \(quoted("\(root)/Sources")))"
+                    + "[\((moduleNames + products).joined(separator: ", "))], "
+                    + "path: \(quoted("\(root)/Sources"))\(mode))"
             )
             guard testing.contains(unit.id) else { continue }
             targets.append(
@@ -377,7 +379,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             import PackageDescription
 
             let package = Package(
-                name: "PlaybookVerification",
+                name: "\(packageName)",
                 platforms: [.macOS(.v14)],
                 products: [.library(name: \(quoted(supportLibrary)), type: .dynamic, targets: \
             [\(quoted(modulesTarget))])],
@@ -392,6 +394,9 @@ public struct GeneratedPackage: Sendable, Equatable {
 
             """
     }
+
+    /// The generated package's name, which `package` declarations in guides belong to.
+    static let packageName = "PlaybookVerification"
 
     /// SwiftPM's identity for a package URL: its last path component, lowercased, without `.git`.
     static func packageIdentity(_ url: String) -> String {

@@ -24,7 +24,12 @@ struct ProgramRun {
         var timedOut = false
         /// What the machine lacked when the program threw for want of it (a file, an executable, a port).
         var lacking: String?
+        /// The check that stopped the program (`assert` at a line): the code asked to trap there.
+        var stoppedAtCheck: String?
     }
+
+    /// Calls whose purpose is to stop the program: docs show them failing.
+    static let checkCalls = ["assert", "precondition", "assertionFailure", "preconditionFailure", "fatalError"]
 
     func run() -> Result {
         var runner = compiler.runner
@@ -49,13 +54,23 @@ struct ProgramRun {
         var result = Result(ran: !output.timedOut && output.stopped == nil && !crashed)
         let crash = crashed ? TestSession.crash(in: output.errorText) : nil
         result.lacking = crash.flatMap { RunEnvironment.lacking(in: $0.message) }
+        let crashSite = crash.flatMap { crash -> [UnitOutcome.BlockDiagnostic]? in
+            guard result.lacking == nil else { return nil }
+            let message =
+                crash.message == "crashed"
+                ? "the program exited with status \(output.status)" : "the program " + crash.message
+            let entry = CompilerDiagnosticParser.Entry(
+                file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
+            return compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
+        }
+        result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:))
         for block in scripts {
             for expectation in block.script?.expectations ?? [] {
                 let line = block.sourceMap.guideLine(expectation.line)
                 let expected = expectation.lines.joined(separator: "\n")
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
                     // Output never reached for want of a file or a port is unchecked, not wrong.
-                    if result.lacking != nil { continue }
+                    if result.lacking != nil || result.stoppedAtCheck != nil { continue }
                     result.outputs.append(
                         .init(
                             block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
@@ -92,16 +107,25 @@ struct ProgramRun {
                     block: last, line: lastLine))
         } else if let reason = output.stopped {
             result.diagnostics.append(error("the program was stopped: \(reason)", block: last, line: lastLine))
-        } else if let crash, result.lacking == nil {
+        } else if let crash, result.lacking == nil, result.stoppedAtCheck == nil {
             let message =
                 crash.message == "crashed"
                 ? "the program exited with status \(output.status)" : "the program " + crash.message
-            let entry = CompilerDiagnosticParser.Entry(
-                file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
-            let located = compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
+            let located = crashSite ?? []
             result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
         }
         return result
+    }
+
+    /// "`assert` at line 12" when the crash is a statement calling one of `checkCalls`.
+    private func checkCall(at crash: UnitOutcome.BlockDiagnostic) -> String? {
+        guard let id = crash.block, let block = blocks[id], let line = crash.location.line else { return nil }
+        let codeLine = line - block.sourceMap.firstGuideLine
+        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard codeLine >= 0, codeLine < lines.count else { return nil }
+        let statement = lines[codeLine].drop { $0 == " " || $0 == "\t" }
+        guard let call = Self.checkCalls.first(where: { statement.hasPrefix($0 + "(") }) else { return nil }
+        return "`\(call)` at line \(line)"
     }
 
     private func error(_ message: String, block: PreparedBlock, line: Int) -> UnitOutcome.BlockDiagnostic {

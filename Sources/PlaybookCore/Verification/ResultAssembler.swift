@@ -181,6 +181,8 @@ public struct ResultAssembler: Sendable {
                 unchecked.append((first, .thrown))
             case .compile where isGap:
                 unchecked.append((first, .gap))
+            case .compile where mark.mayMeanATrap:
+                unchecked.append((first, .mayTrap))
             case .compile:
                 compiled.append(first)
             }
@@ -201,7 +203,7 @@ public struct ResultAssembler: Sendable {
 
     /// Why an error mark that compiles is not a failure.
     private enum UncheckedMark: String {
-        case runtime, symbol, thrown, gap
+        case runtime, symbol, thrown, gap, mayTrap
 
         func note(lines: String) -> String {
             switch self {
@@ -209,6 +211,8 @@ public struct ResultAssembler: Sendable {
             case .symbol: return "mark at line \(lines) compiles: read as wrong at run time, not checked"
             case .thrown: return "error marked at line \(lines) is thrown when run, not checked"
             case .gap: return "error marked at line \(lines) not checked: the block is not self-contained"
+            case .mayTrap:
+                return "error marked at line \(lines) compiles: read as a trap at run time, not checked"
             }
         }
     }
@@ -265,12 +269,28 @@ public struct ResultAssembler: Sendable {
             requireLevel(&result)
             return
         }
-        let homeUnits = units.filter { $0.expectedError == nil && $0.ownBlocks.contains(block.id) }
+        // A unit checked again in Swift 5 (it failed Swift 6's data-race checks) stands for it for its blocks.
+        let inSwift5 = Set(
+            units.filter {
+                $0.languageMode == 5 && outcomes[$0.id]?.typechecked == true
+                    && $0.members.contains { $0.block == block.id }
+            }.map { String($0.id.dropLast("/swift5".count)) })
+        let homeUnits = units.filter {
+            $0.expectedError == nil && $0.ownBlocks.contains(block.id) && !inSwift5.contains($0.id)
+        }
         result.unit = homeUnits.first?.id
         var errors: [VerificationReport.Location] = []
         var tests: [VerificationReport.TestResult] = []
         var exercised = false
-        for unit in units where unit.expectedError == nil {
+        for unit in units where unit.expectedError == nil && inSwift5.contains(unit.id) {
+            guard let outcome = outcomes[unit.id], outcome.errors.contains(where: { $0.block == block.id }) else {
+                continue
+            }
+            result.diagnostics += outcome.errors.filter { $0.block == block.id }.map(\.location).uniqued().map(
+                Self.asNote)
+            result.reason = "checked in the Swift 5 language mode: Swift 6 mode reports data-race errors (notes)"
+        }
+        for unit in units where unit.expectedError == nil && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }
@@ -312,7 +332,13 @@ public struct ResultAssembler: Sendable {
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression,
                 elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
-                isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) }
+                isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
+                collidingName: { error in
+                    Self.identifiers(onLineOf: error, in: block).first { name in
+                        DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
+                            && DocGap.isAboutACDeclaration(error.message, name: name)
+                    }
+                }
             )
         {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
@@ -381,6 +407,9 @@ public struct ResultAssembler: Sendable {
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck
             result.reason = "a server: typechecked, not run (it would serve until stopped)"
+        } else if block.isScript, let check = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runStoppedAtCheck }).first {
+            result.level = .typecheck
+            result.reason = "typechecked; its run stops at \(check), as the code asks: not run past it"
         } else if block.isScript, let lacked = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runLacked }).first {
             result.level = .typecheck
             result.reason = "typechecked; its run stopped on what this machine lacks, not checked: \(lacked)"
@@ -388,6 +417,17 @@ public struct ResultAssembler: Sendable {
             result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
         }
         requireLevel(&result)
+    }
+}
+
+extension ResultAssembler {
+    /// The identifiers on the line of `block`'s code an error points at.
+    static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
+        guard error.guide == block.id.guide, let line = error.line else { return [] }
+        let codeLine = line - block.sourceMap.firstGuideLine
+        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard codeLine >= 0, codeLine < lines.count else { return [] }
+        return lines[codeLine].split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 }
 

@@ -131,7 +131,10 @@ struct UnitCompiler: Sendable {
             }
             for outcome in typechecked { run.outcomes[outcome.unitID] = outcome }
             fresh += pending
-            round = round.compactMap { unit in run.outcomes[unit.id].flatMap { isolated(unit, after: $0) } }
+            round = round.flatMap { unit -> [VerificationUnit] in
+                guard let outcome = run.outcomes[unit.id] else { return [] }
+                return [isolated(unit, after: outcome), inSwift5(unit, after: outcome)].compactMap { $0 }
+            }
             run.units += round
         }
 
@@ -181,7 +184,8 @@ struct UnitCompiler: Sendable {
     /// The unit's cache key: its files as if every block began at guide line 1,
     /// plus how each block's columns map to the guide. Prose added above a
     /// block moves its lines, not its code, so it finds the same outcome,
-    /// stored with lines counted from each block's start.
+    /// stored with lines counted from each block's start. The outputs its
+    /// comments promise are part of it: they are judged after the run.
     func cacheKey(_ unit: VerificationUnit, context: String) -> String {
         var unmoved = blocks[unit.sample] ?? [:]
         var layout = ""
@@ -190,6 +194,9 @@ struct UnitCompiler: Sendable {
             block.sourceMap.firstGuideLine = 1
             unmoved[member.block] = block
             layout += "\n\(member.block) \(block.sourceMap.columnLayout)"
+            for expectation in block.script?.expectations ?? [] {
+                layout += "\n\(expectation.line) \(expectation.lines)"
+            }
         }
         let files = GeneratedPackage.unitFiles(unit, blocks: unmoved, settings: settings)
         return ResultCache.key(files: files, context: context + layout)
@@ -365,6 +372,48 @@ struct UnitCompiler: Sendable {
         return reduced
     }
 
+    /// The unit again in the Swift 5 language mode, when Swift 6's data-race
+    /// checks are some of its errors: docs written before Swift 6 (`static var
+    /// count = 0` in a type) are Swift 5 code, checked as such and said so.
+    /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
+    func inSwift5(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard settings.languageMode >= 6, unit.languageMode == nil, unit.expectedError == nil, !outcome.typechecked,
+            outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil }),
+            outcome.errors.contains(where: { Self.isDataRaceCheck($0.location.message) })
+        else { return nil }
+        let otherwiseFailing = Set(
+            outcome.errors.filter { !Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
+        let dropped = UnitPlanner.closure(
+            of: otherwiseFailing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        let racing = Set(outcome.errors.filter { Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
+        guard twin.members.contains(where: { racing.contains($0.block) && $0.borrowedFor == nil }) else { return nil }
+        twin.id = unit.id + "/swift5"
+        twin.targetName = unit.targetName + "Swift5"
+        twin.languageMode = 5
+        return twin
+    }
+
+    /// Whether an error is one of Swift 6's data-race checks, which Swift 5 reports as a warning.
+    static func isDataRaceCheck(_ message: String) -> Bool {
+        [
+            "concurrency-safe", "nonisolated context", "data race", "non-Sendable", "non-sendable", "to 'Sendable'",
+            "'Sendable' protocol", "concurrently-executing code", "actor-isolated", "isolated to the main actor",
+            "global actor",
+        ].contains(where: message.contains)
+    }
+
+    /// `arguments` with the unit's own `-swift-version`, if it has one.
+    static func inLanguageMode(of unit: VerificationUnit, _ arguments: [String]) -> [String] {
+        guard let mode = unit.languageMode, let flag = arguments.firstIndex(of: "-swift-version"),
+            flag + 1 < arguments.count
+        else { return arguments }
+        var changed = arguments
+        changed[flag + 1] = "\(mode)"
+        return changed
+    }
+
     static let diagnosticFlags = ["-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm"]
 
     /// What besides the unit's files decides its outcome.
@@ -426,10 +475,10 @@ struct UnitCompiler: Sendable {
             ["-emit-sil", "-whole-module-optimization", "-Onone", "-o", "/dev/null"]
             + (program ? [] : ["-parse-as-library"]) + [
                 "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style",
-                "llvm",
+                "llvm", "-package-name", GeneratedPackage.packageName,
             ]
         if settings.hasModules { arguments += moduleSearchArguments() }
-        let output = compile(arguments + files, name: unit.targetName, in: root)
+        let output = compile(Self.inLanguageMode(of: unit, arguments) + files, name: unit.targetName, in: root)
         let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])
         let hasErrors = diagnostics.contains { $0.location.severity == .error }
         // The compiler failed without saying why in the guides' code (a crash, a bad module cache): the tool's failure.
@@ -593,6 +642,7 @@ struct UnitCompiler: Sendable {
             if let program = runs[unit.id] {
                 outcome.ran = program.ran
                 outcome.runLacked = program.lacking
+                outcome.runStoppedAtCheck = program.stoppedAtCheck
                 outcome.outputs = program.outputs
                 outcome.diagnostics += program.diagnostics
                 outcome.timedOut = outcome.timedOut || program.timedOut

@@ -37,6 +37,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var ran = false
     /// Set when the program threw for want of what this machine lacks (a file, an executable, a port).
     public var runLacked: String?
+    /// Set when the program stopped at a check its code makes (`assert` at a line), as docs show them failing.
+    public var runStoppedAtCheck: String?
     public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.

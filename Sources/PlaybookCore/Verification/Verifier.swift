@@ -349,6 +349,16 @@ public struct Verifier: Sendable {
                         + (missing.isEmpty ? "anything" : missing))
                 return kept
             }
+            // `func increment() { self.count += 1 }` after a `Counter` that has one: the same member written another
+            // way, which beside the first would be a redeclaration.
+            let restated = block.analysis.declaredNames.intersection(members[guide]?[host] ?? []).sorted()
+            if !restated.isEmpty, !named {
+                var kept = block
+                kept.disposition = .syntaxOnly(
+                    reason: "another version of \(restated.map { "`\(host).\($0)`" }.joined(separator: ", ")), "
+                        + "which the page declares before: parsed, not compiled beside it")
+                return kept
+            }
             return prepare(block, host)
         }
     }

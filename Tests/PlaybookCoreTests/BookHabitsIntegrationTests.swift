@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// How a programming book writes its listings (`Fixtures/Book`), through the
+/// real compiler: output promised in a sentence, code the book says is not
+/// valid, assertions it says fail, names it never declares, code written
+/// before Swift 6. None of them may fail, and each says how far it was checked.
+@Suite(.serialized)
+struct BookHabitsIntegrationTests {
+    static let report: VerificationReport = {
+        let folder = TestSupport.temporaryCopy(ofFixture: "Book")
+        let workspace = Workspace.open(paths: [folder.path], configFile: nil)
+        return try! Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner()).verify()
+    }()
+
+    func result(_ guide: String = "habits.md", line: Int) throws -> VerificationReport.BlockResult {
+        try #require(
+            Self.report.blocks.first { $0.guide == guide && $0.line == line }, "no result for \(guide):\(line)")
+    }
+
+    @Test func outputInASentenceAndARawStringsBackslashMatch() throws {
+        let sentence = try result(line: 5)
+        #expect(sentence.status == .passed && sentence.level == .run, "\(sentence.diagnostics)")
+        #expect(sentence.outputs.map(\.expected) == ["hello, Mars"])
+        let raw = try result(line: 15)
+        #expect(raw.status == .passed && raw.level == .run, "\(raw.diagnostics)")
+        #expect(raw.outputs.map(\.expected) == [#"Use \(count) in a normal string."#])
+    }
+
+    @Test func codeTheBookCallsInvalidFailsToCompileAsSaid() throws {
+        for line in [23, 33] {
+            let invalid = try result(line: line)
+            #expect(invalid.status == .passed, "\(line): \(invalid.diagnostics)")
+            #expect(invalid.diagnostics.contains { $0.message.hasPrefix("expected error: ") }, "\(line)")
+        }
+    }
+
+    @Test func assertionsTheBookShowsFailingAreNotFailures() throws {
+        let said = try result("assertions.md", line: 5)
+        #expect(said.status == .passed, "\(said.diagnostics)")
+        #expect(said.reason?.contains("runtime error marked at line 7") == true, "\(said.reason ?? "")")
+        let stopping = try result("assertions.md", line: 11)
+        #expect(stopping.status == .passed && stopping.level == .typecheck, "\(stopping.diagnostics)")
+        #expect(stopping.reason?.contains("its run stops at `assert` at line 12") == true, "\(stopping.reason ?? "")")
+    }
+
+    @Test func aNameTheCLibraryAlsoHasIsStillMissing() throws {
+        let index = try result(line: 46)
+        #expect(index.status == .passed && index.level == .syntax, "\(index.diagnostics)")
+        #expect(index.reason?.hasPrefix("not self-contained: uses `index`") == true, "\(index.reason ?? "")")
+    }
+
+    @Test func aBareErrorMarkOnCodeThatCanTrapIsSaidNotFailed() throws {
+        let trap = try result(line: 53)
+        #expect(trap.status == .passed, "\(trap.diagnostics)")
+        #expect(trap.reason?.contains("read as a trap at run time, not checked") == true, "\(trap.reason ?? "")")
+    }
+
+    @Test func codeWrittenBeforeSwift6IsCheckedInSwift5AndSaysSo() throws {
+        let channel = try result(line: 60)
+        #expect(channel.status == .passed && channel.level != .syntax, "\(channel.diagnostics)")
+        #expect(channel.reason?.hasPrefix("checked in the Swift 5 language mode") == true, "\(channel.reason ?? "")")
+        #expect(channel.diagnostics.contains { $0.severity == .note && $0.message.contains("concurrency-safe") })
+    }
+
+    @Test func aMemberWrittenAnotherWayIsNotARedeclaration() throws {
+        let tally = try result(line: 71)
+        #expect(tally.status == .passed && tally.level != .syntax, "\(tally.diagnostics)")
+        let again = try result(line: 80)
+        #expect(again.status == .passed && again.level == .syntax)
+        #expect(again.reason?.hasPrefix("another version of `Tally.increment`") == true, "\(again.reason ?? "")")
+    }
+
+    @Test func templatesAndValuesLeftToACommentStayAtSyntax() throws {
+        for line in [88, 96] {
+            let block = try result(line: line)
+            #expect(block.status == .passed && block.level == .syntax, "\(line): \(block.diagnostics)")
+        }
+        #expect(!Self.report.blocks.contains { $0.status == .failed || $0.status == .blocked })
+    }
+}
