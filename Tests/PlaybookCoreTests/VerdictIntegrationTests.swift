@@ -282,6 +282,8 @@ struct CompileLevelTests {
                 ```
 
                 """, to: folder, "guides/stores.md")
+            // A config naming Swift 6 holds its guides to its data-race checks.
+            try TestSupport.write("swiftLanguageMode: 6\n", to: folder, "guides/playbook.yml")
             let run = try TestSupport.runPlaybook([
                 "verify", folder.appendingPathComponent("guides").path, "--level", "typecheck",
             ])

@@ -149,6 +149,7 @@ public enum ConfigLoader {
                 case "swiftLanguageMode":
                     if let mode = string(value, key: key).flatMap(Int.init), [5, 6].contains(mode) {
                         config.swiftLanguageMode = mode
+                        config.swiftLanguageModeIsChosen = true
                     } else {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
                     }

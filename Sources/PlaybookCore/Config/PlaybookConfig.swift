@@ -93,6 +93,10 @@ public struct PlaybookConfig: Sendable, Equatable {
     public var nav: [String]
     /// The Swift language mode guides are compiled in (5 or 6).
     public var swiftLanguageMode: Int = 6
+    /// Whether the config names the mode. Named, Swift 6's data-race errors
+    /// fail; unnamed, code that fails only them (written before Swift 6) is
+    /// checked again in Swift 5, and its verdict says so.
+    public var swiftLanguageModeIsChosen = false
     /// Seconds one test may run before it is stopped and fails.
     public var testTimeout: Double = 60
     /// Bytes a test run may print before it is stopped and the test printing fails (config `testOutputLimit`, in MB).

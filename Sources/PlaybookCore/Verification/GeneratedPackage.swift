@@ -39,6 +39,8 @@ public struct GeneratedPackage: Sendable, Equatable {
         /// Whether `#Preview` is compiled as a call of the built-in SwiftUI's
         /// `Preview` function, the macro being unavailable without Xcode.
         public var previewsAsCalls = false
+        /// Whether a unit failing Swift 6's data-race checks is checked again in Swift 5 (no mode in the config).
+        public var checksSwift5Again = false
 
         public init(
             languageMode: Int = 6, modules: [ModuleFolder] = [],

@@ -462,6 +462,7 @@ public struct Verifier: Sendable {
             packageSubstitutes: packageSubstitutes, dependencies: dependencies, imports: config.implicitImports
         )
         settings.previewsAsCalls = previewsAsCalls
+        settings.checksSwift5Again = !config.swiftLanguageModeIsChosen
         for (number, file) in config.setup.enumerated() {
             // Read at each run, so a change to one is compiled; the loader checked it exists.
             let contents = (try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? ""
