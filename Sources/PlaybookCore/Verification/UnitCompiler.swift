@@ -377,7 +377,8 @@ struct UnitCompiler: Sendable {
     /// count = 0` in a type) are Swift 5 code, checked as such and said so.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     func inSwift5(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil, unit.expectedError == nil, !outcome.typechecked,
+        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil,
+            unit.expectedError == nil, !outcome.typechecked,
             outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil }),
             outcome.errors.contains(where: { Self.isDataRaceCheck($0.location.message) })
         else { return nil }
