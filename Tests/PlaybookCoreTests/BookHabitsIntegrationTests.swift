@@ -73,6 +73,20 @@ struct BookHabitsIntegrationTests {
         #expect(again.reason?.hasPrefix("another version of `Tally.increment`") == true, "\(again.reason ?? "")")
     }
 
+    @Test func codeTheTextBeforeItSaysFailsIsExpectedToFail() throws {
+        let generic = try result(line: 105)
+        #expect(generic.status == .passed, "\(generic.diagnostics)")
+        #expect(generic.diagnostics.contains { $0.message.hasPrefix("expected error: binary operator '=='") })
+    }
+
+    @Test func aTopLevelThrowIsShownNotRun() throws {
+        let thrown = try result(line: 118)
+        #expect(thrown.status == .passed && thrown.level == .run, "\(thrown.diagnostics)")
+        #expect(thrown.reason?.contains("runtime error marked at line 122") == true, "\(thrown.reason ?? "")")
+        let after = try result(line: 127)
+        #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
+    }
+
     @Test func templatesAndValuesLeftToACommentStayAtSyntax() throws {
         for line in [88, 96] {
             let block = try result(line: line)

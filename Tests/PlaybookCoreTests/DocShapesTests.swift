@@ -91,6 +91,16 @@ struct DocShapesTests {
         #expect(said.map(\.mayMeanATrap) == [false], "a mark that says more means what it says")
     }
 
+    /// The paragraph before a block may say its code fails; a prose `reports an error` about throwing does not.
+    @Test func theTextBeforeABlockMaySayItFails() {
+        #expect(BlockPreparer.saysTheCodeFails("If you try to define this function, it won’t compile."))
+        #expect(BlockPreparer.saysTheCodeFails("The code below isn't valid:"))
+        #expect(!BlockPreparer.saysTheCodeFails("A function reports an error by throwing it:"))
+        #expect(
+            ScriptAnalyzer.topLevelThrows(in: "throw Failure.now\nfunc f() throws { throw Failure.now }\n").map(\.lines)
+                == [1...1])
+    }
+
     /// `// Prints "x", because …`: the output ends at the quote the sentence goes on from; a backslash before
     /// `(` is printed.
     @Test func outputQuotedInsideASentence() {

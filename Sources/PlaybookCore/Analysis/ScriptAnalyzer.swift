@@ -93,6 +93,19 @@ public enum ScriptAnalyzer {
         return marks
     }
 
+    /// Top-level `throw` statements (`throw VendingMachineError.outOfStock`):
+    /// a doc showing how to throw; run, the error would end the program.
+    public static func topLevelThrows(in source: String) -> [ErrorMark] {
+        guard source.containsBytes("throw ") else { return [] }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            guard item.item.is(ThrowStmtSyntax.self) else { return nil }
+            let lines = lines(of: Syntax(item), converter: converter)
+            return ErrorMark(lines: lines, scope: lines, kind: .runtime)
+        }
+    }
+
     static func isErrorMark(_ text: String) -> Bool {
         markKind(text) != nil
     }
@@ -102,6 +115,8 @@ public enum ScriptAnalyzer {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
         let lowered = text.lowercased()
+        // `// Error: conflicting accesses to stepSize`: exclusivity is enforced at compile time or when run.
+        if ["conflicting access", "overlapping access"].contains(where: lowered.contains) { return .symbol }
         if lowered.hasPrefix("runtime error") || lowered.hasPrefix("run-time error") { return .runtime }
         let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"]
             .contains { lowered.hasPrefix($0) }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finds code that can trap when run: a subscript, a force unwrap, `as!`,
-/// `try!`, or a call that checks its input (`precondition`, `remove(at:)`,
+/// `try!`, an inout access (`&x`, exclusive), or a call that checks its input (`precondition`, `remove(at:)`,
 /// `index(after:)`). Docs mark such lines `// Error` for the trap.
 final class TrapFinder: SyntaxVisitor {
     private let lines: ClosedRange<Int>
@@ -41,6 +41,12 @@ final class TrapFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        if isOnMarkedLines(node) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    /// `balance(&holly.health, &holly.energy)`: overlapping accesses to a global trap when run.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         if isOnMarkedLines(node) { found = true }
         return found ? .skipChildren : .visitChildren
     }

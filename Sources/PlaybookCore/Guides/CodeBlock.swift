@@ -28,6 +28,9 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
     /// True when no fence named the language and Playbook took it for Swift
     /// (an example in a doc comment): if it does not parse, it is no Swift at all.
     public var languageInferred = false
+    /// The paragraph right before the block, as plain text: where a book
+    /// says what its code does ("The function below won't compile").
+    public var leadIn: String?
 
     public init(
         index: Int, language: String, attributes: [String], code: String,

@@ -173,7 +173,7 @@ public enum GuideExtractor {
                     )
                 }
             }
-            let block = CodeBlock(
+            var block = CodeBlock(
                 index: blocks.count,
                 language: words.first ?? "",
                 attributes: Array(words.dropFirst()),
@@ -188,6 +188,7 @@ public enum GuideExtractor {
                 ),
                 closed: closed
             )
+            if previous?.kind == .paragraph { block.leadIn = previous?.plainText }
             headingHint = nil
             blocks.append(block)
         }

@@ -118,6 +118,16 @@ public struct BlockPreparer: Sendable {
         if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
         if disposition == .script || disposition == .compile {
             prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
+            if disposition == .script {
+                prepared.errorMarks += ScriptAnalyzer.topLevelThrows(in: code).filter { thrown in
+                    !prepared.errorMarks.contains { $0.lines.overlaps(thrown.lines) }
+                }
+            }
+            if prepared.errorMarks.isEmpty, let leadIn = block.leadIn, Self.saysTheCodeFails(leadIn) {
+                // "If you try to define this function …, it won't compile": the whole block is marked.
+                let lines = 1...max(1, codeLines.count - (codeLines.last?.isEmpty == true ? 1 : 0))
+                prepared.errorMarks = [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
+            }
         }
         if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
@@ -238,6 +248,16 @@ public struct BlockPreparer: Sendable {
         else { return false }
         let output = next.code.lowercased()
         return ["fail", "error:", "✘", "❌"].contains { output.contains($0) }
+    }
+
+    /// Whether the paragraph before a block says its code does not compile.
+    static func saysTheCodeFails(_ leadIn: String) -> Bool {
+        let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
+        return [
+            "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
+            "isn't valid", "is not valid", "is invalid", "compile-time error", "results in an error",
+            "produces an error", "causes an error", "triggers an error",
+        ].contains(where: text.contains)
     }
 
     /// Whether syntax errors fall on more than a third of a block's lines.

@@ -10,6 +10,10 @@ enum DocGap: Sendable, Equatable {
     case template([String])
     /// Names no block declares: passed at syntax; a hidden block can complete it.
     case notSelfContained([String])
+    /// Names only later blocks declare (`listPhotos` shown with a callback
+    /// before its `async` version): the compiler saw a declaration the
+    /// reader has not; passed at syntax.
+    case usedBeforeDeclared([String])
     /// A type whose body is a comment (`// implement the methods`) cannot conform yet.
     case elidedMembers(String)
     /// Statements that `return`: a function's body shown without its function.
@@ -31,7 +35,8 @@ enum DocGap: Sendable, Equatable {
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
-        collidingName: (VerificationReport.Location) -> String? = { _ in nil }
+        collidingName: (VerificationReport.Location) -> String? = { _ in nil },
+        lateName: (VerificationReport.Location) -> String? = { _ in nil }
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
         // What else the compiler says on a line using a missing name is about the code it could not read.
@@ -51,6 +56,7 @@ enum DocGap: Sendable, Equatable {
             return .withoutContext(inference.message)
         }
         var missing: [String] = []
+        var late: [String] = []
         var platform: String?
         var followers = 0
         var returns = false
@@ -74,6 +80,8 @@ enum DocGap: Sendable, Equatable {
                 if !missing.contains(name) { missing.append(name) }
             } else if followsFromMissingNames(error.message) || error.line.map(linesMissingAName.contains) == true {
                 followers += 1
+            } else if let name = lateName(error) {
+                if !late.contains(name) { late.append(name) }
             } else {
                 unexplained = true
             }
@@ -85,6 +93,7 @@ enum DocGap: Sendable, Equatable {
         if !declared.isEmpty {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
+        if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
@@ -106,6 +115,10 @@ enum DocGap: Sendable, Equatable {
         case .notCompiledHere(let names):
             return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
                 + "(`#if`) this build does not meet"
+        case .usedBeforeDeclared(let names):
+            return "not self-contained: uses \(Self.listed(names)), which only a later block declares "
+                + "(a hidden block before it can declare \(names.count == 1 ? "it" : "them"); --require typecheck "
+                + "fails it)"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "

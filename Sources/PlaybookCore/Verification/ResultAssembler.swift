@@ -327,6 +327,7 @@ public struct ResultAssembler: Sendable {
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
+        let late = namesDeclaredOnlyAfter(block)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
@@ -338,7 +339,8 @@ public struct ResultAssembler: Sendable {
                         DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
                             && DocGap.isAboutACDeclaration(error.message, name: name)
                     }
-                }
+                },
+                lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) }
             )
         {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
@@ -421,6 +423,20 @@ public struct ResultAssembler: Sendable {
 }
 
 extension ResultAssembler {
+    /// Names `block` uses that, in a unit holding it, only the guide's blocks
+    /// after it declare: a module sees them, a reader at that block has not.
+    func namesDeclaredOnlyAfter(_ block: PreparedBlock) -> Set<String> {
+        var late = Set<String>()
+        for unit in units where unit.expectedError == nil {
+            let own = unit.ownBlocks
+            guard let position = own.firstIndex(of: block.id) else { continue }
+            let before = Set(own[...position].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+            let after = Set(own[(position + 1)...].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+            late.formUnion(after.subtracting(before).intersection(block.analysis.referencedNames))
+        }
+        return late
+    }
+
     /// The identifiers on the line of `block`'s code an error points at.
     static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
         guard error.guide == block.id.guide, let line = error.line else { return [] }
