@@ -65,6 +65,17 @@ struct DocShapesTests {
         #expect(gap == .notSelfContained(["b"]))
     }
 
+    /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a
+    /// declaration the reader has not yet.
+    @Test func aNameOnlyALaterBlockDeclaresIsUsedBeforeItExists() {
+        let gap = DocGap.explain(
+            [Self.error("extra trailing closure passed in call")], isDeclared: { _ in true },
+            lateName: { _ in "listPhotos" })
+        #expect(gap == .usedBeforeDeclared(["listPhotos"]))
+        #expect(gap?.reason.contains("which only a later block declares") == true)
+        #expect(DocGap.explain([Self.error("extra trailing closure passed in call")], isDeclared: { _ in true }) == nil)
+    }
+
     /// Glibc's `index` function is found for a doc's own `index`: the name is still missing.
     @Test func aCLibraryNameForTheDocsOwnValueIsMissing() {
         let message =
@@ -85,6 +96,8 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.markKind("This assertion fails because -3 isn't >= 0.") == .runtime)
         #expect(ScriptAnalyzer.markKind("this causes an error") == .symbol)
         #expect(ScriptAnalyzer.markKind("the valid range is 0 to 10") == nil)
+        #expect(ScriptAnalyzer.markKind("If the string is not valid JSON, `decode` will throw an error") == nil)
+        #expect(ScriptAnalyzer.markKind("the app crashes when this is nil") == nil)
         let trap = ScriptAnalyzer.errorMarks(in: "greeting[greeting.endIndex] // Error\nlet x = 1 // Error\n")
         #expect(trap.map(\.mayMeanATrap) == [true, false])
         let said = ScriptAnalyzer.errorMarks(in: "numbers[9] // error: index out of range\n")

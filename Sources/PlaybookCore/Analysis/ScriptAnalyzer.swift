@@ -125,21 +125,35 @@ public enum ScriptAnalyzer {
         if lowered.contains("to compile") && lowered.contains("fail") { return .compile }
         // `// this causes an error`: wrong, without saying when.
         if ["causes an error", "triggers an error"].contains(where: lowered.contains) { return .symbol }
-        if runtimeSentences.contains(where: lowered.contains) { return .runtime }
-        if lowered.hasPrefix("invalid") || compileSentences.contains(where: lowered.contains) { return .compile }
+        if runtimeSentences.contains(where: lowered.contains) || runtimeOpenings.contains(where: lowered.hasPrefix) {
+            return .runtime
+        }
+        if compileSentences.contains(where: lowered.contains) || compileOpenings.contains(where: lowered.hasPrefix) {
+            return .compile
+        }
         return nil
     }
 
     /// What docs write of code that traps: `// This assertion fails because -3 isn't >= 0.`
-    static let runtimeSentences = [
-        "runtime error", "run-time error", "assertion fails", "precondition fails", "this fails", "will crash",
-        "crashes", "will trap", "traps",
+    static let runtimeSentences = ["runtime error", "run-time error", "assertion fails", "precondition fails"]
+
+    /// How a comment about the code beside it starts when it says the code traps (`// This crashes`); within a
+    /// longer comment such words describe something else (`// the app crashes if …`).
+    static let runtimeOpenings = [
+        "this fails", "this will crash", "this crashes", "crashes", "this will trap", "traps",
     ]
 
-    /// What docs write of code that does not compile: `// This isn't valid, because x = y doesn't return a value.`
+    /// What docs write of code that does not compile, anywhere in a comment.
     static let compileSentences = [
         "compile-time error", "compile error", "compiler error", "is an error", "reports an error", "report an error",
-        "isn't valid", "is not valid", "doesn't compile", "does not compile", "won't compile", "will not compile",
+    ]
+
+    /// How a comment starts when it says the code beside it does not compile: `// This isn't valid, because …`,
+    /// `// Invalid, the case has an empty body`; "the string is not valid JSON" later in a comment is prose.
+    static let compileOpenings = [
+        "invalid", "this isn't valid", "this is not valid", "isn't valid", "not valid", "this doesn't compile",
+        "doesn't compile", "this does not compile", "does not compile", "this won't compile", "won't compile",
+        "this will not compile",
     ]
 
     /// The statement or member whose last token is `token`.
