@@ -43,7 +43,17 @@ struct BookHabitsIntegrationTests {
         #expect(said.reason?.contains("runtime error marked at line 7") == true, "\(said.reason ?? "")")
         let stopping = try result("assertions.md", line: 11)
         #expect(stopping.status == .passed && stopping.level == .typecheck, "\(stopping.diagnostics)")
-        #expect(stopping.reason?.contains("its run stops at `assert` at line 12") == true, "\(stopping.reason ?? "")")
+        #expect(
+            stopping.reason?.contains("its run stops at `assert` at line 12, as the code asks") == true,
+            "\(stopping.reason ?? "")")
+    }
+
+    @Test func anErrorThrownAtTopLevelStopsTheRunWithoutFailingIt() throws {
+        let send = try result("connections.md", line: 5)
+        #expect(send.status == .passed && send.level == .typecheck, "\(send.diagnostics)")
+        #expect(
+            send.reason == "typechecked; its run stops at an error thrown at top level "
+                + "(UDefaultConnections1.ConnectionError.notConnected): not run past it", "\(send.reason ?? "")")
     }
 
     @Test func aNameTheCLibraryAlsoHasIsStillMissing() throws {

@@ -133,7 +133,8 @@ public struct BlockPreparer: Sendable {
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
-        if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.isEmpty,
+        // Lines marked to trap when run (`// This will crash`) leave alternatives what they are.
+        if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.allSatisfy({ $0.kind == .runtime }),
             disposition == .script || disposition == .compile
         {
             let names = prepared.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")

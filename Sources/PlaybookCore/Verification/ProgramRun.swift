@@ -24,7 +24,8 @@ struct ProgramRun {
         var timedOut = false
         /// What the machine lacked when the program threw for want of it (a file, an executable, a port).
         var lacking: String?
-        /// The check that stopped the program (`assert` at a line): the code asked to trap there.
+        /// Why the program stopped where its code asked or could not go on,
+        /// not through a fault of the doc: "`assert` at line 12, as the code asks".
         var stoppedAtCheck: String?
     }
 
@@ -63,7 +64,12 @@ struct ProgramRun {
                 file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
             return compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
         }
-        result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:))
+        result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
+        if let crash, result.lacking == nil, let thrown = Self.thrownAtTopLevel(crash.message) {
+            // What a library throws at a statement (a connection not made, a file not there) is the run's world,
+            // which a doc's fragments do not set up.
+            result.stoppedAtCheck = "an error thrown at top level (\(thrown))"
+        }
         for block in scripts {
             for expectation in block.script?.expectations ?? [] {
                 let line = block.sourceMap.guideLine(expectation.line)
@@ -115,6 +121,13 @@ struct ProgramRun {
             result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
         }
         return result
+    }
+
+    /// `crashed: Fatal error: Error raised at top level: Failure.notConnected` → `Failure.notConnected`.
+    static func thrownAtTopLevel(_ message: String) -> String? {
+        guard let range = message.range(of: "Error raised at top level: ") else { return nil }
+        let thrown = message[range.upperBound...].prefix { $0 != "\n" }
+        return String(thrown.count > 120 ? thrown.prefix(120) + "…" : thrown)
     }
 
     /// "`assert` at line 12" when the crash is a statement calling one of `checkCalls`.

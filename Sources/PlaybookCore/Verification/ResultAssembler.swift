@@ -411,7 +411,7 @@ public struct ResultAssembler: Sendable {
             result.reason = "a server: typechecked, not run (it would serve until stopped)"
         } else if block.isScript, let check = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runStoppedAtCheck }).first {
             result.level = .typecheck
-            result.reason = "typechecked; its run stops at \(check), as the code asks: not run past it"
+            result.reason = "typechecked; its run stops at \(check): not run past it"
         } else if block.isScript, let lacked = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runLacked }).first {
             result.level = .typecheck
             result.reason = "typechecked; its run stopped on what this machine lacks, not checked: \(lacked)"

@@ -37,7 +37,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var ran = false
     /// Set when the program threw for want of what this machine lacks (a file, an executable, a port).
     public var runLacked: String?
-    /// Set when the program stopped at a check its code makes (`assert` at a line), as docs show them failing.
+    /// Set when the program stopped at a check its code makes (`assert` at a line), as docs show them failing,
+    /// or at an error a library threw at top level.
     public var runStoppedAtCheck: String?
     public var outputs: [Output] = []
     public var seconds: Double
