@@ -48,14 +48,6 @@ struct BookHabitsIntegrationTests {
             "\(stopping.reason ?? "")")
     }
 
-    @Test func anErrorThrownAtTopLevelStopsTheRunWithoutFailingIt() throws {
-        let send = try result("connections.md", line: 5)
-        #expect(send.status == .passed && send.level == .typecheck, "\(send.diagnostics)")
-        #expect(
-            send.reason == "typechecked; its run stops at an error thrown at top level "
-                + "(UDefaultConnections1.ConnectionError.notConnected): not run past it", "\(send.reason ?? "")")
-    }
-
     @Test func aNameTheCLibraryAlsoHasIsStillMissing() throws {
         let index = try result(line: 46)
         #expect(index.status == .passed && index.level == .syntax, "\(index.diagnostics)")

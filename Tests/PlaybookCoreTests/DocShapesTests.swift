@@ -104,6 +104,16 @@ struct DocShapesTests {
         #expect(said.map(\.mayMeanATrap) == [false], "a mark that says more means what it says")
     }
 
+    /// A library's error thrown at top level stops the run; an error of the doc's own types is the doc's.
+    @Test func anErrorALibraryThrowsAtTopLevelIsTheRunsWorld() {
+        let message = "crashed: Fatal error: Error raised at top level: "
+        #expect(
+            ProgramRun.thrownAtTopLevel(message + "[-32603] Internal error: Not connected", ownModule: "UReadme7")
+                == "[-32603] Internal error: Not connected")
+        #expect(ProgramRun.thrownAtTopLevel(message + "UReadme7.Overdrawn()", ownModule: "UReadme7") == nil)
+        #expect(ProgramRun.thrownAtTopLevel("crashed: Fatal error: Index out of range", ownModule: "UReadme7") == nil)
+    }
+
     /// The paragraph before a block may say its code fails; a prose `reports an error` about throwing does not.
     @Test func theTextBeforeABlockMaySayItFails() {
         #expect(BlockPreparer.saysTheCodeFails("If you try to define this function, it won’t compile."))

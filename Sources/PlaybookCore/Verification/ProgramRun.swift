@@ -65,10 +65,12 @@ struct ProgramRun {
             return compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
         }
         result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
-        if let crash, result.lacking == nil, let thrown = Self.thrownAtTopLevel(crash.message) {
-            // What a library throws at a statement (a connection not made, a file not there) is the run's world,
-            // which a doc's fragments do not set up.
-            result.stoppedAtCheck = "an error thrown at top level (\(thrown))"
+        if let crash, result.lacking == nil,
+            let thrown = Self.thrownAtTopLevel(crash.message, ownModule: unit.targetName)
+        {
+            // What a library throws at a statement (a connection not made) is the run's world, which a doc's
+            // fragments do not set up; an error of the doc's own types is the code's doing, and fails.
+            result.stoppedAtCheck = "an error a library threw at top level (\(thrown))"
         }
         for block in scripts {
             for expectation in block.script?.expectations ?? [] {
@@ -123,10 +125,12 @@ struct ProgramRun {
         return result
     }
 
-    /// `crashed: Fatal error: Error raised at top level: Failure.notConnected` → `Failure.notConnected`.
-    static func thrownAtTopLevel(_ message: String) -> String? {
+    /// `crashed: Fatal error: Error raised at top level: [-32603] Not connected` → `[-32603] Not connected`;
+    /// nil for an error of the unit's own module (`UGuide1.Overdrawn()`), which the doc declared.
+    static func thrownAtTopLevel(_ message: String, ownModule: String) -> String? {
         guard let range = message.range(of: "Error raised at top level: ") else { return nil }
         let thrown = message[range.upperBound...].prefix { $0 != "\n" }
+        guard !thrown.hasPrefix(ownModule + ".") else { return nil }
         return String(thrown.count > 120 ? thrown.prefix(120) + "…" : thrown)
     }
 
