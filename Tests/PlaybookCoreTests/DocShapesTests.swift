@@ -63,6 +63,24 @@ struct DocShapesTests {
             Self.error("cannot find 'b' in scope"), Self.error("cannot force unwrap value of non-optional type 'Int'"),
         ]) { _ in false }
         #expect(gap == .notSelfContained(["b"]))
+        // Within one statement over several lines (a builder), too; in another statement, not.
+        var inTheBuilder = Self.error("no exact matches in call to static method 'buildExpression'")
+        inTheBuilder.line = 5
+        let statements = ScriptAnalyzer.statementLines(
+            in: "let x = 1\nlet app = App {\n  Route(handler)\n\n  Other()\n}\n")
+        #expect(statements == [1...1, 2...6])
+        let statement = { (line: Int) in statements.first { $0.contains(line) } }
+        #expect(
+            DocGap.explain(
+                [Self.error("cannot find 'handler' in scope"), inTheBuilder], isDeclared: { _ in false },
+                statement: statement) == .notSelfContained(["handler"]))
+        var elsewhere = inTheBuilder
+        elsewhere.line = 1
+        #expect(
+            DocGap.explain(
+                [Self.error("cannot find 'handler' in scope"), elsewhere], isDeclared: { _ in false },
+                statement: statement) == nil)
+        #expect(ScriptAnalyzer.statementLines(in: "struct S {\n  var a = 1\n  func f() {}\n}\n") == [2...2, 3...3])
     }
 
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a

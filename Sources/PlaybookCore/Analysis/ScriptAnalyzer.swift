@@ -106,6 +106,19 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// The lines of each top-level statement of a block, and of each member
+    /// of its types: the code one error may spread through (a builder's
+    /// closure, a call over several lines).
+    public static func statementLines(in source: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.flatMap { item -> [ClosedRange<Int>] in
+            let members = item.item.as(DeclSyntax.self)?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+            guard let members, !members.isEmpty else { return [lines(of: Syntax(item), converter: converter)] }
+            return members.map { lines(of: Syntax($0), converter: converter) }
+        }
+    }
+
     static func isErrorMark(_ text: String) -> Bool {
         markKind(text) != nil
     }

@@ -36,11 +36,17 @@ enum DocGap: Sendable, Equatable {
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
-        lateName: (VerificationReport.Location) -> String? = { _ in nil }
+        lateName: (VerificationReport.Location) -> String? = { _ in nil },
+        statement: (Int) -> ClosedRange<Int>? = { $0...$0 }
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
-        // What else the compiler says on a line using a missing name is about the code it could not read.
-        let linesMissingAName = Set(errors.compactMap { missingName(in: $0.message) != nil ? $0.line : nil })
+        // What else the compiler says in a statement using a missing name is about the code it could not read.
+        let missingNameStatements = errors.compactMap { error in
+            missingName(in: error.message) != nil ? error.line.flatMap(statement) : nil
+        }
+        let followsAMissingName = { (line: Int?) in
+            line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
+        }
         if !elidedTypes.isEmpty,
             let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
             errors.allSatisfy({
@@ -78,7 +84,7 @@ enum DocGap: Sendable, Equatable {
                 platform = platform ?? "\(member) is Apple-only Foundation"
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
-            } else if followsFromMissingNames(error.message) || error.line.map(linesMissingAName.contains) == true {
+            } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
                 followers += 1
             } else if let name = lateName(error) {
                 if !late.contains(name) { late.append(name) }

@@ -328,6 +328,7 @@ public struct ResultAssembler: Sendable {
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
         let late = namesDeclaredOnlyAfter(block)
+        let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
@@ -340,7 +341,13 @@ public struct ResultAssembler: Sendable {
                             && DocGap.isAboutACDeclaration(error.message, name: name)
                     }
                 },
-                lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) }
+                lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) },
+                statement: { line in
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    return statements.first { $0.contains(line - offset) }.map {
+                        ($0.lowerBound + offset)...($0.upperBound + offset)
+                    }
+                }
             )
         {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
