@@ -83,6 +83,14 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.statementLines(in: "struct S {\n  var a = 1\n  func f() {}\n}\n") == [2...2, 3...3])
     }
 
+    /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
+    @Test func aCaseAloneIsPartOfASwitch() {
+        let gap = DocGap.explain(
+            [Self.error("'case' can only appear inside a 'switch' statement or 'enum' declaration")]
+        ) { _ in true }
+        #expect(gap == .caseWithoutSwitch)
+    }
+
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a
     /// declaration the reader has not yet.
     @Test func aNameOnlyALaterBlockDeclaresIsUsedBeforeItExists() {

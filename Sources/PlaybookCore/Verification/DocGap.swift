@@ -18,6 +18,8 @@ enum DocGap: Sendable, Equatable {
     case elidedMembers(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
+    /// `case .reference(let ref): ...` alone: a `switch` case shown without its `switch`.
+    case caseWithoutSwitch
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
@@ -66,10 +68,13 @@ enum DocGap: Sendable, Equatable {
         var platform: String?
         var followers = 0
         var returns = false
+        var caseAlone = false
         var unexplained = false
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
+            } else if error.message.hasPrefix("'case' can only appear inside a 'switch' statement") {
+                caseAlone = true
             } else if error.message == "no macro named 'Preview'" {
                 platform = platform ?? "`#Preview` comes from SwiftUI"
             } else if let name = missingName(in: error.message) {
@@ -100,6 +105,7 @@ enum DocGap: Sendable, Equatable {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
+        if missing.isEmpty, caseAlone { return .caseWithoutSwitch }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
@@ -116,6 +122,8 @@ enum DocGap: Sendable, Equatable {
             return "elided: the members of `\(type)` are left to the reader, so its conformance is not checked"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
+        case .caseWithoutSwitch:
+            return "a `case` shown without its `switch`: parsed, not compiled alone"
         case .withoutContext(let message):
             return "an expression without context: its type depends on where it is used (\(message))"
         case .notCompiledHere(let names):

@@ -290,12 +290,14 @@ public struct ResultAssembler: Sendable {
                 Self.asNote)
             result.reason = "checked in the Swift 5 language mode: Swift 6 mode reports data-race errors (notes)"
         }
+        // Lent to another page, a block that compiles at home is not failed by what that page lacks.
+        let compilesAtHome = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
         for unit in units where unit.expectedError == nil && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }
             let isHome = homeUnits.contains(unit)
-            errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
+            if isHome || !compilesAtHome { errors += outcome.errors.filter { $0.block == block.id }.map(\.location) }
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
             if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
             tests += outcome.tests.filter { $0.block == block.id }.map { .init(name: $0.name, passed: $0.passed) }
