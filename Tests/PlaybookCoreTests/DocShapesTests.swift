@@ -89,6 +89,9 @@ struct DocShapesTests {
             [Self.error("'case' can only appear inside a 'switch' statement or 'enum' declaration")]
         ) { _ in true }
         #expect(gap == .caseWithoutSwitch)
+        let missingReturn = Self.error("missing return in global function expected to return 'Bool'")
+        #expect(DocGap.explain([missingReturn], isElided: true) { _ in true } == .elidedBody)
+        #expect(DocGap.explain([missingReturn]) { _ in true } == nil, "without `...`, a missing return is the doc's")
     }
 
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a

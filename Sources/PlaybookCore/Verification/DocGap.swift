@@ -20,6 +20,8 @@ enum DocGap: Sendable, Equatable {
     case functionBody
     /// `case .reference(let ref): ...` alone: a `switch` case shown without its `switch`.
     case caseWithoutSwitch
+    /// `func isLess(…) -> Bool { ... }`: the body that returns is left out.
+    case elidedBody
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
@@ -35,7 +37,8 @@ enum DocGap: Sendable, Equatable {
     /// API): missing, it is a failure, never a gap, unless `isCompiledOut`
     /// says the package declares it only under a condition this build does not meet.
     static func explain(
-        _ errors: [VerificationReport.Location], expressionAlone: Bool = false, elidedTypes: Set<String> = [],
+        _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
+        elidedTypes: Set<String> = [],
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
@@ -69,12 +72,15 @@ enum DocGap: Sendable, Equatable {
         var followers = 0
         var returns = false
         var caseAlone = false
+        var bodyElided = false
         var unexplained = false
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
             } else if error.message.hasPrefix("'case' can only appear inside a 'switch' statement") {
                 caseAlone = true
+            } else if isElided, error.message.hasPrefix("missing return in") {
+                bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
                 platform = platform ?? "`#Preview` comes from SwiftUI"
             } else if let name = missingName(in: error.message) {
@@ -106,6 +112,7 @@ enum DocGap: Sendable, Equatable {
         }
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
         if missing.isEmpty, caseAlone { return .caseWithoutSwitch }
+        if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
@@ -122,6 +129,8 @@ enum DocGap: Sendable, Equatable {
             return "elided: the members of `\(type)` are left to the reader, so its conformance is not checked"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
+        case .elidedBody:
+            return "code elided (`...`) where a value is returned: parsed, not compiled"
         case .caseWithoutSwitch:
             return "a `case` shown without its `switch`: parsed, not compiled alone"
         case .withoutContext(let message):

@@ -334,7 +334,7 @@ public struct ResultAssembler: Sendable {
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
-                expressionAlone: block.isScript && block.analysis.shape == .expression,
+                expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 collidingName: { error in
