@@ -85,10 +85,13 @@ struct DocShapesTests {
 
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
     @Test func aCaseAloneIsPartOfASwitch() {
-        let gap = DocGap.explain(
-            [Self.error("'case' can only appear inside a 'switch' statement or 'enum' declaration")]
-        ) { _ in true }
-        #expect(gap == .caseWithoutSwitch)
+        let alone = prepare("case .reference(let ref, let context): print(ref)\n")
+        #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+        #expect(
+            alone.disposition == .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone"))
+        #expect(
+            prepare("#if compiler(>=5)\nprint(\"new\")\n#endif\n").analysis.shape != .declarations,
+            "statements under #if")
         let missingReturn = Self.error("missing return in global function expected to return 'Bool'")
         #expect(DocGap.explain([missingReturn], isElided: true) { _ in true } == .elidedBody)
         #expect(DocGap.explain([missingReturn]) { _ in true } == nil, "without `...`, a missing return is the doc's")

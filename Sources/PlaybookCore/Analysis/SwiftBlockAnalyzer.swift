@@ -65,6 +65,11 @@ public enum SwiftBlockAnalyzer {
                     continue
                 }
                 if isMember(decl) { hasMembers = true }
+                // `#if compiler(>=5) print(…) #endif`: statements under a condition are the program's all the same.
+                if let condition = decl.as(IfConfigDeclSyntax.self), Self.holdsStatements(condition) {
+                    hasStatements = true
+                    continue
+                }
                 hasDeclarations = true
                 // A function or computed property is loose (a member shown without
                 // its type) when it uses a name neither it, the block nor the
@@ -202,6 +207,19 @@ public enum SwiftBlockAnalyzer {
             redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// Whether an `#if` holds statements or expressions, not only declarations.
+    static func holdsStatements(_ condition: IfConfigDeclSyntax) -> Bool {
+        condition.clauses.contains { clause in
+            guard case .statements(let items) = clause.elements else { return false }
+            return items.contains { item in
+                if case .decl(let decl) = item.item {
+                    return decl.as(IfConfigDeclSyntax.self).map(holdsStatements) ?? false
+                }
+                return true
+            }
+        }
     }
 
     /// What a declaration declares, told apart as a redeclaration would be:

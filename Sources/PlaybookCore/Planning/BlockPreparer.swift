@@ -61,13 +61,19 @@ public struct BlockPreparer: Sendable {
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline =
             !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+        // `case .reference(let ref): ...`: one case of a `switch` the doc does not show.
+        let isCaseAlone =
+            !analysis.syntaxErrors.isEmpty
+            && analysis.syntaxErrors.allSatisfy { $0.message.hasPrefix("'case' can only appear inside a 'switch'") }
         // `#available(<#platform name#> <#version#>, *)`: a placeholder stands where the grammar wants more.
         let atPlaceholder = { (error: SwiftBlockAnalysis.SyntaxError) in
             error.message.contains("editor placeholder")
                 || (error.line <= codeLines.count && codeLines[error.line - 1].contains("<#"))
         }
         for error in analysis.syntaxErrors
-        where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline {
+        where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
+            && !isCaseAlone
+        {
             diagnostics.append(
                 .error(
                     error.message, file: guide.path,
@@ -90,6 +96,8 @@ public struct BlockPreparer: Sendable {
             diagnostics.removeAll { $0.severity == .error }
         } else if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
+        } else if isCaseAlone, !block.has("skip") {
+            disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"

@@ -18,9 +18,8 @@ enum DocGap: Sendable, Equatable {
     case elidedMembers(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
-    /// `case .reference(let ref): ...` alone: a `switch` case shown without its `switch`.
-    case caseWithoutSwitch
-    /// `func isLess(…) -> Bool { ... }`: the body that returns is left out.
+    /// `func isLess(…) -> Bool { ... }`, `Task.withTaskCancellationHandler { // ... }`: the code that returns, or
+    /// that decides a type, is left out.
     case elidedBody
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
@@ -71,15 +70,12 @@ enum DocGap: Sendable, Equatable {
         var platform: String?
         var followers = 0
         var returns = false
-        var caseAlone = false
         var bodyElided = false
         var unexplained = false
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
-            } else if error.message.hasPrefix("'case' can only appear inside a 'switch' statement") {
-                caseAlone = true
-            } else if isElided, error.message.hasPrefix("missing return in") {
+            } else if isElided, error.message.hasPrefix("missing return in") || needsContext(error.message) {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
                 platform = platform ?? "`#Preview` comes from SwiftUI"
@@ -111,7 +107,6 @@ enum DocGap: Sendable, Equatable {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
-        if missing.isEmpty, caseAlone { return .caseWithoutSwitch }
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
@@ -130,9 +125,7 @@ enum DocGap: Sendable, Equatable {
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
         case .elidedBody:
-            return "code elided (`...`) where a value is returned: parsed, not compiled"
-        case .caseWithoutSwitch:
-            return "a `case` shown without its `switch`: parsed, not compiled alone"
+            return "code elided (`...`) that a value or a type depends on: parsed, not compiled"
         case .withoutContext(let message):
             return "an expression without context: its type depends on where it is used (\(message))"
         case .notCompiledHere(let names):

@@ -262,15 +262,19 @@ public struct Verifier: Sendable {
         }
     }
 
-    /// A type whose members a guide shows in other blocks gets them in an
-    /// extension in another file, where its `private` members are out of
-    /// reach; in the reader's file they are not. Its `private` and
+    /// A type whose members a guide shows in other blocks (placed members, or
+    /// an extension of it) gets them in an extension in another file, where
+    /// its `private` members are out of reach; in the reader's file they are not. Its `private` and
     /// `fileprivate` are blanked, so the members shown apart see what the type's own would.
     static func openingPrivateMembers(
         _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         var hosts: [String: Set<String>] = [:]
-        for block in blocks { if let host = block.host { hosts[block.id.guide, default: []].insert(host) } }
+        for block in blocks {
+            if let host = block.host { hosts[block.id.guide, default: []].insert(host) }
+            // `extension TemperatureLogger { … max = measurement }` in a block of its own is in another file too.
+            hosts[block.id.guide, default: []].formUnion(block.analysis.extendedTypes)
+        }
         guard !hosts.isEmpty else { return blocks }
         return blocks.map { block in
             guard let guideHosts = hosts[block.id.guide], !guideHosts.isDisjoint(with: block.analysis.declaredTypes),
