@@ -48,6 +48,16 @@ struct BookHabitsIntegrationTests {
             "\(stopping.reason ?? "")")
     }
 
+    @Test func outputAfterAnEarlierVersionLeftTheProgramIsNotCompared() throws {
+        let first = try result("versions.md", line: 11)
+        #expect(first.status == .passed && first.level == .run && first.outputs.allSatisfy(\.matched))
+        let second = try result("versions.md", line: 21)
+        #expect(second.status == .passed && second.level == .typecheck, "\(second.diagnostics)")
+        #expect(second.reason?.contains("the page runs versions.md:11 before it") == true, "\(second.reason ?? "")")
+        #expect(second.outputs.isEmpty)
+        #expect(second.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("output not compared") })
+    }
+
     @Test func aNameTheCLibraryAlsoHasIsStillMissing() throws {
         let index = try result(line: 46)
         #expect(index.status == .passed && index.level == .syntax, "\(index.diagnostics)")

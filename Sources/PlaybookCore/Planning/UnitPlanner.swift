@@ -70,7 +70,8 @@ public struct UnitPlanner: Sendable {
         let candidates = (blocksByGuide[guide] ?? []).filter {
             $0.disposition == .compile || $0.disposition == .script || $0.disposition == .expectError
         }
-        var groups: [(members: [BlockID], expectedError: BlockID?)] = []
+        var groups: [(members: [BlockID], expectedError: BlockID?, leftOut: [BlockID])] = []
+        var leftOut: [BlockID] = []
         var named: [String: [BlockID]] = [:]
         var namedOrder: [String] = []
         var current: [BlockID] = []
@@ -79,7 +80,7 @@ public struct UnitPlanner: Sendable {
         for block in candidates {
             if block.isListing {
                 // Checked alone: its trapping stand-ins must not replace the library's members for the other blocks.
-                groups.append(([block.id], nil))
+                groups.append(([block.id], nil, []))
                 continue
             }
             if let unitName = block.block.value(of: "unit") {
@@ -88,23 +89,24 @@ public struct UnitPlanner: Sendable {
                 continue
             }
             if block.disposition == .expectError {
-                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id))
+                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id, leftOut))
                 continue
             }
             if !block.errorLines.isEmpty {
                 // Its `// Error` lines are checked against its context, as an expect-error block is.
-                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id))
+                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id, leftOut))
             }
             let kept = withoutShadowed(by: block, in: current)
             if kept.count < current.count, hasUncheckedBlocks {
-                groups.append((current, nil))
+                groups.append((current, nil, leftOut))
                 hasUncheckedBlocks = false
             }
+            leftOut += current.filter { id in !kept.contains(id) && blocks[id]?.isScript == true }
             current = kept + [block.id]
             hasUncheckedBlocks = true
         }
-        if hasUncheckedBlocks { groups.append((current, nil)) }
-        groups += namedOrder.map { (named[$0] ?? [], nil) }
+        if hasUncheckedBlocks { groups.append((current, nil, leftOut)) }
+        groups += namedOrder.map { (named[$0] ?? [], nil, []) }
 
         let sample = candidates.first?.sample ?? ""
         return groups.enumerated().map { number, group in
@@ -117,7 +119,8 @@ public struct UnitPlanner: Sendable {
                 moduleName: moduleName,
                 guide: guide,
                 members: members + borrowed(for: group.members),
-                expectedError: group.expectedError
+                expectedError: group.expectedError,
+                leftOutStatements: group.leftOut
             )
         }
     }

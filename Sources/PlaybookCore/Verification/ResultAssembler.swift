@@ -365,6 +365,28 @@ public struct ResultAssembler: Sendable {
             }
             return
         }
+        let leftOut = homeUnits.flatMap(\.leftOutStatements).uniqued().compactMap { blocks[$0] }
+        if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
+            result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
+        {
+            // The page ran those statements before this block; without them the program's state is not the page's.
+            let places = leftOut.map { "\($0.id.guide):\($0.block.line)" }.joined(separator: ", ")
+            result.diagnostics += result.outputs.filter { !$0.matched }.map { output in
+                Self.asNote(
+                    .init(
+                        .error(
+                            "output not compared: expected \(output.expected.debugDescription), printed "
+                                + (output.actual ?? "nothing").debugDescription, file: block.id.guide,
+                            line: output.line)))
+            }
+            result.outputs.removeAll { !$0.matched }
+            result.level = .typecheck
+            result.reason =
+                "typechecked; its output is not compared: the page runs \(places) before it, left out of this program "
+                + "for declaring an earlier version of a name it redeclares"
+            requireLevel(&result)
+            return
+        }
         if block.showsFailingTest, errors.isEmpty, tests.contains(where: { !$0.passed }),
             !result.outputs.contains(where: { !$0.matched })
         {
