@@ -58,6 +58,12 @@ struct BookHabitsIntegrationTests {
         #expect(second.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("output not compared") })
     }
 
+    @Test func aValueLeftToTheReaderTypechecksAndStopsTheRun() throws {
+        let given = try result("given.md", line: 5)
+        #expect(given.status == .passed && given.level == .typecheck, "\(given.diagnostics)")
+        #expect(given.reason?.contains("a value the doc leaves to the reader") == true, "\(given.reason ?? "")")
+    }
+
     @Test func aNameTheCLibraryAlsoHasIsStillMissing() throws {
         let index = try result(line: 46)
         #expect(index.status == .passed && index.level == .syntax, "\(index.diagnostics)")

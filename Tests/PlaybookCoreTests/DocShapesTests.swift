@@ -165,6 +165,17 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.unquoted(#""say \"hi\"\n""#) == "say \"hi\"\n")
     }
 
+    /// `let row: any SQLRow` with no value is "given a row": it typechecks as one; a value the block assigns
+    /// (`let y: Int?` then `y = try f()`) is left as written.
+    @Test func aValueLeftToTheReaderIsGiven() {
+        let given = CodeNormalizer.normalize("let row: Row\nprint(row.name)\n").code
+        #expect(given.hasPrefix("let row: Row = playbookGivenValue()\n"), "\(given)")
+        let assigned = "let y: Int?\ndo { y = try f() } catch { y = nil }\n"
+        #expect(CodeNormalizer.normalize(assigned).code == assigned)
+        let member = "struct S {\n    let row: Row\n}\n"
+        #expect(CodeNormalizer.normalize(member).code == member, "a stored property is no given value")
+    }
+
     /// A `case` whose body is a comment is left to the reader; one marked invalid shows the error.
     @Test func anEmptyCaseIsCompletedOnlyWhenLeftToTheReader() {
         let left = CodeNormalizer.normalize("switch x {\ncase 1: // handle it\ndefault: break\n}\n").code

@@ -160,6 +160,24 @@ struct UnitPlannerTests {
         #expect(unit.members.allSatisfy { $0.borrowedFor == nil })
     }
 
+    /// Another page's `extension Player: Record { … }` is not lent to a page that has that conformance:
+    /// together they would be a redundant conformance.
+    @Test func aConformanceThePageHasIsNotBorrowedAgain() throws {
+        let other = prepare(
+            "other.md",
+            [
+                ("protocol Record {}\nstruct Score {}", nil),
+                ("extension Player: Record { var best: Score { Score() } }", nil),
+            ])
+        let page = prepare(
+            "page.md",
+            [("struct Player {}\nextension Player: Record {}", nil), ("let top = Player()\nprint(top.best)", nil)])
+        let units = UnitPlanner(blocks: other + page, moduleName: "App").plan()
+        let unit = try #require(units.first { $0.guide == "page.md" })
+        let borrowed = unit.members.filter { $0.borrowedFor != nil }.map(\.block)
+        #expect(borrowed == [BlockID(guide: "other.md", index: 0)], "the protocol, not the conformance again")
+    }
+
     @Test func explicitUnitsAndExpectedErrorsGetUnitsOfTheirOwn() {
         var blocks = prepare(
             "guide.md",

@@ -54,6 +54,15 @@ public enum CodeNormalizer {
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
+        // `let row: any SQLRow` with no value: "given a row", a value the reader has.
+        let given = givenValues(in: text)
+        if !given.isEmpty {
+            var bytes = Array(text.utf8)
+            for offset in given.sorted(by: >) {
+                bytes.insert(contentsOf: Array(" = \(givenValueFunction)()".utf8), at: offset)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
@@ -69,6 +78,38 @@ public enum CodeNormalizer {
             text = text.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
         }
         return Result(code: text, elided: elided, bodiesAdded: bodies.count)
+    }
+
+    /// What stands for a value a doc leaves to the reader: it typechecks as any
+    /// type, and traps with `givenValueTrap` if run (see `GeneratedPackage`).
+    public static let givenValueFunction = "playbookGivenValue"
+    public static let givenValueTrap = "a value the doc leaves to the reader"
+
+    /// Where a top-level `let`/`var` has a type but no value and its block
+    /// never assigns it: UTF-8 offsets right after the type.
+    static func givenValues(in text: String) -> [Int] {
+        guard text.containsBytes("let ") || text.containsBytes("var ") else { return [] }
+        let tree = Parser.parse(source: text)
+        var assigned = Set<String>()
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+            if let name = token.previousToken(viewMode: .sourceAccurate), case .identifier(let text) = name.tokenKind,
+                name.parent?.is(DeclReferenceExprSyntax.self) == true
+            {
+                assigned.insert(text)
+            }
+        }
+        var offsets: [Int] = []
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    !assigned.contains(name)
+                else { continue }
+                offsets.append(type.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
+        return offsets
     }
 
     struct MissingBody {

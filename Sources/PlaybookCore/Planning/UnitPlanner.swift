@@ -175,18 +175,25 @@ public struct UnitPlanner: Sendable {
     func borrowed(for members: [BlockID]) -> [VerificationUnit.Member] {
         guard let guide = members.first?.guide else { return [] }
         var declared = Set<String>()
+        var signatures = Set<String>()
         var members = members
         var included = Set(members)
-        for id in members { declared.formUnion(blocks[id]?.analysis.declaredNames ?? []) }
+        for id in members {
+            declared.formUnion(blocks[id]?.analysis.declaredNames ?? [])
+            signatures.formUnion(blocks[id]?.analysis.declaredSignatures ?? [])
+        }
         var result: [VerificationUnit.Member] = []
         func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
+            // Nor one that restates a conformance or member the unit has (`extension Player: FetchableRecord`).
             guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
-                providing.analysis.declaredNames.isDisjoint(with: declared)
+                providing.analysis.declaredNames.isDisjoint(with: declared),
+                providing.analysis.declaredSignatures.isDisjoint(with: signatures)
             else { return false }
             // A program's value is a global of `main.swift`: only statements there may use it.
             if providing.isScript, blocks[borrower]?.isScript != true { return false }
             included.insert(provider)
             declared.formUnion(providing.analysis.declaredNames)
+            signatures.formUnion(providing.analysis.declaredSignatures)
             result.append(VerificationUnit.Member(block: provider, borrowedFor: borrower))
             members.append(provider)
             return true

@@ -65,6 +65,9 @@ struct ProgramRun {
             return compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
         }
         result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
+        if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
+            result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a `let` with a type and no value)"
+        }
         if let crash, result.lacking == nil,
             let thrown = Self.thrownAtTopLevel(crash.message, ownModule: unit.targetName)
         {
