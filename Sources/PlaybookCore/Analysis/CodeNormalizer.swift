@@ -54,12 +54,14 @@ public enum CodeNormalizer {
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
-        // `let row: any SQLRow` with no value: "given a row", a value the reader has.
+        // `let row: any SQLRow` with no value: "given a row", a value the reader has. It becomes a computed
+        // `var` (the keywords are as long), so only code that uses it stops a run.
         let given = givenValues(in: text)
         if !given.isEmpty {
             var bytes = Array(text.utf8)
-            for offset in given.sorted(by: >) {
-                bytes.insert(contentsOf: Array(" = \(givenValueFunction)()".utf8), at: offset)
+            for value in given.sorted(by: { $0.keyword > $1.keyword }) {
+                bytes.insert(contentsOf: Array(" { \(givenValueFunction)() }".utf8), at: value.afterType)
+                bytes.replaceSubrange(value.keyword..<value.keyword + 3, with: Array("var".utf8))
             }
             text = String(decoding: bytes, as: UTF8.self)
         }
@@ -85,10 +87,10 @@ public enum CodeNormalizer {
     public static let givenValueFunction = "playbookGivenValue"
     public static let givenValueTrap = "a value the doc leaves to the reader"
 
-    /// Where a top-level `let`/`var` has a type but no value and its block
-    /// never assigns it: UTF-8 offsets right after the type.
-    static func givenValues(in text: String) -> [Int] {
-        guard text.containsBytes("let ") || text.containsBytes("var ") else { return [] }
+    /// Where a top-level `let` of one name has a type but no value and its
+    /// block never assigns it: UTF-8 offsets of its `let` and of the end of its type.
+    static func givenValues(in text: String) -> [(keyword: Int, afterType: Int)] {
+        guard text.containsBytes("let ") else { return [] }
         let tree = Parser.parse(source: text)
         var assigned = Set<String>()
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
@@ -98,18 +100,18 @@ public enum CodeNormalizer {
                 assigned.insert(text)
             }
         }
-        var offsets: [Int] = []
-        for item in tree.statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    !assigned.contains(name)
-                else { continue }
-                offsets.append(type.endPositionBeforeTrailingTrivia.utf8Offset)
-            }
+        return tree.statements.compactMap { item in
+            guard let variable = item.item.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let),
+                variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+                binding.accessorBlock == nil, let type = binding.typeAnnotation,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !assigned.contains(name)
+            else { return nil }
+            return (
+                variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                type.endPositionBeforeTrailingTrivia.utf8Offset
+            )
         }
-        return offsets
     }
 
     struct MissingBody {

@@ -289,6 +289,7 @@ public enum SwiftBlockAnalyzer {
         "sqrt", "pow", "floor", "ceil", "round", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan2", "hypot",
         "fmod",
         "arc4random_uniform", "exit", "sleep", "usleep", "autoreleasepool", "NSLocalizedString",
+        CodeNormalizer.givenValueFunction,
     ]
 
     /// Every name a block declares anywhere: functions, parameters, bindings, closure parameters.
