@@ -165,6 +165,32 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.unquoted(#""say \"hi\"\n""#) == "say \"hi\"\n")
     }
 
+    /// A type alone (`Prefix<Substring>`) shows what a value's type is; `let a = Complex<Float>` is a defect.
+    @Test func aTypeAloneIsShownNotCompiled() {
+        #expect(
+            prepare("Prefix<Substring>\n").disposition
+                == .syntaxOnly(reason: "a type shown alone: parsed, not compiled"))
+        #expect(
+            prepare("let a = Complex<Float>\n").disposition
+                != .syntaxOnly(reason: "a type shown alone: parsed, not compiled"))
+    }
+
+    /// Output fenced as `swift` after "this code will print something like this:" is no Swift to compile.
+    @Test func printedOutputAfterTextSayingSoIsNotSwift() {
+        let preparer = BlockPreparer(
+            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil), sampleName: "default",
+            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false)
+        var block = CodeBlock(
+            index: 0, language: "swift", attributes: [],
+            code: "TestPayload(expiration: ExpirationClaim(value: 4001-01-01 00:00:00 +0000))\n", line: 1,
+            contentLine: 2, endLine: 3, headingPath: [])
+        block.leadIn = "If all works correctly, this code will print something like this:"
+        let prepared = preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
+        #expect(
+            prepared.disposition == .skipped(reason: "not Swift: the text before it says it is what a program prints"))
+        #expect(prepared.diagnostics.isEmpty)
+    }
+
     /// `let row: any SQLRow` with no value is "given a row": it typechecks as one; a value the block assigns
     /// (`let y: Int?` then `y = try f()`) is left as written.
     @Test func aValueLeftToTheReaderIsGiven() {

@@ -119,6 +119,16 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
+    public static func isATypeAlone(_ source: String) -> Bool {
+        guard source.containsBytes("<") else { return false }
+        let statements = Parser.parse(source: source).statements
+        guard statements.count == 1, let item = statements.first, case .expr(let expression) = item.item else {
+            return false
+        }
+        return expression.is(GenericSpecializationExprSyntax.self)
+    }
+
     static func isErrorMark(_ text: String) -> Bool {
         markKind(text) != nil
     }

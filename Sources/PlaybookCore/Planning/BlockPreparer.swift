@@ -94,8 +94,15 @@ public struct BlockPreparer: Sendable {
             disposition = .skipped(
                 reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)")
             diagnostics.removeAll { $0.severity == .error }
+        } else if !analysis.syntaxErrors.isEmpty, let leadIn = block.leadIn, Self.introducesOutput(leadIn) {
+            // "This code will print something like this:", then the output fenced as `swift`.
+            disposition = .skipped(reason: "not Swift: the text before it says it is what a program prints")
+            diagnostics.removeAll { $0.severity == .error }
         } else if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
+        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), ScriptAnalyzer.isATypeAlone(code) {
+            // "The type of this parser is:" then `Prefix<Substring>`.
+            disposition = .syntaxOnly(reason: "a type shown alone: parsed, not compiled")
         } else if isCaseAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
@@ -257,6 +264,15 @@ public struct BlockPreparer: Sendable {
         else { return false }
         let output = next.code.lowercased()
         return ["fail", "error:", "✘", "❌"].contains { output.contains($0) }
+    }
+
+    /// Whether the paragraph before a block says the block is a program's output.
+    static func introducesOutput(_ leadIn: String) -> Bool {
+        let text = leadIn.lowercased()
+        return [
+            "will print", "prints something like", "print something like", "the output is", "output:",
+            "following output", "outputs something like",
+        ].contains(where: text.contains)
     }
 
     /// Whether the paragraph before a block says its code does not compile.
