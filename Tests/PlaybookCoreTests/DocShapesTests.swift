@@ -97,6 +97,15 @@ struct DocShapesTests {
         #expect(DocGap.explain([missingReturn]) { _ in true } == nil, "without `...`, a missing return is the doc's")
     }
 
+    /// `Stack<String>()` where the page's `Stack` was written against an earlier `Container`, left out of the
+    /// unit with it: not the doc's failure.
+    @Test func aNameLeftOutWithAnEarlierVersionIsNotChecked() {
+        let gap = DocGap.explain(
+            [Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }, leftOutName: { $0 == "Stack" })
+        #expect(gap == .declaredWithAnEarlierVersion(["Stack"]))
+        #expect(DocGap.explain([Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }) == nil)
+    }
+
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a
     /// declaration the reader has not yet.
     @Test func aNameOnlyALaterBlockDeclaresIsUsedBeforeItExists() {

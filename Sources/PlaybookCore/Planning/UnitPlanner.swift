@@ -101,7 +101,7 @@ public struct UnitPlanner: Sendable {
                 groups.append((current, nil, leftOut))
                 hasUncheckedBlocks = false
             }
-            leftOut += current.filter { id in !kept.contains(id) && blocks[id]?.isScript == true }
+            leftOut += current.filter { !kept.contains($0) }
             current = kept + [block.id]
             hasUncheckedBlocks = true
         }
@@ -120,7 +120,7 @@ public struct UnitPlanner: Sendable {
                 guide: guide,
                 members: members + borrowed(for: group.members),
                 expectedError: group.expectedError,
-                leftOutStatements: group.leftOut
+                leftOut: group.leftOut
             )
         }
     }

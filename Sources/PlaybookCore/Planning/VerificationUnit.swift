@@ -20,10 +20,12 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// The Swift language mode this unit is compiled in, when not the config's:
     /// a unit whose only errors are Swift 6's data-race checks is checked again in Swift 5.
     public var languageMode: Int?
-    /// Earlier statement blocks of the guide left out for declaring a version
-    /// of a name the unit's blocks redeclare: what they did to the program's
-    /// state (`customersInLine.remove(at: 0)`) is missing from this run.
-    public var leftOutStatements: [BlockID] = []
+    /// Earlier blocks of the guide left out for declaring a version of a name
+    /// the unit's blocks redeclare, or for using one: what their statements
+    /// did to the program's state (`customersInLine.remove(at: 0)`) is missing
+    /// from this run, and what they declare (`Stack`, written against an
+    /// earlier `Container`) is not in this unit.
+    public var leftOut: [BlockID] = []
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 }

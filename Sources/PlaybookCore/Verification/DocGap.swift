@@ -10,6 +10,10 @@ enum DocGap: Sendable, Equatable {
     case template([String])
     /// Names no block declares: passed at syntax; a hidden block can complete it.
     case notSelfContained([String])
+    /// Names only blocks left out of the unit declare: written against an
+    /// earlier version of a name the page redeclares (`Stack` conforming to
+    /// the first `Container`). Passed at syntax.
+    case declaredWithAnEarlierVersion([String])
     /// Names only later blocks declare (`listPhotos` shown with a callback
     /// before its `async` version): the compiler saw a declaration the
     /// reader has not; passed at syntax.
@@ -41,6 +45,7 @@ enum DocGap: Sendable, Equatable {
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
+        leftOutName: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 }
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
@@ -103,6 +108,7 @@ enum DocGap: Sendable, Equatable {
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
         if unexplained { return nil }
         let declared = missing.filter(isDeclared)
+        if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
         if !declared.isEmpty {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
@@ -131,6 +137,9 @@ enum DocGap: Sendable, Equatable {
         case .notCompiledHere(let names):
             return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
                 + "(`#if`) this build does not meet"
+        case .declaredWithAnEarlierVersion(let names):
+            return "not checked: uses \(Self.listed(names)), which the page declares beside an earlier version of a "
+                + "name it redeclares, so it is not in this block's program"
         case .usedBeforeDeclared(let names):
             return "not self-contained: uses \(Self.listed(names)), which only a later block declares "
                 + "(a hidden block before it can declare \(names.count == 1 ? "it" : "them"); --require typecheck "

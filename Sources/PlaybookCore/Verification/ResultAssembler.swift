@@ -330,6 +330,8 @@ public struct ResultAssembler: Sendable {
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
         let late = namesDeclaredOnlyAfter(block)
+        let leftOutNames = Set(
+            homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -344,6 +346,7 @@ public struct ResultAssembler: Sendable {
                     }
                 },
                 lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) },
+                leftOutName: { name in leftOutNames.contains(name) },
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
                     return statements.first { $0.contains(line - offset) }.map {
@@ -365,7 +368,7 @@ public struct ResultAssembler: Sendable {
             }
             return
         }
-        let leftOut = homeUnits.flatMap(\.leftOutStatements).uniqued().compactMap { blocks[$0] }
+        let leftOut = homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript)
         if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
         {
