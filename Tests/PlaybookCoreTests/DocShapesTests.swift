@@ -6,16 +6,17 @@ import Testing
 /// How docs written elsewhere show code: shapes a reader understands that
 /// must never become a false failure.
 struct DocShapesTests {
-    func prepare(_ code: String) -> PreparedBlock {
+    func prepare(_ code: String, leadIn: String? = nil) -> PreparedBlock {
         let preparer = BlockPreparer(
             instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil),
             sampleName: "default",
             modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"),
             strict: false
         )
-        let block = CodeBlock(
+        var block = CodeBlock(
             index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5,
             headingPath: [])
+        block.leadIn = leadIn
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
@@ -186,18 +187,15 @@ struct DocShapesTests {
 
     /// Output fenced as `swift` after "this code will print something like this:" is no Swift to compile.
     @Test func printedOutputAfterTextSayingSoIsNotSwift() {
-        let preparer = BlockPreparer(
-            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil), sampleName: "default",
-            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false)
-        var block = CodeBlock(
-            index: 0, language: "swift", attributes: [],
-            code: "TestPayload(expiration: ExpirationClaim(value: 4001-01-01 00:00:00 +0000))\n", line: 1,
-            contentLine: 2, endLine: 3, headingPath: [])
-        block.leadIn = "If all works correctly, this code will print something like this:"
-        let prepared = preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
+        let prepared = prepare(
+            "TestPayload(expiration: ExpirationClaim(value: 4001-01-01 00:00:00 +0000))\n",
+            leadIn: "If all works correctly, this code will print something like this:")
         #expect(
             prepared.disposition == .skipped(reason: "not Swift: the text before it says it is what a program prints"))
         #expect(prepared.diagnostics.isEmpty)
+        #expect(
+            prepare("TestPayload(expiration: ExpirationClaim(value: 4001-01-01 00:00:00 +0000))\n").disposition
+                != prepared.disposition, "without the text, a syntax error is the doc's")
     }
 
     /// `let row: any SQLRow` with no value is "given a row": it typechecks as one; a value the block assigns

@@ -73,6 +73,13 @@ public struct PreparedBlock: Sendable, Hashable {
     /// the block's other code is checked without the marked lines.
     public var errorMarks: [ErrorMark] = []
 
+    /// The line of the compiled code at 1-based guide `line`, if the block's code has one there.
+    public func codeLine(atGuideLine line: Int) -> Substring? {
+        let index = line - sourceMap.firstGuideLine
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        return index >= 0 && index < lines.count ? lines[index] : nil
+    }
+
     /// 1-based lines of the code under an error mark.
     public var errorLines: Set<Int> {
         Set(errorMarks.flatMap(\.lines))

@@ -139,11 +139,9 @@ struct ProgramRun {
 
     /// "`assert` at line 12" when the crash is a statement calling one of `checkCalls`.
     private func checkCall(at crash: UnitOutcome.BlockDiagnostic) -> String? {
-        guard let id = crash.block, let block = blocks[id], let line = crash.location.line else { return nil }
-        let codeLine = line - block.sourceMap.firstGuideLine
-        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        guard codeLine >= 0, codeLine < lines.count else { return nil }
-        let statement = lines[codeLine].drop { $0 == " " || $0 == "\t" }
+        guard let id = crash.block, let line = crash.location.line, let code = blocks[id]?.codeLine(atGuideLine: line)
+        else { return nil }
+        let statement = code.drop { $0 == " " || $0 == "\t" }
         guard let call = Self.checkCalls.first(where: { statement.hasPrefix($0 + "(") }) else { return nil }
         return "`\(call)` at line \(line)"
     }

@@ -329,9 +329,11 @@ public struct ResultAssembler: Sendable {
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
-        let late = namesDeclaredOnlyAfter(block)
-        let leftOutNames = Set(
-            homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        // Only a block with errors needs what explains them.
+        let late = errors.isEmpty ? [] : namesDeclaredOnlyAfter(block)
+        let leftOutNames =
+            errors.isEmpty
+            ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -473,11 +475,10 @@ extension ResultAssembler {
 
     /// The identifiers on the line of `block`'s code an error points at.
     static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
-        guard error.guide == block.id.guide, let line = error.line else { return [] }
-        let codeLine = line - block.sourceMap.firstGuideLine
-        let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        guard codeLine >= 0, codeLine < lines.count else { return [] }
-        return lines[codeLine].split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        guard error.guide == block.id.guide, let line = error.line, let code = block.codeLine(atGuideLine: line) else {
+            return []
+        }
+        return code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 }
 
