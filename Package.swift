@@ -39,8 +39,11 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            plugins: ["EmbedDefaultTheme"]
         ),
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .executableTarget(
             name: "playbook",
             dependencies: [

@@ -323,7 +323,7 @@ import Testing
     @Test func zeroCountsAreNeutralAndEveryPageHasAnInlineIcon() throws {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
-        #expect(DefaultThemeStyle.css.contains(".count[data-count=\"0\"] { color: inherit; font-weight: inherit; }"))
+        #expect(DefaultTheme.style.contains(".count[data-count=\"0\"] { color: inherit; font-weight: inherit; }"))
         #expect(
             try #require(site.text("report.html")).contains(
                 "<span class=\"count count-skipped\" data-count=\"0\">0 skipped</span>"))
@@ -347,7 +347,8 @@ import Testing
             #expect(site.text("assets/style.css") == "body { color: hotpink; }")
             #expect(site.text("assets/logo.svg") == "logo")
             #expect(
-                site.text("assets/playbook.js") == DefaultThemeScript.javaScript, "files not overridden stay built in")
+                site.text("assets/playbook.js") == DefaultTheme.assets["playbook.js"],
+                "files not overridden stay built in")
         }
     }
 

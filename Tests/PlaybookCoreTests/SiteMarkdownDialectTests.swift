@@ -73,7 +73,7 @@ import Testing
             loose.contains(
                 "<li>\n<p><label class=\"task-item\"><input type=\"checkbox\" disabled> first</label></p>\n</li>"))
         #expect(
-            DefaultThemeStyle.css.contains(
+            DefaultTheme.style.contains(
                 ".article li:has(> .task-item), .article li:has(> p > .task-item) { list-style: none; }"))
     }
 
@@ -94,7 +94,7 @@ import Testing
 
     @Test func calloutsHaveReadableColoursInBothSchemes() {
         for kind in Callout.Kind.allCases {
-            #expect(DefaultThemeStyle.css.contains(".callout-\(kind.rawValue)"), "no colour for \(kind)")
+            #expect(DefaultTheme.style.contains(".callout-\(kind.rawValue)"), "no colour for \(kind)")
         }
     }
 }

@@ -14,6 +14,8 @@ enum PageContexts {
         var description: String?
         /// `PlaceholderChoices` as JSON, for the script that fills placeholders with the reader's choice.
         var placeholdersJSON: String
+        /// The built-in theme's icon as a data URL.
+        var faviconURL = DefaultTheme.faviconURL
     }
 
     struct NavEntry {
