@@ -102,9 +102,10 @@ serve: deps
 
 ## browser-test: open the built site (make site) in headless Chromium via Selenium, then check the page-wide sample
 ## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload a small
-## project, then check a site with failing blocks; screenshots in .build/browser-screenshots/
+## project, then check a site with failing blocks, then instant navigation over http; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
 	python3 Tests/browser/test_page.py $(PLAYBOOK)
 	python3 Tests/browser/test_serve.py $(PLAYBOOK)
 	python3 Tests/browser/test_failures.py $(PLAYBOOK)
+	python3 Tests/browser/test_navigation.py $(PLAYBOOK)

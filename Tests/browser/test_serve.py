@@ -2,8 +2,9 @@
 """Runs `playbook serve --port 0` on a small project in a temporary folder and
 watches it in headless Chromium (Debian's chromium and chromium-driver, driven
 by Selenium), as a writer would while editing: a prose edit reloads the page,
-a broken block's badge turns from "verifying…" to "failed" and back without a
-reload, and a broken playbook.yml shows the problems panel until it is fixed.
+a page reached by instant navigation reloads when its guide changes, a broken
+block's badge turns from "verifying…" to "failed" and back without a reload,
+and a broken playbook.yml shows the problems panel until it is fixed.
 
 Usage: python3 Tests/browser/test_serve.py [PLAYBOOK_EXECUTABLE]   (default: .build/debug/playbook)
 Ends with the line "browser serve: N passed, N failed"; exits 1 when a check failed.
@@ -49,6 +50,11 @@ import Testing
 ```
 """
 
+FAREWELL = """# Farewell
+
+Wave the {Name} goodbye.
+"""
+
 
 class Preview:
     """A running `playbook serve` and the project it serves."""
@@ -58,6 +64,7 @@ class Preview:
         self.guides.mkdir()
         (self.guides / "playbook.yml").write_text(CONFIG)
         (self.guides / "greeting.md").write_text(GREETING)
+        (self.guides / "farewell.md").write_text(FAREWELL)
         self.process = subprocess.Popen([str(EXECUTABLE), "serve", str(self.guides), "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines = []
@@ -148,9 +155,21 @@ def check_a_broken_config_shows_the_problems_panel(driver, preview):
     until(lambda: not driver.find_elements(By.ID, "playbook-problems"), 5, "the panel stayed after the fix")
 
 
+def check_live_reload_follows_instant_navigation(driver, preview):
+    driver.get(preview.url + "greeting.html")
+    driver.execute_script("window.playbookMarker = true")
+    driver.find_element(By.CSS_SELECTOR, '#sidebar a[href$="farewell.html"]').click()
+    until(lambda: driver.find_element(By.CSS_SELECTOR, "#content h1").text == "Farewell", 3, "the link did not open")
+    assert driver.execute_script("return window.playbookMarker === true"), "the link loaded the page whole"
+    preview.edit("farewell.md", "Wave the", "Bow to the")
+    until(lambda: "Bow to the" in driver.find_element(By.ID, "content").text, 3,
+          "an edit of the page reached by instant navigation did not reload it")
+
+
 CHECKS = [
     check_page_is_served_with_its_verdict,
     check_a_prose_edit_reloads_the_page,
+    check_live_reload_follows_instant_navigation,
     check_badges_change_in_place,
     check_a_broken_config_shows_the_problems_panel,
 ]

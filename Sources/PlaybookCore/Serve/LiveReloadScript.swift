@@ -9,9 +9,12 @@ enum LiveReloadScript {
           "use strict";
           var root = document.body.getAttribute("data-root") || "";
           var base = new URL(root || "./", location.href).pathname;
-          var page = decodeURIComponent(location.pathname.slice(base.length)) || "index.html";
-          if (page.slice(-1) === "/") { page += "index.html"; }
           var scrollKey = "playbook-serve-scroll:" + location.pathname;
+          // Read at each event: instant navigation changes the page shown without loading this script again.
+          function currentPage() {
+            var page = decodeURIComponent(location.pathname.slice(base.length)) || "index.html";
+            return page.slice(-1) === "/" ? page + "index.html" : page;
+          }
 
           try {
             var saved = sessionStorage.getItem(scrollKey);
@@ -21,10 +24,12 @@ enum LiveReloadScript {
             }
           } catch (e) { /* storage may be off */ }
 
-          function concerns(data) { return data.all || (data.pages || []).indexOf(page) !== -1; }
+          function concerns(data) { return data.all || (data.pages || []).indexOf(currentPage()) !== -1; }
 
           function reload() {
-            try { sessionStorage.setItem(scrollKey, String(window.scrollY)); } catch (e) { /* storage may be off */ }
+            try {
+              sessionStorage.setItem("playbook-serve-scroll:" + location.pathname, String(window.scrollY));
+            } catch (e) { /* storage may be off */ }
             location.reload();
           }
 

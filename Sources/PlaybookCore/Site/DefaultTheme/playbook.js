@@ -2,7 +2,6 @@
   "use strict";
   // The layout sets this in <head> so the buttons below show without a jump; a theme's layout may not.
   document.documentElement.classList.add("js");
-  var root = document.body.getAttribute("data-root") || "";
   var storageKey = "playbook-sample";
 
   function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* storage may be off for file:// */ } }
@@ -10,13 +9,16 @@
 
   // Placeholders: the reader's choice (the template, a verified sample, or their own names) fills every
   // placeholder on the page, and each code block shows that sample's verified code when it has it.
-  var choices = null;
-  try { choices = JSON.parse((document.getElementById("playbook-placeholders") || {}).textContent || "null"); } catch (e) { choices = null; }
+  var choices = null, tokenPattern = null;
   var ownKey = "playbook-own-names", useOwnKey = "playbook-use-own-names";
-  var tokenPattern = null;
-  if (choices && Object.keys(choices.tokens).length) {
-    tokenPattern = new RegExp(Object.keys(choices.tokens).sort(function (a, b) { return b.length - a.length; })
-      .map(function (token) { return token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
+  // Each page carries its own placeholders; read again when navigation swaps the page in.
+  function readChoices() {
+    try { choices = JSON.parse((document.getElementById("playbook-placeholders") || {}).textContent || "null"); } catch (e) { choices = null; }
+    tokenPattern = null;
+    if (choices && Object.keys(choices.tokens).length) {
+      tokenPattern = new RegExp(Object.keys(choices.tokens).sort(function (a, b) { return b.length - a.length; })
+        .map(function (token) { return token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
+    }
   }
 
   // As PlaceholderSet.lowerCamel does at build time: CharacterDetail → characterDetail, URLSession → urlSession.
@@ -125,8 +127,9 @@
     // Blocks above may change height; keep the clicked block where it was.
     window.scrollBy(0, anchor.getBoundingClientRect().top - top);
   });
-  var ownForm = document.getElementById("own-names-form");
-  if (ownForm) {
+  function setUpOwnNamesForm() {
+    var ownForm = document.getElementById("own-names-form");
+    if (!ownForm) { return; }
     var typedBefore = ownNames();
     ownForm.querySelectorAll("input").forEach(function (input) { input.value = typedBefore[input.name] || ""; });
     ownForm.addEventListener("submit", function (event) {
@@ -149,12 +152,15 @@
       choose({ own: true, values: kept });
     });
   }
-  if (recall(useOwnKey) === "yes" && Object.keys(ownNames()).length) {
-    show({ own: true, values: ownNames() });
-    if (ownForm) { ownForm.hidden = false; }
-  } else {
-    var stored = recall(storageKey);
-    if (stored) { show({ sample: stored, own: false }); }
+  // The choice the reader made on any page, kept in storage, fills this one.
+  function showStoredChoice() {
+    var ownForm = document.getElementById("own-names-form");
+    if (recall(useOwnKey) === "yes" && Object.keys(ownNames()).length) {
+      show({ own: true, values: ownNames() });
+      if (ownForm) { ownForm.hidden = false; }
+    } else {
+      show({ sample: recall(storageKey) || "template", own: false });
+    }
   }
 
   // A diagnostic's place scrolls to its line in the view shown (template or a sample) and marks it.
@@ -201,44 +207,46 @@
   });
 
   // DocC tab navigators: one tab shown at a time; without this script every tab shows under its heading.
-  document.querySelectorAll(".docc-tabs").forEach(function (navigator, navigatorIndex) {
-    var tabs = Array.prototype.filter.call(navigator.children, function (child) { return child.classList.contains("docc-tab"); });
-    if (tabs.length === 0) { return; }
-    var list = document.createElement("div");
-    list.className = "docc-tab-list";
-    list.setAttribute("role", "tablist");
-    var buttons = tabs.map(function (tab, index) {
-      var title = tab.querySelector(".docc-tab-title");
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "docc-tab-button";
-      button.setAttribute("role", "tab");
-      button.id = "docc-tab-" + navigatorIndex + "-" + index;
-      button.textContent = title ? title.textContent : String(index + 1);
-      tab.setAttribute("role", "tabpanel");
-      tab.setAttribute("aria-labelledby", button.id);
-      button.addEventListener("click", function () { select(index); });
-      list.appendChild(button);
-      return button;
-    });
-    function select(chosen) {
-      tabs.forEach(function (tab, index) { tab.hidden = index !== chosen; });
-      buttons.forEach(function (button, index) {
-        button.setAttribute("aria-selected", String(index === chosen));
-        button.tabIndex = index === chosen ? 0 : -1;
+  function setUpTabs() {
+    document.querySelectorAll(".docc-tabs").forEach(function (navigator, navigatorIndex) {
+      var tabs = Array.prototype.filter.call(navigator.children, function (child) { return child.classList.contains("docc-tab"); });
+      if (tabs.length === 0) { return; }
+      var list = document.createElement("div");
+      list.className = "docc-tab-list";
+      list.setAttribute("role", "tablist");
+      var buttons = tabs.map(function (tab, index) {
+        var title = tab.querySelector(".docc-tab-title");
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "docc-tab-button";
+        button.setAttribute("role", "tab");
+        button.id = "docc-tab-" + navigatorIndex + "-" + index;
+        button.textContent = title ? title.textContent : String(index + 1);
+        tab.setAttribute("role", "tabpanel");
+        tab.setAttribute("aria-labelledby", button.id);
+        button.addEventListener("click", function () { select(index); });
+        list.appendChild(button);
+        return button;
       });
-    }
-    list.addEventListener("keydown", function (event) {
-      var current = buttons.indexOf(document.activeElement);
-      if (current < 0 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) { return; }
-      var next = (current + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
-      select(next);
-      buttons[next].focus();
+      function select(chosen) {
+        tabs.forEach(function (tab, index) { tab.hidden = index !== chosen; });
+        buttons.forEach(function (button, index) {
+          button.setAttribute("aria-selected", String(index === chosen));
+          button.tabIndex = index === chosen ? 0 : -1;
+        });
+      }
+      list.addEventListener("keydown", function (event) {
+        var current = buttons.indexOf(document.activeElement);
+        if (current < 0 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) { return; }
+        var next = (current + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
+        select(next);
+        buttons[next].focus();
+      });
+      navigator.insertBefore(list, navigator.firstChild);
+      navigator.classList.add("tabbed");
+      select(0);
     });
-    navigator.insertBefore(list, navigator.firstChild);
-    navigator.classList.add("tabbed");
-    select(0);
-  });
+  }
 
   // The guide list on a phone.
   var menu = document.querySelector(".menu-button");
@@ -251,21 +259,38 @@
   }
 
   // The table of contents marks the section being read.
-  var tocLinks = document.querySelectorAll(".toc a");
-  if (tocLinks.length && "IntersectionObserver" in window) {
-    var byId = {};
-    tocLinks.forEach(function (link) { byId[decodeURIComponent(link.hash.slice(1))] = link; });
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) { return; }
-        var link = byId[entry.target.id];
-        if (!link) { return; }
-        tocLinks.forEach(function (other) { other.classList.remove("active"); });
-        link.classList.add("active");
-      });
-    }, { rootMargin: "0px 0px -70% 0px" });
-    Object.keys(byId).forEach(function (id) { var target = document.getElementById(id); if (target) { observer.observe(target); } });
+  var tocObserver = null;
+  function watchTableOfContents() {
+    if (tocObserver) { tocObserver.disconnect(); tocObserver = null; }
+    var tocLinks = document.querySelectorAll(".toc a");
+    if (tocLinks.length && "IntersectionObserver" in window) {
+      var byId = {};
+      tocLinks.forEach(function (link) { byId[decodeURIComponent(link.hash.slice(1))] = link; });
+      var observer = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) { return; }
+          var link = byId[entry.target.id];
+          if (!link) { return; }
+          tocLinks.forEach(function (other) { other.classList.remove("active"); });
+          link.classList.add("active");
+        });
+      }, { rootMargin: "0px 0px -70% 0px" });
+      Object.keys(byId).forEach(function (id) { var target = document.getElementById(id); if (target) { observer.observe(target); } });
+      tocObserver = observer;
+    }
   }
+
+  // What each page needs once it is shown: on load, and after navigation.js swaps a page in.
+  function setUpPage() {
+    readChoices();
+    pageTitle = document.title;
+    setUpOwnNamesForm();
+    showStoredChoice();
+    setUpTabs();
+    watchTableOfContents();
+  }
+  setUpPage();
+  document.addEventListener("playbook:page", setUpPage);
 
   // The search script (search.js) fills placeholders in what it finds as the page shows them.
   window.Playbook = {
