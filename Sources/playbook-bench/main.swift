@@ -10,7 +10,8 @@ import Foundation
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
 //          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, navigation,
-//                           corpus, fuzz; wild, every Swift doc of the mirror, runs only when named, with --packages A,B for a part)
+//                           corpus, fuzz; wild, every Swift doc of the mirror, runs only when named, with
+//                           --packages A,B for a part)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
