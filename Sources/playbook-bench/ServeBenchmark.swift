@@ -6,8 +6,9 @@ import PlaybookCore
 #endif
 
 /// `playbook serve` on a copy of guides/: how long a save takes to reach an
-/// open page as a reload event, and a bounded load of 50 concurrent clients
-/// making 20 requests each over keep-alive connections on loopback.
+/// open page as a reload event, a bounded load of 50 concurrent clients
+/// making 20 requests each over keep-alive connections on loopback, and how
+/// soon an edited block's verdict follows a save (`VerdictFirstBenchmark`).
 func runServeBenchmark(_ options: BenchOptions) throws {
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,9 +23,12 @@ func runServeBenchmark(_ options: BenchOptions) throws {
     var sessionOptions = PreviewSession.Options(paths: [guides.path])
     // The project's own cache: after `make verify` every unit comes from it and no compiler runs during the load.
     sessionOptions.verify.packageDirectory = packageRoot.appendingPathComponent("guides/.build/playbook").path
+    let shown = ShownVerdicts()
+    sessionOptions.verdictsShown = { report, complete in shown.record(report, complete: complete) }
     let log = LogCapture()
     let session = try PreviewSession(options: sessionOptions, log: log.append)
-    let server = PreviewServer(folder: session.folder, events: session.events, host: "127.0.0.1", port: 0)
+    let server = PreviewServer(
+        folder: session.folder, events: session.events, readers: session.readers, host: "127.0.0.1", port: 0)
     let url = try waitFor { try await server.start() }
     defer {
         _ = try? waitFor { await server.stop() }
@@ -42,6 +46,8 @@ func runServeBenchmark(_ options: BenchOptions) throws {
 
     try measureReloads(port: port, guide: guides.appendingPathComponent("overview.md"), edits: 10)
     try measureLoad(port: port, site: session.folder, clients: 50, requestsPerClient: 20)
+    try VerdictFirstBenchmark(guides: guides, session: session, shown: shown, verifyOptions: sessionOptions.verify)
+        .run()
 }
 
 /// Saves a guide `edits` times and times each save until its reload event arrives.

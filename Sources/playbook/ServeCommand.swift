@@ -41,7 +41,8 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(PlaybookExit.inputError)
         }
         // Bound before the first build, so a port in use fails at once.
-        let server = PreviewServer(folder: session.folder, events: session.events, host: host, port: port)
+        let server = PreviewServer(
+            folder: session.folder, events: session.events, readers: session.readers, host: host, port: port)
         let url: URL
         do {
             url = try await server.start()

@@ -2,7 +2,8 @@
 /// `playbook build`'s output). It listens to the server's events: `reload`
 /// reloads the page when it was rebuilt, keeping the scroll position;
 /// `verified` swaps in the new badges and diagnostics without a reload;
-/// `problems` shows the latest build's errors and warnings in a panel.
+/// `problems` shows the latest build's errors and warnings in a panel. It
+/// tells the server which page and sample are on screen, which are verified first.
 enum LiveReloadScript {
     static let javaScript = #"""
         (function () {
@@ -120,6 +121,19 @@ enum LiveReloadScript {
             panel.append(close, title, list);
             document.body.appendChild(panel);
           }
+
+          // The server verifies the page on screen first, for the sample shown: tell it what that is.
+          function tellViewing() {
+            if (document.visibilityState === "hidden") { return; }
+            var sample = window.Playbook && window.Playbook.sample ? window.Playbook.sample() : null;
+            var query = "?page=" + encodeURIComponent(currentPage()) + (sample ? "&sample=" + \#
+        encodeURIComponent(sample) : "");
+            fetch("/_playbook/viewing" + query, { cache: "no-store" }).catch(function () { /* the server restarts */ });
+          }
+          tellViewing();
+          ["playbook:page", "playbook:choice", "visibilitychange"].forEach(function (name) {
+            document.addEventListener(name, tellViewing);
+          });
 
           var lost = false;
           var events = new EventSource("/_playbook/events");

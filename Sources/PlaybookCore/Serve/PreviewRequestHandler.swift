@@ -1,10 +1,11 @@
 import Foundation
 
-/// Routes a request: the event stream, the page script, or a file of the
-/// site; a request for another host is refused first.
+/// Routes a request: the event stream, what a page shows, the page script, or a
+/// file of the site; a request for another host is refused first.
 struct PreviewRequestHandler: Sendable {
     let files: StaticFileResponder
     let events: LiveEvents
+    let readers: ReaderFocus
     /// Set once the port is bound; until then nothing is served.
     var allowedHosts: AllowedHosts?
 
@@ -23,6 +24,14 @@ struct PreviewRequestHandler: Sendable {
                 fields: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
                 body: .stream(events.subscribe())
             )
+        case PreviewServer.viewingPath where !allowedHosts.allows(origin: request.fields["Origin"]):
+            return Self.refusal(403, "Only the preview's own pages say what they show.")
+        case PreviewServer.viewingPath where request.method == "GET":
+            guard let view = ReaderFocus.view(fromTarget: request.target) else {
+                return Self.refusal(400, "Say the page shown: \(PreviewServer.viewingPath)?page=a.html&sample=name.")
+            }
+            readers.tell(view)
+            return HTTPResponse(status: 204, fields: [("Cache-Control", "no-store")], body: .bytes(Data()))
         case PreviewServer.scriptPath:
             return files.respond(text: LiveReloadScript.javaScript, contentType: "text/javascript; charset=utf-8")
         default:

@@ -15,6 +15,8 @@ public actor PreviewServer {
     static let reservedPrefix = "/_playbook/"
     static let eventsPath = reservedPrefix + "events"
     static let scriptPath = reservedPrefix + "live.js"
+    /// Where a page tells which page and sample it shows (`ReaderFocus`).
+    static let viewingPath = reservedPrefix + "viewing"
     /// Connections beyond this are closed at once, so a flood cannot exhaust file descriptors.
     static let maxConnections = 256
 
@@ -28,7 +30,10 @@ public actor PreviewServer {
     private var acceptTask: Task<Void, Never>?
     private var heartbeatTask: Task<Void, Never>?
 
-    public init(folder: String, events: LiveEvents, host: String = "127.0.0.1", port: UInt16 = 8000) {
+    public init(
+        folder: String, events: LiveEvents, readers: ReaderFocus = ReaderFocus(), host: String = "127.0.0.1",
+        port: UInt16 = 8000
+    ) {
         self.host = host
         self.requestedPort = port
         self.events = events
@@ -37,7 +42,7 @@ public actor PreviewServer {
             files: StaticFileResponder(
                 resolver: SitePathResolver(root: folder),
                 pageScript: "<script src=\"\(Self.scriptPath)\" defer></script>\n"),
-            events: events
+            events: events, readers: readers
         )
     }
 

@@ -6,9 +6,13 @@ import Foundation
 /// the background, so a prose edit shows at once and badges follow.
 ///
 /// A rebuild never waits for the compiler: it takes every unit it can from
-/// the cache and marks the others' blocks "verifying…"; one verification
-/// runs at a time, and its results are shown only if the sources have not
-/// changed since (the newer build queued a verification of its own).
+/// the cache and marks the others' blocks "verifying…". One verification
+/// runs at a time. It verifies the page a reader has on screen first, for the
+/// sample shown (`ReaderFocus`), and shows those verdicts at once; then every
+/// other unit. Its results are shown only if the sources have not changed
+/// since (the newer build queued a verification of its own), and a save that
+/// changes the code it is compiling stops it; a save elsewhere lets it finish
+/// into the cache.
 public final class PreviewSession: @unchecked Sendable {
     /// A line for the terminal: progress, or a problem (which goes where diagnostics go).
     public struct Line: Sendable {
@@ -28,6 +32,9 @@ public final class PreviewSession: @unchecked Sendable {
         public var unsafeHTML = false
         /// How often the sources are checked for changes.
         public var pollInterval: TimeInterval = 0.1
+        /// Told each time verification results reach the pages: the report shown, and whether it is every verdict
+        /// (false for the page on screen verified first). For tests and the bench.
+        public var verdictsShown: (@Sendable (VerificationReport, _ complete: Bool) -> Void)?
 
         public init(paths: [String] = [], configFile: String? = nil) {
             self.paths = paths
@@ -38,10 +45,11 @@ public final class PreviewSession: @unchecked Sendable {
     /// The temporary folder the server serves; removed by `stop()`.
     public let folder: String
     public let events = LiveEvents()
+    /// What readers have on screen, told through the server.
+    public let readers = ReaderFocus()
     private let options: Options
     private let output: @Sendable (Line) -> Void
     private let site: PreviewSiteFolder
-    private let processes = ProcessGroup()
     private let analyses = AnalysisCache()
     private let verifications = DispatchQueue(label: "playbook.serve.verification")
 
@@ -53,6 +61,34 @@ public final class PreviewSession: @unchecked Sendable {
     private var snapshot = SourceSnapshot(files: [:])
     private var problems: [Diagnostic] = []
     private var stopped = false
+    private var running: RunningVerification?
+
+    /// The verification under way: its processes, and the code of the blocks it compiles, so a save can tell
+    /// whether it made that work stale.
+    private struct RunningVerification {
+        var processes: ProcessGroup
+        var config: PlaybookConfig
+        /// The code of each block it compiles.
+        var code: [BlockID: String]
+
+        func isMadeStale(by workspace: Workspace) -> Bool {
+            guard workspace.config == config else { return true }
+            let now = PreviewSession.code(of: workspace, blocks: Set(code.keys))
+            return now != code
+        }
+    }
+
+    /// The code of `blocks` as `workspace` has it; a block gone is missing from the result.
+    private static func code(of workspace: Workspace, blocks: Set<BlockID>) -> [BlockID: String] {
+        var code: [BlockID: String] = [:]
+        for guide in workspace.guides {
+            for block in guide.blocks {
+                let id = BlockID(guide: guide.path, index: block.index)
+                if blocks.contains(id) { code[id] = block.code }
+            }
+        }
+        return code
+    }
 
     /// Creates the temporary folder; `log` receives the lines meant for the terminal.
     public init(options: Options, log: @escaping @Sendable (Line) -> Void) throws {
@@ -81,7 +117,7 @@ public final class PreviewSession: @unchecked Sendable {
     public func stop() {
         lock.withLock {
             stopped = true
-            processes.terminateAll()
+            running?.processes.terminateAll()
             try? FileManager.default.removeItem(atPath: folder)
         }
     }
@@ -143,38 +179,89 @@ public final class PreviewSession: @unchecked Sendable {
                 show(problems: workspace.diagnostics + error.diagnostics)
                 return
             }
-            let pending = Set(report.blocks.filter { $0.status == .pending }.map { "\($0.guide)#\($0.index)" }).count
-            if pending > 0 {
-                log("Verifying \(pending) block\(pending == 1 ? "" : "s") in the background…")
-                scheduleVerification(of: workspace, generation: generation)
+            if let running, running.isMadeStale(by: workspace) {
+                running.processes.terminateAll()
+                log("Stopped verifying code this save changed")
+            }
+            let pending = Set(
+                report.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+            if pending.isEmpty {
+                options.verdictsShown?(report, true)
+            } else {
+                log("Verifying \(pending.count) block\(pending.count == 1 ? "" : "s") in the background…")
+                scheduleVerification(of: workspace, generation: generation, pending: pending)
             }
         }
     }
 
-    /// Queues a full verification; a queued one that a newer build replaced never starts.
-    private func scheduleVerification(of workspace: Workspace, generation: Int) {
+    /// Queues a verification of the `pending` blocks: the page on screen first, then everything; a queued one
+    /// that a newer build replaced never starts.
+    private func scheduleVerification(of workspace: Workspace, generation: Int, pending: Set<BlockID>) {
         requestedVerification = generation
         verifications.async { [self] in
-            guard lock.withLock({ !stopped && requestedVerification == generation }) else { return }
+            let processes = ProcessGroup()
             let started = Date()
-            var options = self.options.verify
-            options.cacheOnly = false
-            let runner = ProcessRunner(group: processes)
-            let report: VerificationReport
-            do throws(ConfigLoader.Failure) {
-                report = try Verifier(workspace: workspace, options: options, runner: runner, analyses: analyses)
-                    .verify()
-            } catch {
-                lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
-                return
+            let starts = lock.withLock {
+                guard !stopped, requestedVerification == generation else { return false }
+                running = RunningVerification(
+                    processes: processes, config: workspace.config, code: Self.code(of: workspace, blocks: pending))
+                return true
             }
+            guard starts else { return }
+            let focus = VerificationFocus(view: readers.current, workspace: workspace, pending: pending)
+            defer { lock.withLock { if running?.processes === processes { running = nil } } }
+            if let focus {
+                verify(workspace, focus: focus, generation: generation, processes: processes, started: started)
+                guard !processes.wasTerminated else { return }
+            }
+            guard let report = verify(workspace, focus: nil, processes: processes) else { return }
             lock.withLock {
-                guard !stopped, generation == self.generation else { return }
+                guard !stopped, generation == self.generation, !processes.wasTerminated else { return }
                 guard let built = try? buildSite(workspace, report: report) else { return }
                 publish(built.files, event: "verified")
                 show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
                 logVerification(report, seconds: Date().timeIntervalSince(started))
+                options.verdictsShown?(report, true)
             }
+        }
+    }
+
+    /// Verifies the focus's guide for its sample, then shows every verdict known: those, the cache's, and
+    /// "verifying…" for the rest.
+    private func verify(
+        _ workspace: Workspace, focus: VerificationFocus, generation: Int, processes: ProcessGroup, started: Date
+    ) {
+        guard verify(workspace, focus: focus, processes: processes) != nil,
+            let shown = verify(workspace, focus: nil, processes: processes, cacheOnly: true)
+        else { return }
+        lock.withLock {
+            guard !stopped, generation == self.generation, !processes.wasTerminated else { return }
+            guard let built = try? buildSite(workspace, report: shown) else { return }
+            publish(built.files, event: "verified")
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            log("Verified \(focus.guide)\(focus.sample.map { " for \($0)" } ?? "") first, in \(seconds) s")
+            options.verdictsShown?(shown, false)
+        }
+    }
+
+    /// One verification run; nil when it could not run (the problems are shown) or was stopped.
+    private func verify(
+        _ workspace: Workspace, focus: VerificationFocus?, processes: ProcessGroup, cacheOnly: Bool = false
+    ) -> VerificationReport? {
+        var options = self.options.verify
+        options.cacheOnly = cacheOnly
+        if let focus {
+            options.guides = [focus.guide]
+            options.samples = focus.sample.map { [$0] } ?? []
+        }
+        do throws(ConfigLoader.Failure) {
+            let report = try Verifier(
+                workspace: workspace, options: options, runner: ProcessRunner(group: processes), analyses: analyses
+            ).verify()
+            return processes.wasTerminated ? nil : report
+        } catch {
+            lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
+            return nil
         }
     }
 

@@ -17,6 +17,9 @@ public final class ProcessGroup: @unchecked Sendable {
         }
     }
 
+    /// Whether `terminateAll()` was called: what its processes reported since may be cut short, and is no verdict.
+    public var wasTerminated: Bool { lock.withLock { terminated } }
+
     func remove(_ process: Process) {
         lock.withLock { processes[ObjectIdentifier(process)] = nil }
     }

@@ -165,8 +165,9 @@ struct UnitCompiler: Sendable {
             }
         }
         // A tool failure, a time limit or an error outside every block may not
-        // repeat, so only outcomes about the guides' own code are kept.
-        for unit in fresh {
+        // repeat, so only outcomes about the guides' own code are kept; a run
+        // stopped midway (its processes killed) keeps nothing.
+        for unit in fresh where runner.group?.wasTerminated != true {
             if let outcome = run.outcomes[unit.id], let key = keys[unit.id], outcome.isCacheable {
                 cache.store(outcome.shiftingLines { 1 - guideLine(ofBlock: $0, in: unit) }, key: key)
             }

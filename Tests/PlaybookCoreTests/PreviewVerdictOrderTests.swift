@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// `playbook serve` answers the block on screen first and ends where a batch verify ends: a real session (watcher,
+/// compiler) over a two-guide, two-sample project, with a reader on one page showing one sample.
+@Suite struct PreviewVerdictOrderTests {
+    static let config = """
+        placeholders: [Name]
+        samples:
+          first: {Name: Invoice}
+          second: {Name: Receipt}
+
+        """
+
+    static let shown = """
+        # Shown
+
+        The page the reader has open.
+
+        ```swift
+        struct {Name}Total {
+            var amount = 1
+        }
+        ```
+
+        """
+
+    static let other = """
+        # Other
+
+        ```swift
+        struct {Name}Note {
+            var text = "a"
+        }
+        ```
+
+        """
+
+    /// Each save, in order: the file and how it changes, and whether it changes code.
+    static let saves: [(file: String, change: @Sendable (String) -> String, changesCode: Bool)] = [
+        ("shown.md", { $0.replacingOccurrences(of: "var amount = 1", with: "var amount = 22") }, true),
+        ("shown.md", { $0.replacingOccurrences(of: "var amount = 22", with: "var amount: Int = \"x\"") }, true),
+        ("shown.md", { $0.replacingOccurrences(of: "var amount: Int = \"x\"", with: "var amount = 3") }, true),
+        ("other.md", { $0.replacingOccurrences(of: "var text = \"a\"", with: "var text = \"bb\"") }, true),
+        ("shown.md", { $0.replacingOccurrences(of: "The page the reader", with: "The page a writer") }, false),
+    ]
+
+    @Test func theBlockOnScreenComesFirstAndEverySaveEndsAsVerifyDoes() throws {
+        try TestSupport.withTemporaryFolder { temporary in
+            let folder = temporary.appendingPathComponent("guides")
+            try TestSupport.write(Self.config, to: folder, "playbook.yml")
+            try TestSupport.write(Self.shown, to: folder, "shown.md")
+            try TestSupport.write(Self.other, to: folder, "other.md")
+            let shownReports = ShownReports()
+            var options = PreviewSession.Options(paths: [folder.path])
+            options.verdictsShown = { report, complete in shownReports.record(report, complete: complete) }
+            let log = LogLines()
+            let session = try PreviewSession(options: options, log: log.append)
+            defer { session.stop() }
+            session.readers.tell(ReaderFocus.View(page: "shown.html", sample: "second"))
+
+            // The first build finds nothing in the cache: the page on screen, for its sample, comes first.
+            session.start()
+            var complete = try #require(shownReports.waitForComplete(), "no verdicts after the first build")
+            try expectTheShownBlockCameFirst(shownReports)
+            try expectAgreement(complete, folder: folder, step: "first build")
+
+            for (step, save) in Self.saves.enumerated() {
+                shownReports.reset()
+                let linesBefore = log.lines.count
+                let file = folder.appendingPathComponent(save.file)
+                try save.change(String(contentsOf: file, encoding: .utf8)).write(
+                    to: file, atomically: true, encoding: .utf8)
+                complete = try #require(shownReports.waitForComplete(), "no verdicts after save \(step + 1)")
+                if save.file == "shown.md" && save.changesCode {
+                    try expectTheShownBlockCameFirst(shownReports)
+                }
+                if !save.changesCode {
+                    #expect(shownReports.partial.isEmpty, "a prose save verified the page first")
+                    #expect(
+                        !log.lines.dropFirst(linesBefore).contains { $0.hasPrefix("Verifying") },
+                        "a prose save started a verification")
+                }
+                try expectAgreement(complete, folder: folder, step: "save \(step + 1)")
+            }
+        }
+    }
+
+    /// The first report shown holds the verdict of the page's block for the sample on screen while the other
+    /// sample's is still pending.
+    private func expectTheShownBlockCameFirst(_ shownReports: ShownReports) throws {
+        let first = try #require(shownReports.partial.first, "no verdict came before the whole run's")
+        let shownBlock = { (sample: String) in
+            first.blocks.first { $0.guide.hasSuffix("shown.md") && $0.sample == sample }?.status
+        }
+        #expect(shownBlock("second") != nil && shownBlock("second") != .pending)
+        #expect(shownBlock("first") == .pending, "the sample not on screen was verified first")
+    }
+
+    /// Every block and sample has the status and level a batch verify gives, without a cache, in a folder of its own.
+    private func expectAgreement(_ report: VerificationReport, folder: URL, step: String) throws {
+        var options = VerifyOptions()
+        options.useCache = false
+        // Beside the guides, so it shares nothing with the preview's package in `.build/playbook`.
+        options.packageDirectory = folder.deletingLastPathComponent().appendingPathComponent("batch-package").path
+        let batch = try Verifier(workspace: Workspace.open(paths: [folder.path], configFile: nil), options: options)
+            .verify()
+        #expect(Self.verdicts(report) == Self.verdicts(batch), "\(step): the preview ended otherwise than verify")
+        #expect(report.blocks.allSatisfy { $0.status != .pending }, "\(step): a block was left verifying")
+    }
+
+    private static func verdicts(_ report: VerificationReport) -> [String: String] {
+        Dictionary(
+            report.blocks.map {
+                ("\($0.guide)#\($0.index)@\($0.sample)", "\($0.status) \($0.level.map(\.rawValue) ?? "-")")
+            }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The reports a session showed since the last `reset()`: those for the page on screen first, then the whole run's.
+private final class ShownReports: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var partialReports: [VerificationReport] = []
+    private var completeReport: VerificationReport?
+
+    var partial: [VerificationReport] { condition.withLock { partialReports } }
+
+    func record(_ report: VerificationReport, complete: Bool) {
+        condition.withLock {
+            if complete { completeReport = report } else { partialReports.append(report) }
+            condition.broadcast()
+        }
+    }
+
+    func reset() {
+        condition.withLock {
+            partialReports = []
+            completeReport = nil
+        }
+    }
+
+    /// The whole run's report; waiting is a check that it comes, never a speed check.
+    func waitForComplete(seconds: TimeInterval = 300) -> VerificationReport? {
+        let deadline = Date().addingTimeInterval(seconds)
+        return condition.withLock {
+            while completeReport == nil {
+                guard condition.wait(until: deadline) else { return nil }
+            }
+            return completeReport
+        }
+    }
+}
+
+private final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+    var lines: [String] { lock.withLock { collected } }
+    func append(_ line: PreviewSession.Line) { lock.withLock { collected.append(line.text) } }
+}
