@@ -100,7 +100,9 @@ import Testing
             ),
             "a diagnostic links to its line")
         #expect(
-            failed.contains("<span class=\"line line-error\" data-line=\"\(test.line + 5)\" id=\"L\(test.line + 5)\">"),
+            failed.contains(
+                "<span class=\"line line-error\" data-line=\"\(test.line + 5)\" "
+                    + "data-number=\"\(test.line + 5 - test.contentLine + 1)\" id=\"L\(test.line + 5)\">"),
             "the failing line is marked")
         #expect(
             failed.contains(
@@ -167,8 +169,8 @@ import Testing
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
             #expect(
-                scripts == 4,
-                "only the site's own four scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
+                scripts == 6,
+                "only the site's own six scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }
@@ -184,10 +186,11 @@ import Testing
         #expect(figure.contains("<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
         #expect(
             figure.contains(
-                "<span class=\"line\" data-line=\"\(contract.contentLine)\" id=\"L\(contract.contentLine)\">"),
-            "template lines carry the guide's numbers and anchors")
+                "<span class=\"line\" data-line=\"\(contract.contentLine)\" data-number=\"1\" "
+                    + "id=\"L\(contract.contentLine)\">"),
+            "template lines carry the guide's lines as anchors and their own numbers")
         #expect(
-            figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\">"),
+            figure.contains("<span class=\"line\" data-line=\"\(contract.contentLine)\" data-number=\"1\">"),
             "sample lines carry the numbers, without ids")
         #expect(
             figure.contains("<span class=\"ph\" data-ph=\"Name\">{Name}</span>"),
@@ -198,8 +201,8 @@ import Testing
             figure.contains("<span class=\"code-title\">Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"))
         #expect(
             page.contains(
-                "<code>Sources/<span class=\"ph\" data-ph=\"Name\">{Name}</span>/<span class=\"ph\" "
-                    + "data-ph=\"Name\">{Name}</span>ViewModel.swift</code>"
+                "<code>Sources/<wbr><span class=\"ph\" data-ph=\"Name\">{Name}</span>/<wbr><span class=\"ph\" "
+                    + "data-ph=\"Name\">{Name}</span>View<wbr>Model<wbr>.swift</code>"
             ), "placeholders are marked in code spans too")
         let episode = try #require(figure.range(of: "<pre class=\"variant numbered\" data-variant=\"episode\" hidden>"))
         #expect(

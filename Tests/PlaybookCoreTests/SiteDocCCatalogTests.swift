@@ -51,9 +51,9 @@ import Testing
 
     @Test func symbolLinksAreCode() throws {
         let started = try page("GettingStarted.html", in: try site())
-        #expect(started.contains("Create a <code>Greeter</code> and call <code>Greeting/greet(_:)</code>."))
+        #expect(started.contains("Create a <code>Greeter</code> and call <code>Greeting/<wbr>greet(_:)</code>."))
         let home = try page("index.html", in: try site())
-        #expect(home.contains("<code>Greeting/greet(_:)</code> never returns an empty string."))
+        #expect(home.contains("<code>Greeting/<wbr>greet(_:)</code> never returns an empty string."))
         #expect(home.contains("callout callout-note"))
     }
 

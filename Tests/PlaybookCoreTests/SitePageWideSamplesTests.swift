@@ -53,8 +53,8 @@ import Testing
         let html = try page()
         #expect(
             html.contains(
-                "<p>Every <span class=\"ph\" data-ph=\"Name\">{Name}</span> lives in <code>Sources/<span class=\"ph\" "
-                    + "data-ph=\"Name\">{Name}</span>/"
+                "<p>Every <span class=\"ph\" data-ph=\"Name\">{Name}</span> lives in <code>Sources/<wbr>"
+                    + "<span class=\"ph\" data-ph=\"Name\">{Name}</span>/"
             ))
         #expect(html.contains("call it <code><span class=\"ph\" data-ph=\"name\">{name}</span></code>"))
         #expect(html.contains("Files for <span class=\"ph\" data-ph=\"Name\">{Name}</span></h2>"))

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Opens the site of a project with mistakes (Tests/browser/fixtures/failing)
 in headless Chromium, as the writer who has to fix them would: the failing
-block's diagnostic link scrolls to the marked line, lines carry the guide's
-own numbers, and blocked and syntax-only blocks never look like passes.
+block's diagnostic link scrolls to the marked line, lines are anchored at the
+guide's own lines, and blocked and syntax-only blocks never look like passes.
 
 Usage: python3 Tests/browser/test_failures.py PLAYBOOK_EXECUTABLE
 Ends with the line "browser failures: N passed, N failed"; exits 1 when a check failed.
@@ -57,14 +57,16 @@ def check_link_follows_the_sample_shown(driver, site):
     assert figure is not None
 
 
-def check_lines_carry_the_guides_numbers(driver, site):
+def check_lines_are_anchored_at_the_guides_lines(driver, site):
     driver.get((site / "mistakes.html").as_uri())
     source = (FIXTURE / "mistakes.md").read_text().splitlines()
     first_fence = next(i for i, line in enumerate(source, start=1) if line.startswith("```swift"))
     first_line = driver.find_element(By.CSS_SELECTOR, "figure.code-block pre.variant .line")
     assert first_line.get_attribute("data-line") == str(first_fence + 1), first_line.get_attribute("data-line")
+    # The number shown is the line's in the block's own code; the guide's line stays its anchor.
     number = driver.execute_script("return getComputedStyle(arguments[0], '::before').content", first_line)
-    assert number.strip('"') == str(first_fence + 1), number
+    assert number.strip('"') == "1", number
+    assert first_line.get_attribute("id") == f"L{first_fence + 1}", first_line.get_attribute("id")
     # Copying takes the code only, not the numbers.
     code = driver.find_element(By.CSS_SELECTOR, "figure.code-block pre.variant").get_attribute("textContent")
     assert code.startswith("struct {Name}Summary"), code[:40]
@@ -91,7 +93,7 @@ def check_blocked_and_syntax_only_never_look_passed(driver, site):
 CHECKS = [
     check_diagnostic_link_scrolls_to_the_marked_line,
     check_link_follows_the_sample_shown,
-    check_lines_carry_the_guides_numbers,
+    check_lines_are_anchored_at_the_guides_lines,
     check_blocked_and_syntax_only_never_look_passed,
 ]
 

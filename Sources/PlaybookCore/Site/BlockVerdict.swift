@@ -17,41 +17,63 @@ struct BlockVerdict: Sendable, Equatable {
     let level: VerificationReport.Level?
     /// Per sample, in report order.
     let results: [VerificationReport.BlockResult]
+    /// The block is marked `expect-error`: its pass means the compiler rejected it.
+    let expectsError: Bool
+    /// Samples the preview is still verifying while the others' verdicts are in: the badge says what is known and
+    /// that the rest is being checked.
+    let checking: [String]
 
-    init(results: [VerificationReport.BlockResult]) {
+    init(results: [VerificationReport.BlockResult], expectsError: Bool = false) {
         self.results = results
+        self.expectsError = expectsError
+        checking = results.filter { $0.status == .pending }.map(\.sample)
+        let known = results.filter { $0.status != .pending }
         if results.isEmpty {
             status = .unverified
             level = nil
-        } else if results.contains(where: { $0.status == .pending }) {
+        } else if known.isEmpty {
             status = .verifying
             level = nil
-        } else if results.contains(where: { $0.status == .failed }) {
+        } else if known.contains(where: { $0.status == .failed }) {
             status = .failed
-            level = results.filter { $0.status == .failed }.compactMap(\.level).min()
-        } else if results.contains(where: { $0.status == .blocked }) {
+            level = known.filter { $0.status == .failed }.compactMap(\.level).min()
+        } else if known.contains(where: { $0.status == .blocked }) {
             status = .blocked
             level = nil
-        } else if results.allSatisfy({ $0.status == .skipped }) {
+        } else if known.allSatisfy({ $0.status == .skipped }) {
             status = .skipped
             level = nil
         } else {
             status = .passed
-            level = results.filter { $0.status == .passed }.compactMap(\.level).min()
+            level = known.filter { $0.status == .passed }.compactMap(\.level).min()
         }
     }
 
-    /// The CSS class of the badge and the block: a pass that stopped at
-    /// syntax is `passed-syntax`, so it never looks like a full pass.
-    var styleClass: String {
-        status == .passed && (level ?? .syntax) == .syntax ? "passed-syntax" : status.rawValue
+    /// An `expect-error` block the compiler rejected: code shown so readers do not write it, never code to copy.
+    var failsAsExpected: Bool {
+        expectsError && status == .passed && (level ?? .syntax) > .syntax
     }
 
-    /// The badge's words: `passed · test`, `syntax only`, `failed`, `failed in episode`, `blocked`, `skipped`, `not
-    /// verified`.
+    /// The CSS class of the badge and the block: a pass that stopped at
+    /// syntax is `passed-syntax`, so it never looks like a full pass, and a
+    /// rejected `expect-error` block is `expected-error`, neither a pass nor a failure to the eye.
+    var styleClass: String {
+        if failsAsExpected { return "expected-error" }
+        return status == .passed && (level ?? .syntax) == .syntax ? "passed-syntax" : status.rawValue
+    }
+
+    /// The badge's words: `passed · test`, `syntax only`, `fails as expected`, `failed`, `failed in episode`,
+    /// `blocked`, `skipped`, `not verified`; while the preview still verifies some samples, what the others gave
+    /// and `· checking episode…`.
     var label: String {
+        guard status != .verifying, !checking.isEmpty else { return knownLabel }
+        return knownLabel + " · checking " + checking.joined(separator: ", ") + "…"
+    }
+
+    private var knownLabel: String {
         switch status {
         case .passed:
+            if failsAsExpected { return "fails as expected" }
             guard let level, level > .syntax else { return "syntax only" }
             return "passed · \(level.rawValue)"
         case .blocked: return "blocked"
@@ -74,6 +96,15 @@ struct BlockVerdict: Sendable, Equatable {
             if let reason = result.reason { line += " (\(reason))" }
             return line
         }.joined(separator: "\n")
+    }
+
+    /// The compiler's message of an error an `expect-error` block or an error mark was meant to meet, or nil for
+    /// any other diagnostic.
+    static func expectedError(_ location: VerificationReport.Location) -> String? {
+        guard location.severity == .note, location.message.hasPrefix(ResultAssembler.expectedErrorPrefix) else {
+            return nil
+        }
+        return String(location.message.dropFirst(ResultAssembler.expectedErrorPrefix.count))
     }
 
     /// Every sample's diagnostics, each distinct message once, in line order.

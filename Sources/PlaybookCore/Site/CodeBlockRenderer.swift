@@ -26,13 +26,16 @@ struct CodeBlockRenderer: Sendable {
                     + "(\(String(format: "%.1f MB", Double(block.code.utf8.count) / 1_048_576))): shown as written."
             )
         }
-        let verdict = BlockVerdict(results: results)
+        let verdict = BlockVerdict(results: results, expectsError: block.has("expect-error"))
         let template = highlighter.classify(template: block.code)
-        let variants = sampleVariants(block, in: guide, template: template, results: results)
+        let variants = sampleVariants(block, in: guide, template: template, verdict: verdict)
         let root = SitePaths.rootPrefix(of: paths.guidePages[guide.path] ?? "")
-        var html = "<figure class=\"code-block swift status-\(verdict.styleClass)\" id=\"block-\(block.line)\">\n"
+        let dont = block.showsWhatNotToWrite ? " dont" : ""
+        var html =
+            "<figure class=\"code-block swift status-\(verdict.styleClass)\(dont)\" id=\"block-\(block.line)\">\n"
         html += "<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(block.targetFile.map(highlighter.markPlaceholders) ?? "Swift")</span>"
+        if !dont.isEmpty { html += "<span class=\"block-label block-label-dont\">Don't write this</span>" }
         html +=
             "<span class=\"badge badge-\(verdict.styleClass)\" "
             + "title=\"\(HTML.escape(verdict.detail))\">\(HTML.escape(verdict.label))</span>"
@@ -52,7 +55,7 @@ struct CodeBlockRenderer: Sendable {
         html += copyButton
         html += "</figcaption>\n"
         let templateLines = lines(
-            of: block, in: guide, errors: errors(in: verdict.results, guide: guide), anchored: true)
+            of: block, in: guide, errors: errors(in: verdict.results, of: verdict, guide: guide), anchored: true)
         html +=
             "<pre class=\"variant numbered\" data-variant=\"template\"><code "
             + "class=\"language-swift\">\(highlighter.highlightTemplate(template, lines: templateLines))</code></pre>\n"
@@ -86,14 +89,14 @@ struct CodeBlockRenderer: Sendable {
     /// Each sample's instantiation, or none when the block has no placeholder
     /// to fill; each marks the errors of its own sample.
     private func sampleVariants(
-        _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate,
-        results: [VerificationReport.BlockResult]
+        _ block: CodeBlock, in guide: Guide, template: SwiftHighlighter.ClassifiedTemplate, verdict: BlockVerdict
     ) -> [(sample: String, html: String)] {
         guard !template.placeholders.isEmpty else { return [] }
         return zip(samples, instantiators).map { sample, instantiator in
             let instantiated = instantiator.instantiate(
                 block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
-            let sampleErrors = errors(in: results.filter { $0.sample == sample.name }, guide: guide)
+            let sampleErrors = errors(
+                in: verdict.results.filter { $0.sample == sample.name }, of: verdict, guide: guide)
             let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) { line, column in
                 instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)
             }
@@ -101,16 +104,19 @@ struct CodeBlockRenderer: Sendable {
         }
     }
 
-    /// Error places (guide line and column) of `results` that fall in this guide.
-    private func errors(in results: [VerificationReport.BlockResult], guide: Guide) -> [(line: Int, column: Int?)] {
-        results.flatMap(\.diagnostics)
+    /// Error places (guide line and column) of `results` that fall in this guide; none for a block that fails as
+    /// expected, whose errors are not mistakes to mark.
+    private func errors(
+        in results: [VerificationReport.BlockResult], of verdict: BlockVerdict, guide: Guide
+    ) -> [(line: Int, column: Int?)] {
+        guard !verdict.failsAsExpected else { return [] }
+        return results.flatMap(\.diagnostics)
             .filter { $0.severity == .error && ($0.guide ?? guide.path) == guide.path }
             .compactMap { location in location.line.map { ($0, location.column) } }
     }
 
-    /// The guide's line numbers for a view of the block, with its error lines
-    /// and places marked. `column` maps a guide column to the view's own (the
-    /// template's are the guide's, less the block's indentation).
+    /// The guide's lines of a view of the block, with its error lines and places marked. `column` maps a
+    /// guide column to the view's own (the template's are the guide's, less the block's indentation).
     private func lines(
         of block: CodeBlock, in guide: Guide, errors: [(line: Int, column: Int?)], anchored: Bool = false,
         text: String? = nil,
@@ -131,13 +137,25 @@ struct CodeBlockRenderer: Sendable {
     }
 
     private func diagnostics(_ verdict: BlockVerdict, block: CodeBlock, guide: Guide) -> String {
-        let reasons = orderedUnique(
-            verdict.results.compactMap { result in
-                result.reason.map {
-                    result.status == .passed ? "Checked to \(result.level?.rawValue ?? "syntax"): \($0)" : $0
-                }
-            })
-        let located = verdict.diagnostics.filter { $0.location.severity != .note || verdict.status == .failed }
+        let expected = verdict.failsAsExpected
+        // A block that fails as expected is there for the compiler's error, which its reason only alludes to.
+        let located = verdict.diagnostics.filter {
+            $0.location.severity != .note || verdict.status == .failed
+                || (expected && BlockVerdict.expectedError($0.location) != nil)
+        }
+        let reasons =
+            expected
+            ? ["The compiler rejects this code, as the guide intends" + (located.isEmpty ? "." : ":")]
+            : orderedUnique(
+                verdict.results.compactMap { result in
+                    // The preview shows the samples it has verified while it verifies this one.
+                    if result.status == .pending, verdict.status != .verifying {
+                        return "Still verifying \(result.sample)…"
+                    }
+                    return result.reason.map {
+                        result.status == .passed ? "Checked to \(result.level?.rawValue ?? "syntax"): \($0)" : $0
+                    }
+                })
         guard !reasons.isEmpty || !located.isEmpty else { return "" }
         var html = "<div class=\"block-notes\">"
         for reason in reasons { html += "<p class=\"block-reason\">\(HTML.escape(reason))</p>" }
@@ -146,19 +164,24 @@ struct CodeBlockRenderer: Sendable {
             for (location, samples) in located {
                 var place = location.guide ?? guide.path
                 if let line = location.line { place += ":\(line)" + (location.column.map { ":\($0)" } ?? "") }
-                html += "<li class=\"diagnostic diagnostic-\(location.severity.rawValue)\">"
+                let expectedMessage =
+                    expected && location.severity != .warning
+                    ? BlockVerdict.expectedError(location) ?? location.message : nil
+                let severity = expectedMessage == nil ? location.severity.rawValue : "expected"
+                html += "<li class=\"diagnostic diagnostic-\(severity)\">"
                 if let line = location.line, (location.guide ?? guide.path) == guide.path, line >= block.contentLine,
                     line < block.endLine
                 {
-                    // A link to the line in this block, which the page numbers with the guide's lines.
+                    // A link to the line in this block, whose anchor is its guide line.
                     html +=
                         "<a class=\"diagnostic-place\" href=\"#L\(line)\" "
                         + "data-line=\"\(line)\"><code>\(HTML.escape(place))</code></a> "
                 } else {
                     html += "<code class=\"diagnostic-place\">\(HTML.escape(place))</code> "
                 }
-                html += "<span class=\"diagnostic-severity\">\(location.severity.rawValue)</span> "
-                html += "<span class=\"diagnostic-message\">\(HTML.escape(location.message))</span>"
+                let severityText = expectedMessage == nil ? severity : "expected error"
+                html += "<span class=\"diagnostic-severity\">\(severityText)</span> "
+                html += "<span class=\"diagnostic-message\">\(HTML.escape(expectedMessage ?? location.message))</span>"
                 if samples.count < verdict.results.count {
                     html +=
                         " <span class=\"diagnostic-samples\">(\(HTML.escape(samples.joined(separator: ", "))))</span>"

@@ -26,11 +26,13 @@ struct ExamplePageBuilder: Sendable {
                     seen.insert("\(lender.guide)#\(lender.index)").inserted
                 else { continue }
                 let names =
-                    borrowed.names.isEmpty ? "" : " for what it declares: \(borrowed.names.joined(separator: ", "))"
-                files.append(file(lender, root: root, borrowedNote: "borrowed by this unit\(names)"))
+                    borrowed.names.isEmpty ? "" : ", for what it declares: \(borrowed.names.joined(separator: ", "))"
+                files.append(file(lender, root: root, borrowedNote: "from another guide\(names)"))
             }
         }
-        let verdict = BlockVerdict(results: members)
+        // A unit made to prove an `expect-error` block fails says so, as that block does.
+        let verdict = BlockVerdict(
+            results: members, expectsError: members.contains { block(of: $0)?.has("expect-error") == true })
         var tests: [PageContexts.ExampleTest] = []
         var testNames = Set<String>()
         for member in members {
@@ -44,6 +46,7 @@ struct ExamplePageBuilder: Sendable {
         let section = guide?.blocks.first { $0.index == first.index }?.headingPath.last
         return PageContexts.Example(
             root: root,
+            guidePath: first.guide,
             guideTitle: guide?.title ?? first.guide,
             guideHref: paths.guidePages[first.guide] ?? "index.html",
             heading: [guide?.title ?? first.guide, section].compactMap { $0 }.joined(separator: " › "),
@@ -52,20 +55,31 @@ struct ExamplePageBuilder: Sendable {
         )
     }
 
+    private func block(of result: VerificationReport.BlockResult) -> CodeBlock? {
+        guides[result.guide]?.blocks.first { $0.index == result.index }
+    }
+
     private func file(
         _ result: VerificationReport.BlockResult, root: String, borrowedNote: String?
     ) -> PageContexts.ExampleFile {
-        let verdict = BlockVerdict(results: [result])
-        let source = "\(result.guide):\(result.line)"
+        let block = block(of: result)
+        let verdict = BlockVerdict(results: [result], expectsError: block?.has("expect-error") == true)
+        let source = "\(result.guide), line \(result.line)"
         let diagnostics = result.diagnostics.map { location in
             var place = location.guide ?? result.guide
             if let line = location.line { place += ":\(line)" + (location.column.map { ":\($0)" } ?? "") }
+            if let expected = BlockVerdict.expectedError(location) {
+                return PageContexts.ExampleDiagnostic(
+                    severity: "expected", severityText: "expected error", place: place, message: expected)
+            }
             return PageContexts.ExampleDiagnostic(
-                severity: location.severity.rawValue, place: place, message: location.message)
+                severity: location.severity.rawValue, severityText: location.severity.rawValue, place: place,
+                message: location.message)
         }
         return PageContexts.ExampleFile(
             anchor: "file-\(SitePaths.fileStem(result.guide))-\(result.line)",
-            path: result.targetFile ?? "\(source) (no target file)",
+            path: result.targetFile ?? "The guide names no file for this code",
+            whatNotToWrite: block?.showsWhatNotToWrite == true,
             status: verdict.styleClass, statusText: verdict.label,
             code: highlighter.highlight(result.code), source: source,
             blockHref: (paths.guidePages[result.guide] ?? "index.html") + "#block-\(result.line)",

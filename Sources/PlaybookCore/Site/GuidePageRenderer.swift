@@ -36,9 +36,9 @@ struct GuidePageRenderer: Sendable {
                 }
             },
             replacingInlineCode: { node in
-                // Only spans holding a placeholder change; the others keep cmark-gfm's rendering.
+                // Only spans holding a placeholder or a place to wrap change; the others keep cmark-gfm's rendering.
                 guard let code = node.literal else { return nil }
-                let marked = codeBlocks.highlighter.markPlaceholders(code)
+                let marked = InlineCodeBreaks.marking(codeBlocks.highlighter.markPlaceholders(code))
                 return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
             },
             replacingText: { node in

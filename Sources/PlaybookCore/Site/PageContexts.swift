@@ -54,6 +54,10 @@ enum PageContexts {
         var hasTitleHeading: Bool
         var summary: String
         var body: String
+        /// `body` parted after its first element when that is the guide's level-1 title heading, so the theme can
+        /// put the title first and the page's meta and sample bar after it; otherwise `""` and the whole `body`.
+        var titleHeading: String
+        var bodyAfterTitle: String
         var toc: [TocEntry]
         var hasToc: Bool
         /// Whether the guide writes any placeholder, so the page offers the sample switcher and the own-names form.
@@ -150,14 +154,20 @@ enum PageContexts {
     }
 
     struct ExampleDiagnostic {
+        /// `error`, `warning`, `note`, or `expected` for the error an `expect-error` block was meant to meet.
         var severity: String
+        /// The severity in words: `expected error` for `expected`.
+        var severityText: String
         var place: String
         var message: String
     }
 
     struct ExampleFile {
         var anchor: String
+        /// The target file, else words saying the guide names none.
         var path: String
+        /// The guide marks the block as code not to write (see `CodeBlock.showsWhatNotToWrite`).
+        var whatNotToWrite: Bool
         var status: String
         var statusText: String
         /// Highlighted HTML of the code exactly as compiled.
@@ -177,6 +187,8 @@ enum PageContexts {
 
     struct Example {
         var root: String
+        /// The guide the unit belongs to, marked current in the sidebar.
+        var guidePath: String
         var guideTitle: String
         var guideHref: String
         var heading: String

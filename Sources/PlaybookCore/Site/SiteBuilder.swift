@@ -35,6 +35,7 @@ public struct SiteBuilder: Sendable {
         let placeholders = PlaceholderSet(config: config)
         let highlighter = SwiftHighlighter(placeholders: placeholders)
         let links = LinkResolver(guides: workspace.guides, paths: paths)
+        let siteIsChecking = results.contains { $0.status == .pending }
         let resultsByGuide = Dictionary(grouping: results, by: \.guide).mapValues {
             Dictionary(grouping: $0, by: \.index)
         }
@@ -47,7 +48,9 @@ public struct SiteBuilder: Sendable {
             uniqueKeysWithValues: navigation.guides.map { guide in
                 (
                     guide.path,
-                    GuideVerdict(guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil)
+                    GuideVerdict(
+                        guide: guide, results: resultsByGuide[guide.path] ?? [:], verified: report != nil,
+                        siteIsChecking: siteIsChecking)
                 )
             })
         let pages = SitePages(
@@ -158,47 +161,5 @@ extension SiteBuilder {
             xml += "</url>\n"
         }
         return xml + "</urlset>\n"
-    }
-}
-
-/// A guide's verdict over its Swift blocks, for the sidebar, the home page and its own header.
-struct GuideVerdict: Sendable {
-    let status: String
-    let summary: String
-
-    init(guide: Guide, results: [Int: [VerificationReport.BlockResult]], verified: Bool) {
-        // Hidden blocks count: they are compiled, and a failing one breaks the guide's unit.
-        let swift = guide.blocks.filter(\.isSwift)
-        let verdicts = swift.map { BlockVerdict(results: results[$0.index] ?? []) }
-        let count = { (status: BlockVerdict.Status) in verdicts.filter { $0.status == status }.count }
-        if swift.isEmpty {
-            status = "none"
-            summary = "No Swift blocks"
-        } else if !verified {
-            status = "unverified"
-            summary = swift.count == 1 ? "1 Swift block, not verified" : "\(swift.count) Swift blocks, not verified"
-        } else {
-            let failed = count(.failed)
-            let passed = count(.passed)
-            let skipped = count(.skipped)
-            let verifying = count(.verifying)
-            let blocked = count(.blocked)
-            let syntaxOnly = verdicts.filter { $0.styleClass == "passed-syntax" }.count
-            status =
-                verifying > 0
-                ? "verifying"
-                : failed > 0
-                    ? "failed"
-                    : blocked > 0
-                        ? "blocked"
-                        : syntaxOnly > 0
-                            ? "passed-syntax" : passed > 0 ? "passed" : skipped > 0 ? "skipped" : "unverified"
-            var parts = ["\(passed) passed" + (syntaxOnly > 0 ? " (\(syntaxOnly) at syntax only)" : "")]
-            if verifying > 0 { parts.append("\(verifying) verifying") }
-            if failed > 0 { parts.append("\(failed) failed") }
-            if blocked > 0 { parts.append("\(blocked) blocked") }
-            if skipped > 0 { parts.append("\(skipped) skipped") }
-            summary = "\(verdicts.count) Swift block\(verdicts.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
-        }
     }
 }

@@ -63,10 +63,13 @@ struct SitePages: Sendable {
                 level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
         let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
+        let title = Self.titleHeading(openingOf: body)
         let context = PageContexts.GuidePage(
             root: root, title: guide.title, path: guide.path,
             hasTitleHeading: guide.headings.contains { $0.level == 1 },
-            summary: verdicts[guide.path]?.summary ?? "", body: body, toc: toc, hasToc: toc.count > 1,
+            summary: verdicts[guide.path]?.summary ?? "", body: body,
+            titleHeading: String(title?.heading ?? ""), bodyAfterTitle: String(title?.rest ?? body[...]),
+            toc: toc, hasToc: toc.count > 1,
             hasPlaceholders: hasPlaceholders, samples: choices.samples.map { PageContexts.SampleName(name: $0.name) },
             placeholderNames: choices.names.map { PageContexts.SampleName(name: $0) },
             editHref: editURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + guide.path },
@@ -166,7 +169,7 @@ struct SitePages: Sendable {
     func example(_ context: PageContexts.Example, page: String) -> String {
         layout(
             render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root,
-            current: nil)
+            current: context.guidePath)
     }
 
     /// `root` is absolute (`SitePaths.absoluteRoot`): the page is shown at any missing address, at any depth.
@@ -176,6 +179,12 @@ struct SitePages: Sendable {
 
     /// The day a guide last changed, in UTC so every build of the same commit says the same.
     /// From the C library: a Foundation date formatter per page was 3% of a site build.
+    /// The `<h1>` element `body` opens with, and what follows it; nil when it opens with anything else.
+    static func titleHeading(openingOf body: String) -> (heading: Substring, rest: Substring)? {
+        guard body.hasPrefix("<h1"), let end = body.range(of: "</h1>") else { return nil }
+        return (body[..<end.upperBound], body[end.upperBound...])
+    }
+
     static func day(_ date: Date) -> String {
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()

@@ -20,7 +20,10 @@ struct SwiftHighlighter: Sendable {
         let placeholderNames: [String]
     }
 
-    /// Guide line numbers for a block's code, and the places its errors point at.
+    /// Guide line numbers for a block's code, and the places its errors point at. Lines are anchored and
+    /// linked by their guide line; the number shown counts from 1, the line in the file the block writes:
+    /// `playbook new` writes a target file from one block whole (the latest that writes it), so the block's
+    /// first line is its file's first line, and a block without a file is read on its own.
     struct Lines: Sendable {
         /// The guide line of the code's first line.
         var first: Int
@@ -30,6 +33,9 @@ struct SwiftHighlighter: Sendable {
         var errorMarks: [Range<Int>] = []
         /// Whether lines get `id="L<line>"`; only one view of a block may, so ids stay unique on the page.
         var anchored = false
+
+        /// The number shown for a guide line of the code: its line in the block's file.
+        func number(ofGuideLine line: Int) -> Int { line - first + 1 }
     }
 
     let placeholders: PlaceholderSet
@@ -193,8 +199,8 @@ struct SwiftHighlighter: Sendable {
     }
 
     /// Spans over `bytes`, one per run of equal class and mark; with `lines`,
-    /// each line is wrapped in `<span class="line" data-line="N">` (runs never
-    /// cross a line) so the page can number, mark and link the guide's lines.
+    /// each line is wrapped in `<span class="line" data-line="N" data-number="n">` (runs
+    /// never cross a line) so the page can number the lines and mark and link the guide's.
     private static func render(
         _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, markNames: [String] = [],
         lines: Lines? = nil
@@ -218,7 +224,7 @@ struct SwiftHighlighter: Sendable {
             if let lines, atLineStart {
                 html +=
                     ("<span class=\"line\(lines.failing.contains(lineNumber) ? " line-error" : "")\" "
-                    + "data-line=\"\(lineNumber)\"").utf8
+                    + "data-line=\"\(lineNumber)\" data-number=\"\(lines.number(ofGuideLine: lineNumber))\"").utf8
                 if lines.anchored { html += " id=\"L\(lineNumber)\"".utf8 }
                 html.append(UInt8(ascii: ">"))
                 atLineStart = false

@@ -255,11 +255,14 @@ public struct ResultAssembler: Sendable {
         return note
     }
 
+    /// How a note holding an error a block was meant to meet begins; the site shows such notes as expected errors.
+    static let expectedErrorPrefix = "expected error: "
+
     /// An expected compiler error, shown as a note so it does not read as a failure.
     private func expected(_ location: VerificationReport.Location) -> VerificationReport.Location {
         var note = location
         note.severity = .note
-        note.message = "expected error: \(location.message)"
+        note.message = Self.expectedErrorPrefix + location.message
         return note
     }
 

@@ -248,14 +248,26 @@
     });
   }
 
-  // The guide list on a phone.
+  // The guide list on a phone: a drawer over the dimmed page, closed by the button, a tap on the page, Escape,
+  // or a page that navigation swaps in.
   var menu = document.querySelector(".menu-button");
   var sidebar = document.getElementById("sidebar");
   if (menu && sidebar) {
-    menu.addEventListener("click", function () {
-      var open = sidebar.classList.toggle("open");
+    var showDrawer = function (open) {
+      sidebar.classList.toggle("open", open);
       menu.setAttribute("aria-expanded", String(open));
+      // Focus left in the drawer would be lost as it hides.
+      if (!open && sidebar.contains(document.activeElement)) { menu.focus(); }
+    };
+    menu.addEventListener("click", function () { showDrawer(!sidebar.classList.contains("open")); });
+    document.addEventListener("click", function (event) {
+      var open = sidebar.classList.contains("open");
+      if (open && !sidebar.contains(event.target) && !menu.contains(event.target)) { showDrawer(false); }
     });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && sidebar.classList.contains("open")) { showDrawer(false); }
+    });
+    document.addEventListener("playbook:page", function () { showDrawer(false); });
   }
 
   // The table of contents marks the section being read.
@@ -295,13 +307,8 @@
   // The search script (search.js) fills placeholders in what it finds as the page shows them.
   window.Playbook = {
     placeholderValues: function () { return valuesOf(current); },
+    // The verified sample shown, for the preview to verify first; null for the template or the reader's names.
+    sample: function () { return current.own || current.sample === "template" ? null : current.sample; },
     fillText: function (text) { return fillText(text, valuesOf(current)); }
   };
-
-  document.addEventListener("keydown", function (event) {
-    if (event.key === "Escape" && sidebar && sidebar.classList.contains("open")) {
-      sidebar.classList.remove("open");
-      menu.setAttribute("aria-expanded", "false");
-    }
-  });
 })();
