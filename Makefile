@@ -71,11 +71,14 @@ lint:
 	@swift-format lint --strict --parallel $(SWIFT_FILES)
 	@! LC_ALL=C.UTF-8 grep -nE '^.{121}' $(SWIFT_FILES) /dev/null || { echo "lines over 120 columns (above)"; exit 1; }
 
-## bench: performance figures and the speed goals (verify cold and after an edit, script book, site vs MkDocs, memory) in release mode; installs MkDocs in .build/bench-tools to compare with
+## bench: performance figures and the speed goals (verify cold and after an edit, script book, site vs MkDocs and Material for MkDocs, serve, navigation, memory) in release mode; installs MkDocs and Material in .build/bench-tools to compare with
 bench: deps
 	@command -v mkdocs >/dev/null 2>&1 || [ -x .build/bench-tools/bin/mkdocs ] || \
 		{ python3 -m venv .build/bench-tools && .build/bench-tools/bin/pip install --quiet mkdocs==1.6.1; } || \
 		echo "mkdocs could not be installed in .build/bench-tools: the site comparison is skipped"
+	@[ ! -x .build/bench-tools/bin/pip ] || .build/bench-tools/bin/python3 -c "import material" 2>/dev/null || \
+		.build/bench-tools/bin/pip install --quiet mkdocs-material || \
+		echo "Material for MkDocs could not be installed in .build/bench-tools: its comparison is skipped"
 	swift build -c release --product playbook
 	swift run -c release playbook-bench
 

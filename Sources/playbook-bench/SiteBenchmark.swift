@@ -3,7 +3,8 @@ import PlaybookCore
 
 /// What `playbook build --no-verify` costs (load, render, write atomically) on
 /// this project's guides and on a generated corpus of 200 guides, against
-/// MkDocs building the same markdown in the same run. Both run as processes,
+/// MkDocs building the same markdown in the same run, with its default theme
+/// and with Material for MkDocs (Pygments highlighting and search). Both run as processes,
 /// so wall time, CPU time and peak memory are each tool's own. Without
 /// verification, because verifying is measured by the guides benchmark and
 /// MkDocs verifies nothing; `playbook build` after a verify run adds only cache look-ups.
@@ -55,6 +56,22 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
                 goal: "≥ 5× both", met: wall >= 5 && cpu >= 5
             )
         }
+        guard mkdocs.hasMaterial else {
+            print("\(name): Material for MkDocs is not installed beside mkdocs (`make bench` installs it): skipped")
+            continue
+        }
+        let material = Figures(try (0..<runs).map { _ in try mkdocs.material.build(docs: folder, scratch: scratch) })
+        print("\(name): Material for MkDocs (Pygments highlighting, search) \(material)")
+        let materialWall = material.seconds / ours.seconds
+        let materialCPU = material.cpuSeconds / ours.cpuSeconds
+        print("\(name): Material / playbook: \(ratio(materialWall)) wall, \(ratio(materialCPU)) CPU")
+        if isCorpus {
+            Goals.shared.record(
+                "site build of 200 guides vs Material for MkDocs with Pygments, wall and CPU",
+                measured: "\(ratio(materialWall)) / \(ratio(materialCPU))", goal: "≥ 15× both",
+                met: materialWall >= 15 && materialCPU >= 15
+            )
+        }
     }
 }
 
@@ -97,9 +114,26 @@ private func generateCorpus(from guides: URL, count: Int, in folder: URL) throws
     return folder
 }
 
-/// The `mkdocs` command, run on a folder of markdown with its default theme.
+/// The `mkdocs` command, run on a folder of markdown with its default theme, or with Material for MkDocs and the
+/// Pygments highlighting and search its users turn on.
 private struct MkDocs {
     var executable: String
+    /// Lines added to `mkdocs.yml`.
+    var settings = ""
+
+    var material: MkDocs {
+        MkDocs(
+            executable: executable,
+            settings: "theme:\n  name: material\nplugins:\n  - search\nmarkdown_extensions:\n  - pymdownx.highlight\n"
+                + "  - pymdownx.superfences\n")
+    }
+
+    /// Whether Material for MkDocs is installed beside this `mkdocs`.
+    var hasMaterial: Bool {
+        (try? MeasuredRun.run(
+            URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("python3").path,
+            ["-c", "import material, pymdownx, pygments"]))?.status == 0
+    }
 
     /// On PATH, else where `make bench` installs it.
     static func find() -> MkDocs? {
@@ -108,7 +142,9 @@ private struct MkDocs {
         let paths =
             (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + [packageRoot.appendingPathComponent(".build/bench-tools/bin").path]
-        return paths.map { "\($0)/mkdocs" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(MkDocs.init)
+        return paths.map { "\($0)/mkdocs" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map {
+            MkDocs(executable: $0)
+        }
     }
 
     /// One `mkdocs build` of `docs`, its config and output in `scratch`.
@@ -116,7 +152,8 @@ private struct MkDocs {
         let run = scratch.appendingPathComponent("mkdocs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: run) }
-        let config = "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n"
+        let config =
+            "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n" + settings
         try Data(config.utf8).write(to: run.appendingPathComponent("mkdocs.yml"))
         return try MeasuredRun.run(
             executable, ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path]

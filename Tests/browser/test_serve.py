@@ -4,7 +4,8 @@ watches it in headless Chromium (Debian's chromium and chromium-driver, driven
 by Selenium), as a writer would while editing: a prose edit reloads the page,
 a page reached by instant navigation reloads when its guide changes, a broken
 block's badge turns from "verifying…" to "failed" and back without a reload,
-and a broken playbook.yml shows the problems panel until it is fixed.
+a broken playbook.yml shows the problems panel until it is fixed, and the
+sample on screen gets its verdict while another sample is still verified.
 
 Usage: python3 Tests/browser/test_serve.py [PLAYBOOK_EXECUTABLE]   (default: .build/debug/playbook)
 Ends with the line "browser serve: N passed, N failed"; exits 1 when a check failed.
@@ -55,16 +56,43 @@ FAREWELL = """# Farewell
 Wave the {Name} goodbye.
 """
 
+# Two samples; the second's test takes seconds, so the first's verdict shows while it runs.
+TWO_SAMPLES = """placeholders: [Name]
+samples:
+  first: {Name: Invoice}
+  second: {Name: Receipt}
+"""
+
+TOTALS = """# Totals
+
+```swift
+struct {Name}Total {
+    var amount = 1
+}
+```
+
+```swift
+import Foundation
+import Testing
+
+@Test func totalStartsAtOne() async throws {
+    if String(describing: {Name}Total.self) == "ReceiptTotal" {
+        try await Task.sleep(for: .seconds(8))
+    }
+    #expect({Name}Total().amount > 0)
+}
+```
+"""
+
 
 class Preview:
     """A running `playbook serve` and the project it serves."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, files=None):
         self.guides = Path(folder) / "guides"
         self.guides.mkdir()
-        (self.guides / "playbook.yml").write_text(CONFIG)
-        (self.guides / "greeting.md").write_text(GREETING)
-        (self.guides / "farewell.md").write_text(FAREWELL)
+        for name, text in (files or {"playbook.yml": CONFIG, "greeting.md": GREETING, "farewell.md": FAREWELL}).items():
+            (self.guides / name).write_text(text)
         self.process = subprocess.Popen([str(EXECUTABLE), "serve", str(self.guides), "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines = []
@@ -166,12 +194,42 @@ def check_live_reload_follows_instant_navigation(driver, preview):
           "an edit of the page reached by instant navigation did not reload it")
 
 
+def check_the_sample_on_screen_is_verified_first(driver, preview):
+    with tempfile.TemporaryDirectory(prefix="playbook-serve-first-") as folder:
+        own = Preview(folder, {"playbook.yml": TWO_SAMPLES, "totals.md": TOTALS})
+        try:
+            driver.get(own.url + "totals.html")
+            until(lambda: "badge-passed" in badge(driver) and "checking" not in badge_text(driver), 300,
+                  "the first verification never ended")
+            driver.find_element(By.CSS_SELECTOR, '.page-switch .variant-button[data-variant="first"]').click()
+            time.sleep(0.5)
+            verified_before = sum(line.startswith("Verified in") for line in own.lines)
+            own.edit("totals.md", "var amount = 1", "var amount = 2")
+            until(lambda: "checking second" in badge_text(driver), 120,
+                  "the badge never showed the first sample's verdict while the second was checked")
+            shown = badge_text(driver)
+            ended = sum(line.startswith("Verified in") for line in own.lines) > verified_before
+            assert not ended, "the sample on screen was shown only when every sample had been verified"
+            assert "passed" in shown and "checking other samples and guides" in driver.find_element(
+                By.CSS_SELECTOR, ".summary-chip").text, f"the page says the rest is being checked ({shown})"
+            shot(driver, "serve-verdict-first")
+            until(lambda: "checking" not in badge_text(driver) and "badge-passed" in badge(driver), 120,
+                  "the other sample's verdict never replaced the partial one")
+        finally:
+            own.stop()
+
+
+def badge_text(driver):
+    return driver.find_element(By.CSS_SELECTOR, "figure.code-block.swift .badge").text
+
+
 CHECKS = [
     check_page_is_served_with_its_verdict,
     check_a_prose_edit_reloads_the_page,
     check_live_reload_follows_instant_navigation,
     check_badges_change_in_place,
     check_a_broken_config_shows_the_problems_panel,
+    check_the_sample_on_screen_is_verified_first,
 ]
 
 
