@@ -88,6 +88,44 @@ import Testing
         }
     }
 
+    @Test func aSaveThatChangesTheCodeBeingVerifiedStopsThatRun() throws {
+        try TestSupport.withTemporaryFolder { temporary in
+            let folder = temporary.appendingPathComponent("guides")
+            try TestSupport.write(Self.config, to: folder, "playbook.yml")
+            let slow = """
+                # Slow
+
+                ```swift
+                import Testing
+
+                @Test func waits() async throws {
+                    try await Task.sleep(for: .seconds(600))
+                }
+                ```
+
+                """
+            try TestSupport.write(slow, to: folder, "slow.md")
+            let shownReports = ShownReports()
+            var options = PreviewSession.Options(paths: [folder.path])
+            options.verdictsShown = { report, complete in shownReports.record(report, complete: complete) }
+            let log = LogLines()
+            let session = try PreviewSession(options: options, log: log.append)
+            defer { session.stop() }
+            session.start()
+            // Its test sleeps for ten minutes: the run is under way until something stops it.
+            try #require(log.waitFor({ $0.hasPrefix("Verifying") }), "the first verification never started")
+            Thread.sleep(forTimeInterval: 1)
+            let file = folder.appendingPathComponent("slow.md")
+            try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: "try await Task.sleep(for: .seconds(600))", with: "#expect(1 + 1 == 2)")
+                .write(to: file, atomically: true, encoding: .utf8)
+            #expect(log.waitFor { $0 == "Stopped verifying code this save changed" }, "the stale run went on")
+            let complete = try #require(shownReports.waitForComplete(), "no verdicts after the save")
+            #expect(complete.blocks.allSatisfy { $0.status == .passed && $0.level == .test })
+            try expectAgreement(complete, folder: folder, step: "the save")
+        }
+    }
+
     /// The first report shown holds the verdict of the page's block for the sample on screen while the other
     /// sample's is still pending.
     private func expectTheShownBlockCameFirst(_ shownReports: ShownReports) throws {
@@ -154,8 +192,25 @@ private final class ShownReports: @unchecked Sendable {
 }
 
 private final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var collected: [String] = []
-    var lines: [String] { lock.withLock { collected } }
-    func append(_ line: PreviewSession.Line) { lock.withLock { collected.append(line.text) } }
+    var lines: [String] { condition.withLock { collected } }
+
+    func append(_ line: PreviewSession.Line) {
+        condition.withLock {
+            collected.append(line.text)
+            condition.broadcast()
+        }
+    }
+
+    /// Whether a line matching `matches` came within `seconds`; waiting is a check that it comes.
+    func waitFor(seconds: TimeInterval = 300, _ matches: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        return condition.withLock {
+            while !collected.contains(where: matches) {
+                guard condition.wait(until: deadline) else { return false }
+            }
+            return true
+        }
+    }
 }
