@@ -4,7 +4,9 @@ import Testing
 
 /// What a badge and a guide's summary say while the preview has verified some samples of a block and not others.
 @Suite struct PreviewBadgeTests {
-    static func result(_ sample: String, _ status: VerificationReport.Status, index: Int = 0)
+    static func result(
+        _ sample: String, _ status: VerificationReport.Status, index: Int = 0
+    )
         -> VerificationReport.BlockResult
     {
         VerificationReport.BlockResult(
@@ -35,7 +37,8 @@ import Testing
         ]
         let checking = GuideVerdict(guide: guide, results: results, verified: true, siteIsChecking: true)
         #expect(checking.status == "verifying")
-        #expect(checking.summary == "2 Swift blocks: 0 passed, 1 verifying, 1 failed; checking other samples and guides…")
+        #expect(
+            checking.summary == "2 Swift blocks: 0 passed, 1 verifying, 1 failed; checking other samples and guides…")
         let settled = GuideVerdict(
             guide: guide,
             results: [0: [Self.result("character", .passed)], 1: [Self.result("character", .passed, index: 1)]],
