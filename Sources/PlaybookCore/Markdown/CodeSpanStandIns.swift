@@ -29,26 +29,26 @@ struct CodeSpanStandIns {
         let close = Array("</code>".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
+        // The bytes between tokens are copied whole: a page is long and its tokens few.
+        var copiedUpTo = 0
         var index = 0
-        while index < bytes.count {
-            if bytes[index] == marker[0], bytes[index...].starts(with: marker),
-                let (number, end) = Self.number(in: bytes, from: index + marker.count),
+        while let found = bytes[index...].firstIndex(of: marker[0]) {
+            index = found + 1
+            guard bytes[found...].starts(with: marker),
+                let (number, end) = Self.number(in: bytes, from: found + marker.count),
                 number < standIns.count
-            {
-                var next = end
-                if out.count >= open.count, out.suffix(open.count).elementsEqual(open),
-                    bytes[next...].starts(with: close)
-                {
-                    out.removeLast(open.count)
-                    next += close.count
-                }
-                out += standIns[number].html.utf8
-                index = next
-                continue
+            else { continue }
+            out += bytes[copiedUpTo..<found]
+            var next = end
+            if out.count >= open.count, out.suffix(open.count).elementsEqual(open), bytes[next...].starts(with: close) {
+                out.removeLast(open.count)
+                next += close.count
             }
-            out.append(bytes[index])
-            index += 1
+            out += standIns[number].html.utf8
+            copiedUpTo = next
+            index = next
         }
+        out += bytes[copiedUpTo...]
         return String(decoding: out, as: UTF8.self)
     }
 

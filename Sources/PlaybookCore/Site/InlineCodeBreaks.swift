@@ -4,88 +4,129 @@
 /// stylesheet still breaks a word that alone overflows the line). Works on the span's HTML, its
 /// placeholders already marked, leaving tags and entities whole: `<wbr>` and a span add no character,
 /// so copying and finding the text see it as written.
+///
+/// It reads UTF-8 bytes: every inline code span of a site passes through it, and Unicode character properties
+/// were a tenth of a site build. A letter outside ASCII ends or starts a name but has no case.
 enum InlineCodeBreaks {
     static func marking(_ html: String) -> String {
-        let pieces = Self.pieces(of: html)
+        let bytes = Array(html.utf8)
+        let pieces = Self.pieces(of: bytes)
         // The characters a reader sees, with the piece each comes from.
-        let visible = pieces.indices.compactMap { index in pieces[index].character.map { (index, $0) } }
+        var visible: [(piece: Int, kind: Kind)] = []
+        visible.reserveCapacity(pieces.count)
+        for (index, piece) in pieces.enumerated() where piece.kind != .tag { visible.append((index, piece.kind)) }
         var breakBefore = Set<Int>()
         var heldHyphens = Set<Int>()
         for position in visible.indices.dropFirst() {
-            let beforePrevious = position > 1 ? visible[position - 2].1 : nil
-            let previous = visible[position - 1].1
-            let character = visible[position].1
-            let next = position + 1 < visible.count ? visible[position + 1].1 : nil
+            let beforePrevious = position > 1 ? visible[position - 2].kind : nil
+            let previous = visible[position - 1].kind
+            let character = visible[position].kind
+            let next = position + 1 < visible.count ? visible[position + 1].kind : nil
             // Between path components (`Sources/Feature`), not in `</i>` or `//`.
             let afterSlash =
-                previous == "/" && beforePrevious.map(Self.endsAName) == true && Self.startsAName(character)
+                previous == .byte(UInt8(ascii: "/")) && beforePrevious?.endsAName == true && character.startsAName
             // Before an extension or a member (`List.md`, `model.state`), not in `1.0` or `...`.
             let beforeDot =
-                character == "." && Self.endsAName(previous) && !previous.isNumber && next?.isLetter == true
+                character == .byte(UInt8(ascii: ".")) && previous.endsAName && !previous.isDigit
+                && next?.isLetter == true
             let camel =
                 character.isUppercase
-                && (previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true))
+                && (previous.isLowercase || previous.isDigit || (previous.isUppercase && next?.isLowercase == true))
             if afterSlash || beforeDot || camel {
                 // Outside a placeholder's mark when it starts or ends there: the page refills a mark's text.
-                var place = visible[position - 1].0 + 1
-                while place < visible[position].0, pieces[place].text.hasPrefix("</") { place += 1 }
+                var place = visible[position - 1].piece + 1
+                while place < visible[position].piece, pieces[place].isClosingTag(in: bytes) { place += 1 }
                 breakBefore.insert(place)
             }
-            if previous == "-", character.isLetter || character.isNumber,
-                visible[position].0 == visible[position - 1].0 + 1
+            if previous == .byte(UInt8(ascii: "-")), character.isLetter || character.isDigit,
+                visible[position].piece == visible[position - 1].piece + 1
             {
-                heldHyphens.insert(visible[position - 1].0)
+                heldHyphens.insert(visible[position - 1].piece)
             }
         }
-        var html = ""
+        guard !breakBefore.isEmpty || !heldHyphens.isEmpty else { return html }
+        var marked: [UInt8] = []
+        marked.reserveCapacity(bytes.count + 8 * breakBefore.count)
         var index = 0
         while index < pieces.count {
-            if breakBefore.contains(index) { html += "<wbr>" }
+            if breakBefore.contains(index) { marked += "<wbr>".utf8 }
             if heldHyphens.contains(index) {
-                html += "<span class=\"no-break\">\(pieces[index].text)\(pieces[index + 1].text)</span>"
+                marked += "<span class=\"no-break\">".utf8
+                marked += bytes[pieces[index].range]
+                marked += bytes[pieces[index + 1].range]
+                marked += "</span>".utf8
                 index += 2
                 continue
             }
-            html += pieces[index].text
+            marked += bytes[pieces[index].range]
             index += 1
         }
-        return html
+        return String(decoding: marked, as: UTF8.self)
     }
 
-    /// The last character of a name, a call or a placeholder: `e`, `9`, `_`, `)`, `]`, `}`, `>`.
-    private static func endsAName(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "_)]}>".contains(character)
+    /// What a piece is to a reader: a tag (nothing), an ASCII character (an entity counts as the one it
+    /// stands for), or a character beyond ASCII.
+    private enum Kind: Equatable {
+        case tag
+        case byte(UInt8)
+        case otherLetter
+
+        var isUppercase: Bool { if case .byte(let byte) = self { (65...90).contains(byte) } else { false } }
+        var isLowercase: Bool { if case .byte(let byte) = self { (97...122).contains(byte) } else { false } }
+        var isDigit: Bool { if case .byte(let byte) = self { (48...57).contains(byte) } else { false } }
+        var isLetter: Bool { isUppercase || isLowercase || self == .otherLetter }
+
+        /// The last character of a name, a call or a placeholder: `e`, `9`, `_`, `)`, `]`, `}`, `>`.
+        var endsAName: Bool {
+            if isLetter || isDigit { return true }
+            if case .byte(let byte) = self { return "_)]}>".utf8.contains(byte) }
+            return false
+        }
+
+        /// The first character of a name or a placeholder: `S`, `_`, `{`, `[`, `<`.
+        var startsAName: Bool {
+            if isLetter || isDigit { return true }
+            if case .byte(let byte) = self { return "_{[<".utf8.contains(byte) }
+            return false
+        }
     }
 
-    /// The first character of a name or a placeholder: `S`, `_`, `{`, `[`, `<`.
-    private static func startsAName(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "_{[<".contains(character)
-    }
-
-    /// A tag, an entity or one character of `html`; `character` is what a reader sees, nil for a tag.
+    /// A tag, an entity or one character of the HTML, as a range of its bytes.
     private struct Piece {
-        var text: Substring
-        var character: Character?
+        var range: Range<Int>
+        var kind: Kind
+
+        func isClosingTag(in bytes: [UInt8]) -> Bool {
+            kind == .tag && range.count > 1 && bytes[range.lowerBound + 1] == UInt8(ascii: "/")
+        }
     }
 
-    private static let entities: [Substring: Character] = [
-        "&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": "\"", "&#39;": "'",
+    private static let entities: [[UInt8]: UInt8] = [
+        Array("&lt;".utf8): UInt8(ascii: "<"), Array("&gt;".utf8): UInt8(ascii: ">"),
+        Array("&amp;".utf8): UInt8(ascii: "&"), Array("&quot;".utf8): UInt8(ascii: "\""),
+        Array("&#39;".utf8): UInt8(ascii: "'"),
     ]
 
-    private static func pieces(of html: String) -> [Piece] {
+    private static func pieces(of bytes: [UInt8]) -> [Piece] {
         var pieces: [Piece] = []
-        var start = html.startIndex
-        while start < html.endIndex {
-            let character = html[start]
-            var end = html.index(after: start)
-            if character == "<" || character == "&",
-                let close = html[start...].firstIndex(of: character == "<" ? ">" : ";")
+        pieces.reserveCapacity(bytes.count)
+        var start = 0
+        while start < bytes.count {
+            let byte = bytes[start]
+            var end = start + 1
+            var kind = Kind.byte(byte)
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&"),
+                let close = bytes[start...].firstIndex(
+                    of: byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: ";"))
             {
-                end = html.index(after: close)
+                end = close + 1
+                kind = byte == UInt8(ascii: "<") ? .tag : .byte(entities[Array(bytes[start..<end])] ?? byte)
+            } else if byte >= 0x80 {
+                // A whole scalar: its continuation bytes follow.
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                kind = .otherLetter
             }
-            let text = html[start..<end]
-            let shown: Character? = character == "<" ? nil : character == "&" ? entities[text] ?? "&" : character
-            pieces.append(Piece(text: text, character: shown))
+            pieces.append(Piece(range: start..<end, kind: kind))
             start = end
         }
         return pieces
