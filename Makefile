@@ -113,3 +113,4 @@ browser-test:
 	python3 Tests/browser/test_failures.py $(PLAYBOOK)
 	python3 Tests/browser/test_navigation.py $(PLAYBOOK)
 	python3 Tests/browser/test_blocks.py $(PLAYBOOK)
+	python3 Tests/browser/test_phone.py $(PLAYBOOK)
