@@ -137,6 +137,19 @@ import Testing
         #expect(html.contains("<span class=\"own-names-note\" hidden>not verified with these names</span>"))
     }
 
+    @Test func theGuidesTitleHeadingComesBeforeThePageMetaAndTheSampleBar() throws {
+        let html = try page()
+        let places = ["<h1>", "class=\"page-meta\"", "class=\"sample-bar\"", "<h2>"].map {
+            html.range(of: $0)?.lowerBound
+        }
+        #expect(places.allSatisfy { $0 != nil })
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "a phone shows the title first")
+        #expect(html.components(separatedBy: "<h1>").count == 2, "the title heading is on the page once")
+        let later = try page("Some words first.\n\n# Add a {Name}\n")
+        let meta = try #require(later.range(of: "class=\"page-meta\"")?.lowerBound)
+        #expect(try #require(later.range(of: "<h1>")?.lowerBound) > meta, "a heading after other text stays in place")
+    }
+
     @Test func aGuideWithoutPlaceholdersHasNoSampleBar() throws {
         let html = try page("# Plain\n\nNo names to fill.\n")
         #expect(!html.contains("class=\"sample-bar\""))
