@@ -104,8 +104,9 @@ serve: deps
 	$(PLAYBOOK) serve
 
 ## browser-test: open the built site (make site) in headless Chromium via Selenium, then check the page-wide sample
-## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload a small
-## project, then check a site with failing blocks, then instant navigation over http; screenshots in .build/browser-screenshots/
+## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload and
+## verify the page on screen first, then a site with failing blocks, instant navigation over http, block badges and
+## line numbers, the phone layout and search; screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
 	python3 Tests/browser/test_page.py $(PLAYBOOK)
@@ -114,3 +115,4 @@ browser-test:
 	python3 Tests/browser/test_navigation.py $(PLAYBOOK)
 	python3 Tests/browser/test_blocks.py $(PLAYBOOK)
 	python3 Tests/browser/test_phone.py $(PLAYBOOK)
+	python3 Tests/browser/test_search.py $(PLAYBOOK)

@@ -268,6 +268,11 @@ import Testing
         #expect(SearchIndexBuilder.collapsingWhitespace(" \n ") == "")
     }
 
+    @Test func searchTextKeepsPunctuationAfterLinksAndCode() {
+        let document = MarkdownParser.parse("- [Use cases](use-cases.md): `Search`, then (the [debounce](d.md)).\n")
+        #expect(SearchIndexBuilder.plainText(document) == "Use cases: Search, then (the debounce).")
+    }
+
     @Test func searchIndexHoldsTitlesHeadingsProseAndCodeNames() throws {
         let workspace = try SiteFixture.workspace()
         let index = try #require(try SiteFixture.build(workspace, report: nil).text("assets/search-index.js"))

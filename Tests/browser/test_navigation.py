@@ -55,7 +55,8 @@ def still_marked(driver):
 
 
 def heading(driver):
-    return driver.find_element(By.CSS_SELECTOR, "#content h1").text
+    # Read in one script: an element found in one call may be swapped out before the next.
+    return driver.execute_script("var h = document.querySelector('#content h1'); return h ? h.textContent : ''")
 
 
 def open_guide(driver, site):

@@ -187,11 +187,11 @@ struct SearchIndexBuilder: Sendable {
                 case .softBreak, .lineBreak: text += " "
                 case .htmlInline, .htmlBlock, .codeBlock: break
                 default:
-                    // Block children are separated by a space, inline ones joined.
-                    let separator = node.kind.isBlock ? " " : ""
+                    // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined
+                    // as written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
                     for (offset, child) in node.children.enumerated().reversed() {
                         pending.append(.node(child))
-                        if offset > 0, !separator.isEmpty { pending.append(.text(separator)) }
+                        if offset > 0, child.kind.isBlock { pending.append(.text(" ")) }
                     }
                 }
             }
