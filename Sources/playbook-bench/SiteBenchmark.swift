@@ -153,7 +153,8 @@ private struct MkDocs {
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: run) }
         let config =
-            "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n" + settings
+            "site_name: Bench\ndocs_dir: \(docs.path)\nsite_dir: \(run.appendingPathComponent("site").path)\n"
+            + settings
         try Data(config.utf8).write(to: run.appendingPathComponent("mkdocs.yml"))
         return try MeasuredRun.run(
             executable, ["build", "--quiet", "--config-file", run.appendingPathComponent("mkdocs.yml").path]
