@@ -112,6 +112,10 @@ import Testing
             "the error it expects is listed under it, linked to its guide line")
         #expect(figure.contains("The compiler rejects this code, as the guide intends:"))
         #expect(!figure.contains("Checked to typecheck"))
+        let report = try #require(site.text("report.html"))
+        #expect(
+            report.contains("<span class=\"badge badge-expected-error\">fails as expected</span>"),
+            "the report's row says what the block's badge says")
     }
 
     @Test func anExpectErrorBlockKeepsTheUsualBadgeUnlessTheCompilerRejectedIt() {

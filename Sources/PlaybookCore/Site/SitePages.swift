@@ -113,6 +113,7 @@ struct SitePages: Sendable {
             let page = paths.guidePages[guide.path] ?? ""
             let headings = Dictionary(
                 guide.blocks.map { ($0.index, $0.headingPath.last ?? "") }, uniquingKeysWith: { first, _ in first })
+            let expectingErrors = Set(guide.blocks.filter { $0.has("expect-error") }.map(\.index))
             var rows: [PageContexts.ReportRow]
             if report != nil {
                 // By line, each block's samples together; the sort is stable, so samples keep the report's order.
@@ -120,10 +121,12 @@ struct SitePages: Sendable {
                     ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
                 }
                 rows = ordered.map(\.element).map { result in
-                    PageContexts.ReportRow(
+                    // Each row says what the block's badge says for its sample: "fails as expected", "syntax only".
+                    let verdict = BlockVerdict(results: [result], expectsError: expectingErrors.contains(result.index))
+                    return PageContexts.ReportRow(
                         line: result.line, blockHref: "\(page)#block-\(result.line)",
                         section: headings[result.index] ?? "",
-                        sample: result.sample, status: Self.rowStatus(result), statusText: Self.rowStatusText(result),
+                        sample: result.sample, status: verdict.styleClass, statusText: verdict.label,
                         reason: result.reason,
                         level: result.level?.rawValue ?? "–", unit: result.unit ?? "–",
                         exampleHref: result.unit.flatMap { paths.examplePages[$0] },
@@ -158,14 +161,6 @@ struct SitePages: Sendable {
     }
 
     /// A result's badge class: a pass that stopped at syntax looks apart from a compiled one.
-    static func rowStatus(_ result: VerificationReport.BlockResult) -> String {
-        result.status == .passed && (result.level ?? .syntax) == .syntax ? "passed-syntax" : result.status.rawValue
-    }
-
-    static func rowStatusText(_ result: VerificationReport.BlockResult) -> String {
-        rowStatus(result) == "passed-syntax" ? "syntax only" : result.status.rawValue
-    }
-
     func example(_ context: PageContexts.Example, page: String) -> String {
         layout(
             render("example.mustache", context), title: "Verified example: \(context.heading)", root: context.root,
