@@ -29,6 +29,13 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Keep raw HTML written in guides (cmark-gfm's tag filter still defuses <script>).")
     var unsafeHtml = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder of symbol graphs (*.symbols.json) to give symbols pages and check ``Symbol`` links against. "
+                + "With --symbols and none given, the package's own are made with `swift package dump-symbol-graph`.",
+            valueName: "folder"))
+    var symbolGraph: String?
+
     func run() throws {
         let workspace = input.openWorkspace()
         Terminal.report(workspace.diagnostics)
@@ -44,11 +51,13 @@ struct BuildCommand: ParsableCommand {
         CleanExit.install()
 
         let report = noVerify ? nil : try verify(workspace)
+        let symbols = try symbolIndex()
         let theme: Theme
         let site: Site
         do {
             theme = try Theme.of(workspace.config)
-            let options = SiteOptions(unsafeHTML: unsafeHtml, lastUpdated: GuideDates.lastUpdated(workspace))
+            let options = SiteOptions(
+                unsafeHTML: unsafeHtml, lastUpdated: GuideDates.lastUpdated(workspace), symbols: symbols)
             site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: options)
                 .build()
                 .addingReferencedFiles(from: workspace.guideRoots)
@@ -84,6 +93,27 @@ struct BuildCommand: ParsableCommand {
             line += " (\(summary.line); \(summary.cachedUnits) of \(summary.units) units from the cache)"
         }
         print(line)
+    }
+
+    /// The symbol graph given, or with `--symbols` the package's own; nil without either.
+    private func symbolIndex() throws -> SymbolIndex? {
+        do {
+            let package = SymbolGraphLoader.packageDirectory(containing: input.paths.first ?? ".")
+            if let symbolGraph {
+                return SymbolIndex(
+                    graphs: try SymbolGraphLoader.load(folder: URL(fileURLWithPath: symbolGraph)),
+                    sourceRoot: package?.path)
+            }
+            guard input.symbols, let package else { return nil }
+            let scratch = package.appendingPathComponent(".build/playbook-symbol-graph")
+            return SymbolIndex(
+                graphs: try SymbolGraphLoader.extract(
+                    packageDirectory: package, scratch: scratch, runner: ProcessRunner(group: CleanExit.group)),
+                sourceRoot: package.path)
+        } catch {
+            Terminal.report([.error(error.description)])
+            throw ExitCode(PlaybookExit.inputError)
+        }
     }
 
     /// The same verification as `playbook verify` with its defaults, so a build after a verify run takes every unit

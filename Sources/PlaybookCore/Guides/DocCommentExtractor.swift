@@ -20,7 +20,7 @@ public enum DocCommentExtractor {
         // Parsing is the cost: a file without a doc comment has no example.
         guard source.containsBytes("///") || source.containsBytes("/**") else { return nil }
         let text = markdown(ofSwiftSource: source)
-        var (guide, diagnostics) = GuideExtractor.extract(markdown: text, path: path)
+        var (guide, diagnostics) = GuideExtractor.extract(markdown: text, path: path, symbolLinks: true)
         guide.markdown = text
         // An example in a doc comment is Swift unless its fence says otherwise.
         for index in guide.blocks.indices where guide.blocks[index].language.isEmpty {

@@ -14,6 +14,21 @@ public struct Guide: Sendable, Equatable {
         public var line: Int
     }
 
+    /// A DocC symbol link, ``` ``Circle/area`` ```: a code span written with two backticks.
+    public struct SymbolLink: Sendable, Equatable, Hashable {
+        /// The path between the backticks: `Circle/area`.
+        public var path: String
+        public var line: Int
+        /// Whether it is listed in a `## Topics` section.
+        public var inTopics: Bool
+
+        public init(path: String, line: Int, inTopics: Bool = false) {
+            self.path = path
+            self.line = line
+            self.inTopics = inTopics
+        }
+    }
+
     /// A `### Group` of a DocC `## Topics` section: its `<doc:Article>` destinations in order.
     public struct TopicGroup: Sendable, Equatable, Hashable {
         public var title: String?
@@ -27,6 +42,7 @@ public struct Guide: Sendable, Equatable {
     public var frontMatter: [String: String]
     public var headings: [Heading]
     public var links: [Link]
+    public var symbolLinks: [SymbolLink] = []
     public var blocks: [CodeBlock]
     /// The markdown as parsed: byte-order mark removed and front matter blanked
     /// (its lines kept empty so every line number still matches the file).

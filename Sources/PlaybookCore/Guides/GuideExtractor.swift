@@ -7,8 +7,10 @@ public enum GuideExtractor {
     static let hiddenMarker = "<!-- playbook:hidden"
 
     /// `catalog` is the DocC catalog the guide belongs to: its directives are read, and `@Image` finds its files.
+    /// Symbol links (``` ``Circle`` ```) are read in a catalog and with `symbolLinks` (doc comments): elsewhere
+    /// two backticks are markdown's way to put a backtick in code.
     public static func extract(
-        markdown source: String, path: String, catalog: DocCCatalog? = nil
+        markdown source: String, path: String, catalog: DocCCatalog? = nil, symbolLinks: Bool = false
     ) -> (guide: Guide, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let withoutMark = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
@@ -28,7 +30,7 @@ public enum GuideExtractor {
         }
 
         let document = MarkdownParser.parse(markdown)
-        var walker = Walker(path: path)
+        var walker = Walker(path: path, lines: SourceLines(markdown))
         walker.walk(document)
         diagnostics += walker.diagnostics
 
@@ -43,6 +45,7 @@ public enum GuideExtractor {
             path: path, title: title, frontMatter: frontMatter.values, headings: walker.headings,
             links: walker.links, blocks: walker.blocks, markdown: markdown
         )
+        if catalog != nil || symbolLinks { guide.symbolLinks = walker.symbolLinks }
         if catalog != nil {
             guide.directiveMarkers = markers
             guide.topics = walker.topics
@@ -88,8 +91,11 @@ public enum GuideExtractor {
     /// heading-level target-file hint that applies to the next block.
     private struct Walker {
         let path: String
+        /// The source, to tell a symbol link (two backticks) from a code span.
+        let lines: SourceLines
         var headings: [Guide.Heading] = []
         var links: [Guide.Link] = []
+        var symbolLinks: [Guide.SymbolLink] = []
         var blocks: [CodeBlock] = []
         var diagnostics: [Diagnostic] = []
         var topics: [Guide.TopicGroup] = []
@@ -99,7 +105,10 @@ public enum GuideExtractor {
         private var headingHint: String?
         private var slugger = AnchorSlugger()
 
-        init(path: String) { self.path = path }
+        init(path: String, lines: SourceLines) {
+            self.path = path
+            self.lines = lines
+        }
 
         mutating func walk(_ document: MarkdownNode) {
             // An explicit stack instead of recursion: guides may nest quotes and lists deeply.
@@ -148,6 +157,10 @@ public enum GuideExtractor {
         }
 
         private mutating func collectLinks(_ node: MarkdownNode) {
+            for span in node.descendants() where span.kind == .code && isSymbolLink(span) {
+                guard let path = span.literal, !path.isEmpty else { continue }
+                symbolLinks.append(Guide.SymbolLink(path: path, line: span.range.startLine, inTopics: inTopics))
+            }
             for link in node.descendants() where link.kind == .link {
                 guard let destination = link.destination, !destination.isEmpty else { continue }
                 links.append(Guide.Link(destination: destination, text: link.plainText, line: link.range.startLine))
@@ -155,6 +168,16 @@ public enum GuideExtractor {
                 if topics.isEmpty { topics.append(Guide.TopicGroup(title: nil, destinations: [])) }
                 topics[topics.count - 1].destinations.append(destination)
             }
+        }
+
+        /// cmark-gfm places a code span at its text; a symbol link has exactly two backticks before it.
+        private func isSymbolLink(_ span: MarkdownNode) -> Bool {
+            let line = lines.line(span.range.startLine)
+            let textStart = line.startIndex + span.range.startColumn - 1
+            guard textStart - 2 >= line.startIndex, textStart <= line.endIndex else { return false }
+            let tick = UInt8(ascii: "`")
+            return line[textStart - 1] == tick && line[textStart - 2] == tick
+                && (textStart - 3 < line.startIndex || line[textStart - 3] != tick)
         }
 
         private mutating func addCodeBlock(_ node: MarkdownNode, previous: MarkdownNode?) {

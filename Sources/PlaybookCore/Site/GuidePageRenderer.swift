@@ -6,9 +6,14 @@ struct GuidePageRenderer: Sendable {
     let codeBlocks: CodeBlockRenderer
     let links: LinkResolver
     let unsafeHTML: Bool
+    /// The symbol graph's pages, which symbol links lead to; nil without a symbol graph, where they stay code.
+    var symbols: SymbolPages?
 
-    /// `results` holds the report's results for this guide, by block index.
-    func render(_ guide: Guide, results: [Int: [VerificationReport.BlockResult]]) -> String {
+    /// `results` holds the report's results for this guide, by block index. `page` is where the article
+    /// is shown, when not on the guide's own page (a symbol's doc comment on the symbol's page).
+    func render(_ guide: Guide, results: [Int: [VerificationReport.BlockResult]], page: String? = nil) -> String {
+        let root = SitePaths.rootPrefix(of: page ?? links.page(of: guide.path) ?? "")
+        let titleLine = guide.headings.first { $0.level == 1 }?.line
         let blocksByLine = Dictionary(
             guide.blocks.filter { !$0.hidden }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,6 +41,13 @@ struct GuidePageRenderer: Sendable {
                 }
             },
             replacingInlineCode: { node in
+                if let symbols, node.range.startLine != titleLine, let path = node.literal,
+                    let link = guide.symbolLinks.first(where: { $0.line == node.range.startLine && $0.path == path }),
+                    let target = symbols.target(of: link, in: guide)
+                {
+                    return "<a class=\"symbol-link\" href=\"\(HTML.escape(root + target.href))\"><code>"
+                        + InlineCodeBreaks.marking(HTML.escape(target.title)) + "</code></a>"
+                }
                 // Only spans holding a placeholder or a place to wrap change; the others keep cmark-gfm's rendering.
                 guard let code = node.literal else { return nil }
                 let marked = InlineCodeBreaks.marking(codeBlocks.highlighter.markPlaceholders(code))

@@ -32,6 +32,9 @@ struct LinkResolver: Sendable {
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// The page of the guide at `guidePath`, from the site's root.
+    func page(of guidePath: String) -> String? { pages[guidePath] }
+
     /// The article a DocC link (`doc:Name`, `doc:Name#Section`, `doc:/documentation/Module/Name`) names,
     /// lowercased as DocC matches it, with the section.
     static func docArticleName(_ destination: String) -> (name: String, section: String?)? {

@@ -39,10 +39,21 @@ public struct SiteBuilder: Sendable {
         let resultsByGuide = Dictionary(grouping: results, by: \.guide).mapValues {
             Dictionary(grouping: $0, by: \.index)
         }
+        let symbolPages = options.symbols.map {
+            SymbolPages(
+                index: $0, guides: workspace.guides, guidePages: paths.guidePages, home: navigation.home?.path)
+        }
         let pageRenderer = GuidePageRenderer(
             codeBlocks: CodeBlockRenderer(highlighter: highlighter, samples: config.samples, paths: paths),
-            links: links, unsafeHTML: options.unsafeHTML
+            links: links, unsafeHTML: options.unsafeHTML, symbols: symbolPages
         )
+        let symbolRenderer = symbolPages.map { symbolPages in
+            SymbolPageRenderer(
+                symbols: symbolPages, articles: pageRenderer,
+                docCommentGuides: Dictionary(
+                    workspace.guides.filter { $0.sourceModule != nil }.map { ($0.path, $0) },
+                    uniquingKeysWith: { first, _ in first }))
+        }
         let search = SearchIndexBuilder(placeholders: placeholders, samples: config.samples)
         let verdicts = Dictionary(
             uniqueKeysWithValues: navigation.guides.map { guide in
@@ -65,7 +76,9 @@ public struct SiteBuilder: Sendable {
         // each guide's page bytes and search entries are made there too.
         var rendered: [RenderedGuide] = []
         let sitePages: [PageWork] = [.report] + (navigation.home == nil ? [.home] : []) + [.notFound]
-        for done in (sitePages + navigation.guides.map(PageWork.guide)).concurrentMap({ work -> PageDone in
+        let symbolWork = (symbolPages?.ownPages ?? []).map(PageWork.symbol)
+        for done in (sitePages + navigation.guides.map(PageWork.guide) + symbolWork).concurrentMap({
+            work -> PageDone in
             switch work {
             case .report:
                 return .page("report.html", Data(pages.report(report: report).utf8))
@@ -75,9 +88,26 @@ public struct SiteBuilder: Sendable {
             case .notFound:
                 return .page(
                     "404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
+            case .symbol(let symbol):
+                guard let symbolPages, let symbolRenderer, let page = symbolPages.pages[symbol.identifier] else {
+                    return .page("", Data())
+                }
+                let body = symbolRenderer.body(of: symbol, page: page, results: resultsByGuide)
+                let guide = SymbolPageRenderer.pageGuide(of: symbol, in: symbolPages.checker.index, body: body)
+                return .page(
+                    SitePaths.file(ofHref: page),
+                    Data(
+                        pages.guidePage(
+                            guide, page: page, body: body,
+                            document: MarkdownParser.parse(SymbolPageRenderer.summary(of: symbol) ?? ""),
+                            editable: false
+                        ).utf8))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))
-                let body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
+                var body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
+                if let symbol = symbolPages?.documentedByGuide[guide.path], let symbolRenderer {
+                    body = symbolRenderer.body(extending: body, symbol: symbol, page: page, results: resultsByGuide)
+                }
                 let document = MarkdownParser.parse(guide.markdown)
                 return .guide(
                     RenderedGuide(
@@ -89,7 +119,8 @@ public struct SiteBuilder: Sendable {
             }
         }) {
             switch done {
-            case .page(let name, let html): files[name] = html
+            case .page(let name, let html) where !name.isEmpty: files[name] = html
+            case .page: continue
             case .guide(let guide): rendered.append(guide)
             }
         }
@@ -119,7 +150,13 @@ public struct SiteBuilder: Sendable {
         files["\(SitePaths.assetsFolder)/search-index.js"] = Data(
             SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
 
-        let warnings = navigation.guides.flatMap(links.brokenLinks)
+        // With a graph, doc comments are checked from it, each from its symbol; their guides would say it twice.
+        let symbolWarnings =
+            symbolPages.map { symbolPages in
+                workspace.guides.filter { $0.sourceModule == nil }.flatMap(symbolPages.checker.warnings)
+                    + symbolPages.checker.docCommentWarnings()
+            } ?? workspace.guides.compactMap(SymbolLinkChecker.uncheckedWarning)
+        let warnings = navigation.guides.flatMap(links.brokenLinks) + symbolWarnings
         var seen = Set<String>()
         let referencedFiles = rendered.flatMap(\.referencedFiles).filter { seen.insert($0).inserted }
         return Site(files: files, warnings: warnings, referencedFiles: referencedFiles)
@@ -131,6 +168,7 @@ private enum PageWork: Sendable {
     case home
     case notFound
     case guide(Guide)
+    case symbol(SymbolGraph.Symbol)
 }
 
 private enum PageDone: Sendable {

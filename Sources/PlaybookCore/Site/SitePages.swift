@@ -53,7 +53,9 @@ struct SitePages: Sendable {
     }
 
     /// `document` is the guide's markdown, parsed once for the page, its search entries and its files.
-    func guidePage(_ guide: Guide, page: String, body: String, document: MarkdownNode) -> String {
+    /// `editable` is false for a page no file of the guides holds (a symbol's), which has no edit link.
+    func guidePage(_ guide: Guide, page: String, body: String, document: MarkdownNode, editable: Bool = true) -> String
+    {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in
             PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "")
@@ -72,7 +74,7 @@ struct SitePages: Sendable {
             toc: toc, hasToc: toc.count > 1,
             hasPlaceholders: hasPlaceholders, samples: choices.samples.map { PageContexts.SampleName(name: $0.name) },
             placeholderNames: choices.names.map { PageContexts.SampleName(name: $0) },
-            editHref: editURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + guide.path },
+            editHref: editURL.flatMap { editable ? $0 : nil }.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + guide.path },
             lastUpdated: lastUpdated[guide.path].map(Self.day),
             previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
         )

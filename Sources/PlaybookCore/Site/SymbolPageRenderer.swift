@@ -1,0 +1,157 @@
+import Foundation
+
+/// The parts of a symbol's page: its kind, name and highlighted declaration;
+/// its doc comment, rendered as a guide's article with its examples' verdicts;
+/// and its members, grouped by kind as DocC's Topics, each with its summary.
+struct SymbolPageRenderer: Sendable {
+    let symbols: SymbolPages
+    let articles: GuidePageRenderer
+    /// The guides made of source files' doc comments (`--symbols`), by path: a comment's examples are their blocks.
+    let docCommentGuides: [String: Guide]
+
+    private var index: SymbolIndex { symbols.checker.index }
+
+    /// The whole article of a symbol shown on a page of its own.
+    func body(
+        of symbol: SymbolGraph.Symbol, page: String, results: [String: [Int: [VerificationReport.BlockResult]]]
+    )
+        -> String
+    {
+        "<h1>\(HTML.escape(symbol.name))</h1>\n" + details(of: symbol, page: page, results: results)
+            + topics(of: symbol, page: page)
+    }
+
+    /// An extension file's article with its symbol's declaration and doc comment after
+    /// its title, and the members its own Topics leave out after its text.
+    func body(
+        extending guideBody: String, symbol: SymbolGraph.Symbol, page: String,
+        results: [String: [Int: [VerificationReport.BlockResult]]]
+    ) -> String {
+        let details = details(of: symbol, page: page, results: results)
+        let members = topics(of: symbol, page: page)
+        guard let (heading, rest) = SitePages.titleHeading(openingOf: guideBody) else {
+            return details + guideBody + members
+        }
+        return heading + "\n" + details + rest + members
+    }
+
+    /// What the page's layout reads of a symbol's page as of a guide's: its title and headings,
+    /// and as its path the place the symbol is declared.
+    static func pageGuide(of symbol: SymbolGraph.Symbol, in index: SymbolIndex, body: String) -> Guide {
+        let declared = symbol.sourceURI.map { index.displayPath(ofSourceURI: $0) }
+        var headings = [Guide.Heading(level: 1, text: symbol.name, anchor: "", line: 0)]
+        if body.contains("<h2 id=\"topics\">") {
+            headings.append(Guide.Heading(level: 2, text: "Topics", anchor: "topics", line: 0))
+        }
+        return Guide(
+            path: declared.map { path in symbol.sourceLine.map { "\(path):\($0)" } ?? path } ?? symbol.name,
+            title: symbol.name, headings: headings)
+    }
+
+    /// The kind, the declaration and the doc comment.
+    private func details(
+        of symbol: SymbolGraph.Symbol, page: String, results: [String: [Int: [VerificationReport.BlockResult]]]
+    ) -> String {
+        var html = "<p class=\"symbol-kind\">\(HTML.escape(symbol.kindName))</p>\n"
+        if !symbol.declaration.isEmpty {
+            html +=
+                "<pre class=\"declaration\"><code class=\"language-swift\">"
+                + articles.codeBlocks.highlighter.highlight(symbol.declarationText) + "</code></pre>\n"
+        }
+        if let comment = docCommentGuide(of: symbol) {
+            html += articles.render(comment, results: results[comment.path] ?? [:], page: page)
+        }
+        return html
+    }
+
+    /// The doc comment as a guide on its source file's lines: the file's own guide
+    /// (its blocks carry verdicts) cut to the comment, or one made from the comment alone.
+    private func docCommentGuide(of symbol: SymbolGraph.Symbol) -> Guide? {
+        guard let comment = symbol.docComment, !comment.lines.isEmpty else { return nil }
+        let lineNumbers = comment.lines.compactMap(\.sourceLine)
+        let fileGuide = comment.sourceURI.flatMap { uri in
+            docCommentGuides.first { uri.hasSuffix("/" + $0.key) }?.value
+        }
+        guard lineNumbers.count == comment.lines.count, let last = lineNumbers.last else {
+            // A comment inherited from elsewhere has no lines of its own: shown as written, without verdicts.
+            var guide = GuideExtractor.extract(markdown: comment.text, path: symbol.identifier, symbolLinks: true).guide
+            guide.sourceModule = index.module(of: symbol)
+            return guide
+        }
+        var lines = Array(repeating: "", count: last)
+        for (line, text) in zip(lineNumbers, comment.lines.map(\.text)) { lines[line - 1] = text }
+        if var guide = fileGuide {
+            let file = guide.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lineNumbers where line <= file.count { lines[line - 1] = String(file[line - 1]) }
+            guide.markdown = lines.joined(separator: "\n")
+            guide.symbolLinks = guide.symbolLinks.filter { lineNumbers.contains($0.line) }
+            return guide
+        }
+        let path = comment.sourceURI.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? symbol.identifier
+        var guide = GuideExtractor.extract(
+            markdown: lines.joined(separator: "\n"), path: path, symbolLinks: true
+        ).guide
+        guide.sourceModule = index.module(of: symbol)
+        return guide
+    }
+
+    /// The symbol's members by kind, each linked with the first paragraph of its doc comment.
+    private func topics(of symbol: SymbolGraph.Symbol, page: String) -> String {
+        let members = index.members(of: symbol)
+        guard !members.isEmpty else { return "" }
+        let root = SitePaths.rootPrefix(of: page)
+        var groups: [(title: String, members: [SymbolGraph.Symbol])] = []
+        for member in members {
+            let title = Self.groupTitle(member.kindName)
+            if let position = groups.firstIndex(where: { $0.title == title }) {
+                groups[position].members.append(member)
+            } else {
+                groups.append((title, [member]))
+            }
+        }
+        let rank = { (title: String) in Self.groupOrder.firstIndex(of: title) ?? Self.groupOrder.count }
+        groups.sort { rank($0.title) < rank($1.title) }
+        var html = "<h2 id=\"topics\">Topics</h2>\n"
+        for group in groups {
+            html += "<h3>\(HTML.escape(group.title))</h3>\n<ul class=\"symbol-topics\">\n"
+            for member in group.members {
+                let name = "<code>\(HTML.escape(member.name))</code>"
+                let link = symbols.pages[member.identifier].map { "<a href=\"\(root + $0)\">\(name)</a>" } ?? name
+                let summary = Self.summary(of: member).map {
+                    "<span class=\"symbol-summary\">\(HTML.escape($0))</span>"
+                }
+                html += "<li>\(link)\(summary ?? "")</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+
+    /// `Instance Method` gives the group `Instance Methods`, as DocC titles it.
+    static func groupTitle(_ kindName: String) -> String {
+        switch kindName {
+        case "Case": return "Enumeration Cases"
+        case "Class": return "Classes"
+        case "Instance Subscript", "Type Subscript": return "Subscripts"
+        default:
+            if kindName.hasSuffix("y") { return kindName.dropLast() + "ies" }
+            return kindName.hasSuffix("s") ? kindName : kindName + "s"
+        }
+    }
+
+    /// The order DocC gives its default Topics groups; others follow in the order met.
+    static let groupOrder = [
+        "Initializers", "Instance Properties", "Instance Methods", "Subscripts", "Type Properties", "Type Methods",
+        "Operators", "Enumeration Cases", "Structures", "Classes", "Enumerations", "Protocols", "Type Aliases",
+        "Associated Types", "Functions", "Global Variables", "Macros",
+    ]
+
+    /// The first paragraph of a symbol's doc comment, as plain text: what DocC shows under a link.
+    static func summary(of symbol: SymbolGraph.Symbol) -> String? {
+        guard let comment = symbol.docComment else { return nil }
+        let paragraph = comment.lines.map(\.text).prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let text = paragraph.joined(separator: " ").replacingOccurrences(of: "``", with: "")
+            .trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Every symbol of the symbol graphs by its path, and how a DocC symbol link
+/// (``` ``Circle`` ```, ``` ``Shapes/Circle/area`` ```, ``` ``scaled(by:)`` ```,
+/// ``` ``moved(by:)-swift.method`` ```) finds one, as DocC finds it: absolute
+/// from the module, or relative, from the page's own symbol up through its
+/// parents to the module's top level.
+public struct SymbolIndex: Sendable {
+    /// What a link names.
+    public enum Resolution: Sendable, Equatable {
+        case symbol(SymbolGraph.Symbol)
+        /// The module itself (``` ``Shapes`` ```): its page is the catalog's root.
+        case module(String)
+        /// The link names several symbols (overloads) and nothing in it tells them apart.
+        case ambiguous([SymbolGraph.Symbol])
+        /// No symbol has that path; the text says which component was not found.
+        case notFound(String)
+    }
+
+    /// The modules, by name.
+    public let modules: [String]
+    /// Every symbol, by identifier.
+    public let symbols: [String: SymbolGraph.Symbol]
+    /// The symbols with a page: public (or the graph's lowest access level), in path order.
+    public let pagedSymbols: [SymbolGraph.Symbol]
+    /// The identifiers of symbols that implement a protocol requirement by default.
+    private let defaultImplementations: Set<String>
+    /// Children by name, for each node's path (`Shapes`, `Shapes/Circle`).
+    private let children: [String: [String: [String]]]
+    /// The module each symbol belongs to.
+    private let moduleOfSymbol: [String: String]
+
+    /// The folder source files are named from in warnings (the package's); nil names them by absolute path.
+    public let sourceRoot: String?
+
+    public init(graphs: [SymbolGraph], sourceRoot: String? = nil) {
+        self.sourceRoot = sourceRoot.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var symbols: [String: SymbolGraph.Symbol] = [:]
+        var children: [String: [String: [String]]] = [:]
+        var moduleOfSymbol: [String: String] = [:]
+        var defaults = Set<String>()
+        var modules: [String] = []
+        for graph in graphs {
+            let module = graph.module.name
+            if !modules.contains(module) { modules.append(module) }
+            for symbol in graph.symbols where symbols[symbol.identifier] == nil {
+                symbols[symbol.identifier] = symbol
+                moduleOfSymbol[symbol.identifier] = module
+                let parent = ([module] + symbol.pathComponents.dropLast()).joined(separator: "/")
+                children[parent, default: [:]][symbol.name, default: []].append(symbol.identifier)
+            }
+            for relationship in graph.relationships where relationship.kind == "defaultImplementationOf" {
+                defaults.insert(relationship.source)
+            }
+        }
+        self.modules = modules
+        self.symbols = symbols
+        self.children = children
+        self.moduleOfSymbol = moduleOfSymbol
+        defaultImplementations = defaults
+        pagedSymbols = symbols.values.sorted {
+            ($0.pathComponents.joined(separator: "/"), $0.identifier)
+                < ($1.pathComponents.joined(separator: "/"), $1.identifier)
+        }
+    }
+
+    public var isEmpty: Bool { symbols.isEmpty }
+
+    /// The symbols one level under `symbol`, in path order.
+    public func members(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
+        guard let module = module(of: symbol) else { return [] }
+        let path = ([module] + symbol.pathComponents).joined(separator: "/")
+        return (children[path] ?? [:]).keys.sorted().flatMap { name in
+            (children[path]?[name] ?? []).sorted().compactMap { symbols[$0] }
+        }
+    }
+
+    /// The file a `file://` URL of the graph names, from `sourceRoot` when it lies inside it.
+    public func displayPath(ofSourceURI uri: String) -> String {
+        let path = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
+        let decoded = path.removingPercentEncoding ?? path
+        guard let sourceRoot, decoded.hasPrefix(sourceRoot) else { return decoded }
+        return String(decoded.dropFirst(sourceRoot.count))
+    }
+
+    /// The module `symbol` belongs to.
+    public func module(of symbol: SymbolGraph.Symbol) -> String? { moduleOfSymbol[symbol.identifier] }
+
+    /// The symbol whose doc comment holds `line` of the source file at `path` (a path ending the file's URL).
+    public func symbol(documentedAt line: Int, inFileEndingWith path: String) -> SymbolGraph.Symbol? {
+        pagedSymbols.first { symbol in
+            guard let comment = symbol.docComment, let uri = comment.sourceURI, uri.hasSuffix("/" + path),
+                let first = comment.lines.first?.sourceLine, let last = comment.lines.last?.sourceLine
+            else { return false }
+            return (first...last).contains(line)
+        }
+    }
+
+    /// Resolves the link text written between double backticks. `context` is the
+    /// symbol whose documentation holds the link (a doc comment, an extension
+    /// file), nil for an article: relative names are looked up from it upwards.
+    public func resolve(_ link: String, from context: SymbolGraph.Symbol? = nil) -> Resolution {
+        let components = Self.components(of: link)
+        guard let first = components.first, !first.name.isEmpty else { return .notFound(link) }
+        var scopes: [String] = []
+        if let context, let module = module(of: context) {
+            let path = [module] + context.pathComponents
+            for length in stride(from: path.count, through: 1, by: -1) {
+                scopes.append(path.prefix(length).joined(separator: "/"))
+            }
+        } else {
+            scopes = modules
+        }
+        // `Shapes/Circle` names the module first; a module of one component is the module's own page.
+        if modules.contains(first.name), first.disambiguation == nil {
+            if components.count == 1 { return .module(first.name) }
+            let found = resolve(components.dropFirst(), in: first.name)
+            if case .symbol = found { return found }
+        }
+        var firstFailure: Resolution?
+        for scope in scopes {
+            let found = resolve(components[...], in: scope)
+            switch found {
+            case .notFound: firstFailure = firstFailure ?? found
+            default: return found
+            }
+        }
+        return firstFailure ?? .notFound(link)
+    }
+
+    private func resolve(_ components: ArraySlice<LinkComponent>, in scope: String) -> Resolution {
+        var path = scope
+        var found: SymbolGraph.Symbol?
+        for component in components {
+            let candidates = (children[path]?[component.name] ?? []).compactMap { symbols[$0] }
+            let matching = choose(candidates, by: component.disambiguation)
+            guard let match = matching.first else { return .notFound(component.name) }
+            if matching.count > 1 { return .ambiguous(matching) }
+            found = match
+            path += "/" + component.name
+        }
+        return found.map(Resolution.symbol) ?? .notFound(scope)
+    }
+
+    /// The candidates a component's disambiguation keeps; without one, a protocol's
+    /// requirement is preferred to its default implementation, as DocC prefers it.
+    private func choose(_ candidates: [SymbolGraph.Symbol], by disambiguation: String?) -> [SymbolGraph.Symbol] {
+        guard candidates.count > 1 || disambiguation != nil else { return candidates }
+        guard let disambiguation else {
+            let required = candidates.filter { !defaultImplementations.contains($0.identifier) }
+            return required.count == 1 ? required : candidates
+        }
+        let byKind = candidates.filter { $0.kind == disambiguation || $0.kindSuffix == disambiguation }
+        if !byKind.isEmpty { return byKind }
+        return candidates.filter { SymbolHash.of($0.identifier) == disambiguation }
+    }
+
+    /// A link's component: `moved(by:)-swift.method` is the name `moved(by:)` and the disambiguation `swift.method`.
+    struct LinkComponent: Equatable {
+        var name: String
+        var disambiguation: String?
+    }
+
+    /// The components of a link, split at slashes outside parentheses (an operator's name may hold one).
+    static func components(of link: String) -> [LinkComponent] {
+        var text = Substring(link)
+        if text.hasPrefix("/") { text = text.dropFirst() }
+        if text.hasPrefix("documentation/") { text = text.dropFirst("documentation/".count) }
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "/" where depth == 0 && index > start:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts.map(component)
+    }
+
+    private static func component(_ part: Substring) -> LinkComponent {
+        // The disambiguation follows the last hyphen after the name's parentheses, if it has them.
+        let searchFrom = part.lastIndex(of: ")").map { part.index(after: $0) } ?? part.index(after: part.startIndex)
+        guard searchFrom < part.endIndex, let hyphen = part[searchFrom...].lastIndex(of: "-") else {
+            return LinkComponent(name: String(part))
+        }
+        let suffix = part[part.index(after: hyphen)...]
+        let isKind = suffix.hasPrefix("swift.") || SymbolHash.kindNames.contains(String(suffix))
+        let isHash = !suffix.isEmpty && suffix.count <= 7 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
+        guard isKind || isHash else { return LinkComponent(name: String(part)) }
+        return LinkComponent(name: String(part[..<hyphen]), disambiguation: String(suffix))
+    }
+}
