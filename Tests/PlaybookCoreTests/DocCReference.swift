@@ -68,6 +68,8 @@ struct DocCReference: Sendable {
 
     /// All of DocC's diagnostics, one line each (`file:line:column: severity: summary`), for reading.
     var diagnostics: [String]
+    /// The symbol graphs DocC was given, so another reader can be given the same.
+    var symbolGraphFolder: URL
 
     // MARK: Finding the tools
 
@@ -134,7 +136,8 @@ struct DocCReference: Sendable {
         guard convert.status == 0 else { throw Failure(description: "docc convert failed:\n\(convert.output)") }
 
         var reference = DocCReference(
-            symbolPages: [], resolvedLinks: [], topicLinks: [], unresolvedLinks: [], diagnostics: [])
+            symbolPages: [], resolvedLinks: [], topicLinks: [], unresolvedLinks: [], diagnostics: [],
+            symbolGraphFolder: graphs)
         try reference.readPages(in: output.appendingPathComponent("data/documentation"))
         try reference.readDiagnostics(diagnosticsFile, packageRoot: package)
         return reference

@@ -38,6 +38,10 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         public var sourceURI: String?
         /// The symbol's line in that file, from 1.
         public var sourceLine: Int?
+        /// A function's parameter types and return type as written (`["Double"]`, `Circle`), which
+        /// a link may use to tell overloads apart (`moved(by:)-(Double)`); nil for other symbols.
+        public var parameterTypes: [String]?
+        public var returnType: String?
 
         public init(
             identifier: String, kind: String, kindName: String, pathComponents: [String], declaration: [Fragment] = [],
@@ -66,6 +70,13 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
 
         private enum CodingKeys: String, CodingKey {
             case identifier, kind, pathComponents, declarationFragments, docComment, accessLevel, location
+            case functionSignature
+        }
+
+        private struct FunctionSignature: Decodable {
+            struct Parameter: Decodable { var declarationFragments: [Fragment]? }
+            var parameters: [Parameter]?
+            var returns: [Fragment]?
         }
 
         private struct Identifier: Decodable { var precise: String }
@@ -91,6 +102,16 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
             let location = try container.decodeIfPresent(Location.self, forKey: .location)
             sourceURI = location?.uri
             sourceLine = location.map { $0.position.line + 1 }
+            if let signature = try container.decodeIfPresent(FunctionSignature.self, forKey: .functionSignature) {
+                // A parameter's fragments are `name: Type`; its type is what follows the first `: `.
+                parameterTypes = (signature.parameters ?? []).map { parameter in
+                    let fragments = parameter.declarationFragments ?? []
+                    let colon = fragments.firstIndex { $0.kind == "text" && $0.spelling.hasPrefix(":") }
+                    let type = fragments[(colon.map { $0 + 1 } ?? fragments.startIndex)...].map(\.spelling).joined()
+                    return type.trimmingCharacters(in: .whitespaces)
+                }
+                returnType = signature.returns.map { $0.map(\.spelling).joined() }
+            }
         }
     }
 

@@ -83,6 +83,34 @@ public struct SymbolIndex: Sendable {
         return String(decoded.dropFirst(sourceRoot.count))
     }
 
+    /// The path DocC gives the symbol's page, lowercased as its files are
+    /// (`shapes/circle/moved(by:)-2jw8b`): a name two symbols share gets the
+    /// kind when their kinds differ (`blend-swift.enum`, `blend-swift.property`, also for names differing
+    /// only in case), else the hash of each.
+    public func docCPath(of symbol: SymbolGraph.Symbol) -> String {
+        guard let module = module(of: symbol) else { return symbol.pathComponents.joined(separator: "/").lowercased() }
+        var parts = [module]
+        var parentPath = module
+        for (depth, name) in symbol.pathComponents.enumerated() {
+            let siblings = children[parentPath] ?? [:]
+            let sharing = siblings.filter { $0.key.lowercased() == name.lowercased() }.flatMap(\.value)
+            let isLast = depth == symbol.pathComponents.count - 1
+            let this =
+                isLast
+                ? symbol
+                : (siblings[name] ?? []).compactMap { symbols[$0] }.first { symbol.identifier.hasPrefix($0.identifier) }
+                    ?? (siblings[name] ?? []).compactMap { symbols[$0] }.first
+            var part = name
+            if sharing.count > 1, let this {
+                let kinds = Set(sharing.compactMap { symbols[$0]?.kind })
+                part += kinds.count == sharing.count ? "-\(this.kind)" : "-\(SymbolHash.of(this.identifier))"
+            }
+            parts.append(part)
+            parentPath += "/" + name
+        }
+        return parts.joined(separator: "/").lowercased()
+    }
+
     /// The module `symbol` belongs to.
     public func module(of symbol: SymbolGraph.Symbol) -> String? { moduleOfSymbol[symbol.identifier] }
 
@@ -112,7 +140,7 @@ public struct SymbolIndex: Sendable {
             scopes = modules
         }
         // `Shapes/Circle` names the module first; a module of one component is the module's own page.
-        if modules.contains(first.name), first.disambiguation == nil {
+        if modules.contains(first.name), first.disambiguation == nil || first.disambiguation == "module" {
             if components.count == 1 { return .module(first.name) }
             let found = resolve(components.dropFirst(), in: first.name)
             if case .symbol = found { return found }
@@ -150,9 +178,57 @@ public struct SymbolIndex: Sendable {
             let required = candidates.filter { !defaultImplementations.contains($0.identifier) }
             return required.count == 1 ? required : candidates
         }
+        if disambiguation.hasPrefix("(") || disambiguation.hasPrefix(">") {
+            return candidates.filter { Self.matches($0, signature: disambiguation) }
+        }
         let byKind = candidates.filter { $0.kind == disambiguation || $0.kindSuffix == disambiguation }
         if !byKind.isEmpty { return byKind }
         return candidates.filter { SymbolHash.of($0.identifier) == disambiguation }
+    }
+
+    /// Whether a function's types fit a link's signature: `(Double)`, `(Double,Point)->Circle`, `>Circle`
+    /// (the hyphen of `->` already taken off), where `_` stands for any type.
+    static func matches(_ symbol: SymbolGraph.Symbol, signature: String) -> Bool {
+        guard let parameters = symbol.parameterTypes else { return false }
+        var text = Substring(signature)
+        if text.hasPrefix("(") {
+            guard let close = closingParenthesis(in: text, from: text.startIndex) else { return false }
+            let written = splitTypes(text[text.index(after: text.startIndex)..<close])
+            guard written.count == parameters.count,
+                zip(written, parameters).allSatisfy({ $0 == "_" || $0 == Self.compact($1) })
+            else { return false }
+            text = text[text.index(after: close)...]
+            guard text.hasPrefix("->") else { return text.isEmpty }
+            text = text.dropFirst()
+        }
+        guard text.hasPrefix(">") else { return false }
+        let returned = String(text.dropFirst())
+        return returned == "_" || returned == Self.compact(symbol.returnType ?? "()")
+    }
+
+    /// Types separated by commas outside brackets: `[Int: String],Double` is two.
+    private static func splitTypes(_ text: Substring) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var types: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                types.append(compact(current))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        types.append(compact(current))
+        return types
+    }
+
+    /// A type without spaces, as links write it.
+    private static func compact(_ type: String) -> String {
+        type.filter { !$0.isWhitespace }
     }
 
     /// A link's component: `moved(by:)-swift.method` is the name `moved(by:)` and the disambiguation `swift.method`.
@@ -184,15 +260,30 @@ public struct SymbolIndex: Sendable {
     }
 
     private static func component(_ part: Substring) -> LinkComponent {
-        // The disambiguation follows the last hyphen after the name's parentheses, if it has them.
-        let searchFrom = part.lastIndex(of: ")").map { part.index(after: $0) } ?? part.index(after: part.startIndex)
-        guard searchFrom < part.endIndex, let hyphen = part[searchFrom...].lastIndex(of: "-") else {
-            return LinkComponent(name: String(part))
+        // A function's name ends with its parameter list; a disambiguation may follow it: `-(Double)`, `-2jw8b`.
+        if let open = part.firstIndex(of: "("), let close = closingParenthesis(in: part, from: open) {
+            let rest = part[part.index(after: close)...]
+            guard rest.hasPrefix("-"), rest.count > 1 else { return LinkComponent(name: String(part)) }
+            return LinkComponent(name: String(part[...close]), disambiguation: String(rest.dropFirst()))
         }
+        guard let hyphen = part.dropFirst().lastIndex(of: "-") else { return LinkComponent(name: String(part)) }
         let suffix = part[part.index(after: hyphen)...]
         let isKind = suffix.hasPrefix("swift.") || SymbolHash.kindNames.contains(String(suffix))
         let isHash = !suffix.isEmpty && suffix.count <= 7 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
-        guard isKind || isHash else { return LinkComponent(name: String(part)) }
+        let isSignature = suffix.hasPrefix(">")
+        guard isKind || isHash || isSignature else { return LinkComponent(name: String(part)) }
         return LinkComponent(name: String(part[..<hyphen]), disambiguation: String(suffix))
+    }
+
+    private static func closingParenthesis(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }

@@ -24,34 +24,28 @@ public struct SymbolLinkChecker: Sendable {
         index.resolve(link.path, from: context(of: guide, line: link.line))
     }
 
-    /// A warning for each link of `guide` that does not resolve to one symbol or the module.
-    public func warnings(for guide: Guide) -> [Diagnostic] {
-        guide.symbolLinks.compactMap { link in
-            warning(for: link, resolution: resolve(link, in: guide), path: guide.path)
+    /// A symbol link, where it is written, the symbol it is read from, and what it names.
+    public struct CheckedLink: Sendable, Equatable {
+        public var link: Guide.SymbolLink
+        public var file: String
+        public var context: SymbolGraph.Symbol?
+        public var resolution: SymbolIndex.Resolution
+    }
+
+    /// The symbol links of `guide`, each resolved from where it is written.
+    public func checkedLinks(in guide: Guide) -> [CheckedLink] {
+        guide.symbolLinks.map { link in
+            let context = context(of: guide, line: link.line)
+            return CheckedLink(
+                link: link, file: guide.path, context: context, resolution: index.resolve(link.path, from: context))
         }
     }
 
-    private func warning(for link: Guide.SymbolLink, resolution: SymbolIndex.Resolution, path: String) -> Diagnostic? {
-        switch resolution {
-        case .symbol, .module:
-            return nil
-        case .ambiguous(let candidates):
-            let choices = candidates.map { "``\($0.name)-\(SymbolHash.of($0.identifier))`` (\($0.kindName))" }
-            return .warning(
-                "symbol link ``\(link.path)`` is ambiguous; it could be \(choices.joined(separator: " or "))",
-                file: path, line: link.line)
-        case .notFound(let component):
-            let missing = component == link.path ? "" : " (no `\(component)` there)"
-            return .warning(
-                "symbol link ``\(link.path)`` names no symbol of \(index.modules.joined(separator: ", "))\(missing)",
-                file: path, line: link.line)
-        }
-    }
-
-    /// The symbol links of every doc comment in the graph, each resolved from its symbol, as DocC checks them
+    /// The symbol links of every doc comment in the graph, each resolved from its symbol, as DocC reads them
     /// (a comment with no example makes no guide, so these are read from the graph, not from guides).
-    public func docCommentWarnings() -> [Diagnostic] {
-        index.pagedSymbols.flatMap { symbol -> [Diagnostic] in
+    /// A comment shown on two pages (a default implementation and its copy in a conforming type) is read on both.
+    public func checkedDocCommentLinks() -> [CheckedLink] {
+        index.pagedSymbols.flatMap { symbol -> [CheckedLink] in
             guard let comment = symbol.docComment, let uri = comment.sourceURI,
                 comment.text.contains("``"), let last = comment.lines.last?.sourceLine
             else { return [] }
@@ -64,9 +58,39 @@ public struct SymbolLinkChecker: Sendable {
             let links = GuideExtractor.extract(
                 markdown: lines.joined(separator: "\n"), path: path, symbolLinks: true
             ).guide.symbolLinks
-            return links.compactMap { link in
-                warning(for: link, resolution: index.resolve(link.path, from: symbol), path: path)
+            return links.map { link in
+                CheckedLink(
+                    link: link, file: path, context: symbol, resolution: index.resolve(link.path, from: symbol))
             }
+        }
+    }
+
+    /// A warning for each link of `guide` that does not resolve to one symbol or the module.
+    public func warnings(for guide: Guide) -> [Diagnostic] {
+        checkedLinks(in: guide).compactMap(warning)
+    }
+
+    /// A warning for each doc comment's link that does not resolve, once per place.
+    public func docCommentWarnings() -> [Diagnostic] {
+        var seen = Set<String>()
+        return checkedDocCommentLinks().compactMap(warning).filter { seen.insert($0.description).inserted }
+    }
+
+    private func warning(for checked: CheckedLink) -> Diagnostic? {
+        let (link, path) = (checked.link, checked.file)
+        switch checked.resolution {
+        case .symbol, .module:
+            return nil
+        case .ambiguous(let candidates):
+            let choices = candidates.map { "``\($0.name)-\(SymbolHash.of($0.identifier))`` (\($0.kindName))" }
+            return .warning(
+                "symbol link ``\(link.path)`` is ambiguous; it could be \(choices.joined(separator: " or "))",
+                file: path, line: link.line)
+        case .notFound(let component):
+            let missing = component == link.path ? "" : " (no `\(component)` there)"
+            return .warning(
+                "symbol link ``\(link.path)`` names no symbol of \(index.modules.joined(separator: ", "))\(missing)",
+                file: path, line: link.line)
         }
     }
 
