@@ -29,10 +29,27 @@ public struct Guide: Sendable, Equatable {
         }
     }
 
-    /// A `### Group` of a DocC `## Topics` section: its `<doc:Article>` destinations in order.
+    /// A `### Group` of a DocC `## Topics` section: its articles (`<doc:Article>`) and symbols
+    /// (``` ``Circle`` ```) in the order listed.
     public struct TopicGroup: Sendable, Equatable, Hashable {
+        public enum Entry: Sendable, Equatable, Hashable {
+            /// A `doc:` destination.
+            case article(String)
+            case symbol(SymbolLink)
+        }
+
         public var title: String?
-        public var destinations: [String]
+        public var entries: [Entry] = []
+
+        public init(title: String?, entries: [Entry] = []) {
+            self.title = title
+            self.entries = entries
+        }
+
+        /// The `doc:` destinations of the articles listed.
+        public var destinations: [String] {
+            entries.compactMap { if case .article(let destination) = $0 { destination } else { nil } }
+        }
     }
 
     /// Path relative to the guides root, with `/` separators.
@@ -51,6 +68,8 @@ public struct Guide: Sendable, Equatable {
     public var directiveMarkers: [Int: DirectiveMarker] = [:]
     /// The groups of a DocC `## Topics` section.
     public var topics: [TopicGroup] = []
+    /// The lines of the article links those groups list, which show their page's summary under them.
+    public var topicLinkLines: Set<Int> = []
     /// For the doc comments of a Swift source file: the module the file
     /// belongs to, which its examples use as the module's own code does.
     public var sourceModule: String?

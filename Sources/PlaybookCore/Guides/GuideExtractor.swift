@@ -49,6 +49,7 @@ public enum GuideExtractor {
         if catalog != nil {
             guide.directiveMarkers = markers
             guide.topics = walker.topics
+            guide.topicLinkLines = walker.topicLinkLines
             guide.symbolTitle = symbolTitle
         }
         return (guide, diagnostics)
@@ -99,6 +100,7 @@ public enum GuideExtractor {
         var blocks: [CodeBlock] = []
         var diagnostics: [Diagnostic] = []
         var topics: [Guide.TopicGroup] = []
+        var topicLinkLines: Set<Int> = []
         /// Whether the walk is inside a `## Topics` section, whose `<doc:>` links are the catalog's navigation.
         private var inTopics = false
         private var headingStack: [(level: Int, text: String)] = []
@@ -152,21 +154,29 @@ public enum GuideExtractor {
             headingStack.append((level, text))
             headingHint = TargetFileHint.fromHeading(node)
             if level <= 2 { inTopics = level == 2 && text == "Topics" }
-            if inTopics, level == 3 { topics.append(Guide.TopicGroup(title: text, destinations: [])) }
+            if inTopics, level == 3 { topics.append(Guide.TopicGroup(title: text)) }
             collectLinks(node)
         }
 
         private mutating func collectLinks(_ node: MarkdownNode) {
-            for span in node.descendants() where span.kind == .code && isSymbolLink(span) {
-                guard let path = span.literal, !path.isEmpty else { continue }
-                symbolLinks.append(Guide.SymbolLink(path: path, line: span.range.startLine, inTopics: inTopics))
-            }
-            for link in node.descendants() where link.kind == .link {
-                guard let destination = link.destination, !destination.isEmpty else { continue }
-                links.append(Guide.Link(destination: destination, text: link.plainText, line: link.range.startLine))
-                guard inTopics, node.kind == .paragraph, destination.hasPrefix("doc:") else { continue }
-                if topics.isEmpty { topics.append(Guide.TopicGroup(title: nil, destinations: [])) }
-                topics[topics.count - 1].destinations.append(destination)
+            // In document order, so a Topics group lists its articles and symbols as written.
+            for span in node.descendants() where span.kind == .link || (span.kind == .code && isSymbolLink(span)) {
+                let entry: Guide.TopicGroup.Entry
+                if span.kind == .code {
+                    guard let path = span.literal, !path.isEmpty else { continue }
+                    let link = Guide.SymbolLink(path: path, line: span.range.startLine, inTopics: inTopics)
+                    symbolLinks.append(link)
+                    entry = .symbol(link)
+                } else {
+                    guard let destination = span.destination, !destination.isEmpty else { continue }
+                    links.append(Guide.Link(destination: destination, text: span.plainText, line: span.range.startLine))
+                    guard destination.hasPrefix("doc:") else { continue }
+                    entry = .article(destination)
+                }
+                guard inTopics, node.kind == .paragraph else { continue }
+                if topics.isEmpty { topics.append(Guide.TopicGroup(title: nil)) }
+                topics[topics.count - 1].entries.append(entry)
+                if case .article = entry { topicLinkLines.insert(span.range.startLine) }
             }
         }
 

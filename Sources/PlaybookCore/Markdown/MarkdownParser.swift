@@ -454,6 +454,15 @@ public enum MarkdownParser {
                 case .destination(let destination):
                     let changed = cmark_node_set_url(node, destination)
                     assert(changed == 1, "only link nodes reach here, and every link takes a URL")
+                case .destinationFollowedBy(let destination, let html):
+                    let changed = cmark_node_set_url(node, destination)
+                    assert(changed == 1, "only link nodes reach here, and every link takes a URL")
+                    // Links sit in inline containers, which hold custom inlines; were it refused, the text is left out.
+                    if let after = rawNode(CMARK_NODE_CUSTOM_INLINE, opening: html),
+                        cmark_node_insert_after(node, after) != 1
+                    {
+                        cmark_node_free(after)
+                    }
                 case .plainText:
                     // The link's children take its place, so its text renders as the prose around it.
                     while let child = cmark_node_first_child(node) {

@@ -14,6 +14,7 @@ struct GuidePageRenderer: Sendable {
     func render(_ guide: Guide, results: [Int: [VerificationReport.BlockResult]], page: String? = nil) -> String {
         let root = SitePaths.rootPrefix(of: page ?? links.page(of: guide.path) ?? "")
         let titleLine = guide.headings.first { $0.level == 1 }?.line
+        let topicsLines = Set(guide.symbolLinks.filter(\.inTopics).map(\.line)).union(guide.topicLinkLines)
         let blocksByLine = Dictionary(
             guide.blocks.filter { !$0.hidden }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
@@ -34,6 +35,9 @@ struct GuidePageRenderer: Sendable {
             rewritingLink: { node in
                 guard let destination = node.destination else { return nil }
                 switch links.resolve(destination, from: guide.path) {
+                case .page(let href) where topicsLines.contains(node.range.startLine):
+                    guard let summary = links.topicSummary(destination) else { return .destination(href) }
+                    return .destinationFollowedBy(href, html: Self.topicSummary(summary))
                 case .page(let href), .broken(_, pageHref: let href?): return .destination(href)
                 // DocC shows a link to no article as its text; `doc:` is no address a browser can follow.
                 case .broken where destination.hasPrefix("doc:"): return .plainText
@@ -41,12 +45,17 @@ struct GuidePageRenderer: Sendable {
                 }
             },
             replacingInlineCode: { node in
+                // DocC titles a page documenting a symbol with the symbol's name, not code.
+                if node.range.startLine == titleLine, let symbol = guide.symbolTitle, node.literal == symbol {
+                    return HTML.escape(String(symbol.split(separator: "/").last ?? Substring(symbol)))
+                }
                 if let symbols, node.range.startLine != titleLine, let path = node.literal,
                     let link = guide.symbolLinks.first(where: { $0.line == node.range.startLine && $0.path == path }),
                     let target = symbols.target(of: link, in: guide)
                 {
                     return "<a class=\"symbol-link\" href=\"\(HTML.escape(root + target.href))\"><code>"
                         + InlineCodeBreaks.marking(HTML.escape(target.title)) + "</code></a>"
+                        + (link.inTopics ? target.summary.map(Self.topicSummary) ?? "" : "")
                 }
                 // Only spans holding a placeholder or a place to wrap change; the others keep cmark-gfm's rendering.
                 guard let code = node.literal else { return nil }
@@ -74,6 +83,11 @@ struct GuidePageRenderer: Sendable {
                 return links.docLinkTitle(destination)
             }
         )
+    }
+
+    /// What DocC shows under each link of a Topics section: the page's summary.
+    static func topicSummary(_ text: String) -> String {
+        "<span class=\"topic-summary\">\(HTML.escape(text))</span>"
     }
 
     /// A callout is a note landmark with its kind as a visible title; the kind's class gives its colours.

@@ -22,14 +22,34 @@ struct LinkResolver: Sendable {
     /// Guide paths by the name DocC gives an article: its file name without extension, lowercased.
     private let articles: [String: String]
 
+    /// What a Topics entry shows under an article's link, by guide path: its description or first paragraph.
+    /// Made only for the articles some Topics list.
+    private let summaries: [String: String]
+
     init(guides: [Guide], paths: SitePaths) {
         pages = paths.guidePages
         anchors = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, Set($0.headings.map(\.anchor))) })
         headings = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.headings) })
         titles = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0.title) })
-        articles = Dictionary(
+        let articles = Dictionary(
             guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) },
             uniquingKeysWith: { first, _ in first })
+        self.articles = articles
+        let listed = Set(
+            guides.flatMap(\.topics).flatMap(\.destinations).compactMap {
+                Self.docArticleName($0).flatMap { articles[$0.name] }
+            })
+        summaries = Dictionary(
+            uniqueKeysWithValues: guides.filter { listed.contains($0.path) }.compactMap { guide in
+                SitePages.description(of: guide, document: MarkdownParser.parse(guide.markdown)).map {
+                    (guide.path, $0)
+                }
+            })
+    }
+
+    /// The summary a Topics entry shows under a link to the article `destination` names.
+    func topicSummary(_ destination: String) -> String? {
+        docLinkTarget(destination).flatMap { summaries[$0.guide] }
     }
 
     /// The page of the guide at `guidePath`, from the site's root.

@@ -28,6 +28,10 @@ enum PageContexts {
         var statusText: String
         /// The title of the sidebar group this entry opens (a DocC Topics group).
         var group: String?
+        /// A symbol a Topics group lists: its name is code.
+        var isSymbol = false
+        /// How deep in a catalog's Topics it is listed: nested lines are indented.
+        var depth = 0
     }
 
     struct PageLink {
@@ -71,6 +75,12 @@ enum PageContexts {
         var lastUpdated: String?
         var previous: PageLink?
         var next: PageLink?
+        /// The pages above this one, outermost first: in a DocC catalog, the pages whose Topics lead here;
+        /// for a symbol, the module and the types it is a member of. Empty elsewhere.
+        var breadcrumbs: [PageLink] = []
+        var hasBreadcrumbs = false
+        /// Whether the page has blocks to sum up: a symbol's page without examples shows no empty chip.
+        var hasSummary = true
     }
 
     struct HomeGuide {

@@ -52,7 +52,13 @@ public struct SiteBuilder: Sendable {
                 symbols: symbolPages, articles: pageRenderer,
                 docCommentGuides: Dictionary(
                     workspace.guides.filter { $0.sourceModule != nil }.map { ($0.path, $0) },
-                    uniquingKeysWith: { first, _ in first }))
+                    uniquingKeysWith: { first, _ in first }),
+                guideTopics: Dictionary(
+                    workspace.guides.compactMap { guide in
+                        symbolPages.documentedByGuide[guide.path].map {
+                            ($0.identifier, guide.symbolLinks.filter(\.inTopics))
+                        }
+                    }, uniquingKeysWith: { first, _ in first }))
         }
         let search = SearchIndexBuilder(placeholders: placeholders, samples: config.samples)
         let verdicts = Dictionary(
@@ -68,7 +74,7 @@ public struct SiteBuilder: Sendable {
             library: library, siteTitle: siteTitle(navigation), navigation: navigation, paths: paths,
             verdicts: verdicts,
             highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples),
-            editURL: config.editURL, lastUpdated: options.lastUpdated
+            editURL: config.editURL, lastUpdated: options.lastUpdated, symbols: symbolPages
         )
 
         var files: [String: Data] = [:]
@@ -93,14 +99,21 @@ public struct SiteBuilder: Sendable {
                     return .page("", Data())
                 }
                 let body = symbolRenderer.body(of: symbol, page: page, results: resultsByGuide)
-                let guide = SymbolPageRenderer.pageGuide(of: symbol, in: symbolPages.checker.index, body: body)
+                let index = symbolPages.checker.index
+                let guide = SymbolPageRenderer.pageGuide(of: symbol, in: index, body: body)
+                let home = symbolPages.moduleHref.map {
+                    [PageContexts.PageLink(title: siteTitle(navigation), href: $0)]
+                }
+                let ancestors = index.ancestors(of: symbol).compactMap { ancestor in
+                    symbolPages.pages[ancestor.identifier].map { PageContexts.PageLink(title: ancestor.name, href: $0) }
+                }
                 return .page(
                     SitePaths.file(ofHref: page),
                     Data(
                         pages.guidePage(
                             guide, page: page, body: body,
                             document: MarkdownParser.parse(SymbolPageRenderer.summary(of: symbol) ?? ""),
-                            editable: false
+                            editable: false, breadcrumbs: (home ?? []) + ancestors
                         ).utf8))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))

@@ -5,48 +5,99 @@
 /// article followed by the articles of its own Topics. The home page is that
 /// root, else a top-level `index.md`, else the overview the site writes.
 struct SiteNavigation: Sendable {
+    /// A line of the sidebar: a guide, or a symbol a Topics group lists (its page exists only with a symbol graph).
+    enum Entry: Sendable, Equatable {
+        case guide(String)
+        /// A symbol link of a Topics group, with the guide whose Topics list it.
+        case symbol(Guide.SymbolLink, listedIn: String)
+    }
+
     let guides: [Guide]
+    /// The sidebar in order: every guide, with the symbols Topics list where they are listed.
+    let entries: [Entry]
+    /// The page that lists each guide in its Topics, by guide path: the way up for a breadcrumb.
+    let parents: [String: String]
     /// The guide shown as the site's home page: a DocC catalog's root, or a top-level `index.md`.
     let home: Guide?
-    /// The sidebar group a guide opens, by guide path.
-    let groupTitles: [String: String]
+    /// The sidebar group an entry opens, by its position in `entries`.
+    let groupTitles: [Int: String]
+    /// How deep in the Topics each entry is listed, by its position in `entries`: the root's own are at 0,
+    /// those of a page it lists at 1, and so on; guides outside the Topics are at 0.
+    let depths: [Int: Int]
 
     init(guides: [Guide], nav: [String]) {
         var remaining = Dictionary(guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var ordered: [Guide] = []
-        var groups: [String: String] = [:]
+        var entries: [Entry] = []
+        var groups: [Int: String] = [:]
+        var parents: [String: String] = [:]
+        var depths: [Int: Int] = [:]
         for path in nav {
-            if let guide = remaining.removeValue(forKey: Self.normalized(path)) { ordered.append(guide) }
+            if let guide = remaining.removeValue(forKey: Self.normalized(path)) {
+                ordered.append(guide)
+                entries.append(.guide(guide.path))
+            }
         }
         let root = (nav.isEmpty ? Self.catalogRoot(of: guides) : nil) ?? Self.indexPage(of: guides)
         if let root, let guide = remaining.removeValue(forKey: root.path) {
             let articles = Dictionary(
                 guides.map { (SitePaths.fileStem(forGuide: $0.path).lowercased(), $0.path) },
                 uniquingKeysWith: { first, _ in first })
+            // A symbol with an extension file is listed as that file's page, which is the symbol's.
+            let extensions = Dictionary(
+                guides.compactMap { guide in guide.symbolTitle.map { (Self.lastComponent($0), guide.path) } },
+                uniquingKeysWith: { first, _ in first })
             ordered.append(guide)
-            // Depth first, each article at its first mention, so a cycle of Topics ends.
-            func place(_ topics: [Guide.TopicGroup], groupTitle: (Guide.TopicGroup) -> String?) {
+            entries.append(.guide(guide.path))
+            // Depth first, each page at its first mention, so a cycle of Topics ends.
+            func place(
+                _ topics: [Guide.TopicGroup], of parent: Guide, depth: Int, groupTitle: (Guide.TopicGroup) -> String?
+            ) {
                 for group in topics {
                     var title = groupTitle(group)
-                    for destination in group.destinations {
-                        guard let name = LinkResolver.docArticleName(destination)?.name, let path = articles[name],
-                            let article = remaining.removeValue(forKey: path)
-                        else { continue }
-                        if let pending = title { groups[path] = pending }
+                    for entry in group.entries {
+                        let path: String?
+                        switch entry {
+                        case .article(let destination):
+                            path = LinkResolver.docArticleName(destination).flatMap { articles[$0.name] }
+                        case .symbol(let link):
+                            path = extensions[Self.lastComponent(link.path)]
+                            if path == nil {
+                                if let pending = title { groups[entries.count] = pending }
+                                title = nil
+                                depths[entries.count] = depth
+                                entries.append(.symbol(link, listedIn: parent.path))
+                                continue
+                            }
+                        }
+                        guard let path, let article = remaining.removeValue(forKey: path) else { continue }
+                        if let pending = title { groups[entries.count] = pending }
                         title = nil
                         ordered.append(article)
-                        place(article.topics) { _ in nil }
+                        depths[entries.count] = depth
+                        entries.append(.guide(path))
+                        parents[path] = parent.path
+                        place(article.topics, of: article, depth: depth + 1) { _ in nil }
                     }
                 }
             }
-            place(guide.topics) { $0.title }
+            place(guide.topics, of: guide, depth: 0) { $0.title }
         }
         let rest = remaining.values.sorted { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
-        if !groups.isEmpty, let first = rest.first { groups[first.path] = "Other pages" }
+        if !groups.isEmpty, !rest.isEmpty { groups[entries.count] = "Other pages" }
         ordered += rest
+        entries += rest.map { .guide($0.path) }
         self.guides = ordered
+        self.entries = entries
         self.home = root
         self.groupTitles = groups
+        self.parents = parents
+        self.depths = depths
+    }
+
+    /// `Shapes/Circle` and ``` ``Circle`` ``` both name `Circle`.
+    private static func lastComponent(_ symbolPath: String) -> String {
+        String(symbolPath.split(separator: "/").last ?? Substring(symbolPath))
     }
 
     /// A top-level `index.md`: the page a writer means as the front page, as static site generators take it.

@@ -22,10 +22,15 @@ struct SitePages: Sendable {
     /// The rendered sidebar by root prefix: pages at one folder depth share it.
     private let sidebars = SharedCache<String, String>()
 
+    /// Each guide's line in the sidebar, by path.
+    private let navPositions: [String: Int]
+
+    /// `symbols` gives the symbols a catalog's Topics list their sidebar lines; without it they have none.
     init(
         library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
         verdicts: [String: GuideVerdict],
-        highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date]
+        highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date],
+        symbols: SymbolPages? = nil
     ) {
         self.editURL = editURL
         self.lastUpdated = lastUpdated
@@ -42,20 +47,42 @@ struct SitePages: Sendable {
         self.navigation = navigation
         self.paths = paths
         self.verdicts = verdicts
-        navValues = TemplateValues.Frozen(
-            navigation.guides.map { guide in
-                PageContexts.NavEntry(
-                    title: guide.title, href: paths.guidePages[guide.path] ?? "", current: false,
-                    status: verdicts[guide.path]?.status ?? "none", statusText: verdicts[guide.path]?.summary ?? "",
-                    group: navigation.groupTitles[guide.path]
-                )
-            })
+        let guides = Dictionary(navigation.guides.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [PageContexts.NavEntry] = []
+        var positions: [String: Int] = [:]
+        var pendingGroup: String?
+        for (position, entry) in navigation.entries.enumerated() {
+            pendingGroup = navigation.groupTitles[position] ?? pendingGroup
+            switch entry {
+            case .guide(let path):
+                guard let guide = guides[path] else { continue }
+                positions[path] = entries.count
+                entries.append(
+                    PageContexts.NavEntry(
+                        title: guide.title, href: paths.guidePages[path] ?? "", current: false,
+                        status: verdicts[path]?.status ?? "none", statusText: verdicts[path]?.summary ?? "",
+                        group: pendingGroup, depth: navigation.depths[position] ?? 0))
+            case .symbol(let link, let listedIn):
+                guard let guide = guides[listedIn], let target = symbols?.target(of: link, in: guide) else { continue }
+                entries.append(
+                    PageContexts.NavEntry(
+                        title: target.title, href: target.href, current: false, status: "none", statusText: "",
+                        group: pendingGroup, isSymbol: true, depth: navigation.depths[position] ?? 0))
+            }
+            pendingGroup = nil
+        }
+        navPositions = positions
+        navValues = TemplateValues.Frozen(entries)
     }
 
     /// `document` is the guide's markdown, parsed once for the page, its search entries and its files.
     /// `editable` is false for a page no file of the guides holds (a symbol's), which has no edit link.
-    func guidePage(_ guide: Guide, page: String, body: String, document: MarkdownNode, editable: Bool = true) -> String
-    {
+    /// `breadcrumbs` are the pages above a page the navigation does not hold (a symbol's); a guide's come from
+    /// the Topics that lead to it.
+    func guidePage(
+        _ guide: Guide, page: String, body: String, document: MarkdownNode, editable: Bool = true,
+        breadcrumbs: [PageContexts.PageLink]? = nil
+    ) -> String {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in
             PageContexts.PageLink(title: other.title, href: paths.guidePages[other.path] ?? "")
@@ -66,6 +93,7 @@ struct SitePages: Sendable {
         }
         let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
         let title = Self.titleHeading(openingOf: body)
+        let crumbs = breadcrumbs ?? self.breadcrumbs(of: guide.path).map(link)
         let context = PageContexts.GuidePage(
             root: root, title: guide.title, path: guide.path,
             hasTitleHeading: guide.headings.contains { $0.level == 1 },
@@ -76,12 +104,28 @@ struct SitePages: Sendable {
             placeholderNames: choices.names.map { PageContexts.SampleName(name: $0) },
             editHref: editURL.flatMap { editable ? $0 : nil }.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + guide.path },
             lastUpdated: lastUpdated[guide.path].map(Self.day),
-            previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link)
+            previous: navigation.previous(of: guide.path).map(link), next: navigation.next(of: guide.path).map(link),
+            breadcrumbs: crumbs, hasBreadcrumbs: !crumbs.isEmpty,
+            hasSummary: !(verdicts[guide.path]?.summary ?? "").isEmpty
         )
         return layout(
-            render("guide.mustache", context), title: guide.title, root: root, current: guide.path,
+            render("guide.mustache", context), title: guide.title, root: root, current: guide.path, page: page,
             description: Self.description(of: guide, document: document)
         )
+    }
+
+    /// The guides whose Topics lead to `path`, from the root down; a cycle ends at its first repeat.
+    private func breadcrumbs(of path: String) -> [Guide] {
+        var chain: [Guide] = []
+        var seen: Set<String> = [path]
+        var current = path
+        while let parent = navigation.parents[current], seen.insert(parent).inserted,
+            let guide = navigation.guides.first(where: { $0.path == parent })
+        {
+            chain.insert(guide, at: 0)
+            current = parent
+        }
+        return chain
     }
 
     func home(report: VerificationReport?, sampleCount: Int) -> String {
@@ -201,12 +245,13 @@ struct SitePages: Sendable {
     }
 
     private func layout(
-        _ content: String, title: String, root: String, current: String? = nil, isHome: Bool = false,
+        _ content: String, title: String, root: String, current: String? = nil, page: String? = nil,
+        isHome: Bool = false,
         isReport: Bool = false,
         description: String? = nil
     ) -> String {
         var nav = navValues.entries
-        if let current, let position = navigation.guides.firstIndex(where: { $0.path == current }) {
+        if let current, let position = navPositions[current] {
             nav[position]["current"] = true
         }
         let context = PageContexts.Layout(
@@ -216,8 +261,8 @@ struct SitePages: Sendable {
         guard var values = TemplateValues.convert(context) as? [String: Any] else { return "" }
         // A theme's own layout may still list `nav` itself.
         values["nav"] = nav
-        let page = isHome ? "index.html" : isReport ? "report.html" : current.flatMap { paths.guidePages[$0] }
-        values["sidebar"] = Self.markingCurrent(page.map { root + $0 }, in: sidebar(root: root))
+        let shown = isHome ? "index.html" : isReport ? "report.html" : page ?? current.flatMap { paths.guidePages[$0] }
+        values["sidebar"] = Self.markingCurrent(shown.map { root + $0 }, in: sidebar(root: root))
         return library.render(values, withTemplate: "layout.mustache") ?? ""
     }
 

@@ -8,6 +8,8 @@ struct SymbolPageRenderer: Sendable {
     let articles: GuidePageRenderer
     /// The guides made of source files' doc comments (`--symbols`), by path: a comment's examples are their blocks.
     let docCommentGuides: [String: Guide]
+    /// The symbol links each extension file's Topics list, by the symbol it documents.
+    let guideTopics: [String: [Guide.SymbolLink]]
 
     private var index: SymbolIndex { symbols.checker.index }
 
@@ -28,7 +30,13 @@ struct SymbolPageRenderer: Sendable {
         results: [String: [Int: [VerificationReport.BlockResult]]]
     ) -> String {
         let details = details(of: symbol, page: page, results: results)
-        let members = topics(of: symbol, page: page)
+        // The file's own Topics come first; the members they leave out follow in DocC's default groups.
+        let listed = Set(
+            (guideTopics[symbol.identifier] ?? []).compactMap { link -> String? in
+                guard case .symbol(let member) = index.resolve(link.path, from: symbol) else { return nil }
+                return member.identifier
+            })
+        let members = topics(of: symbol, page: page, leavingOut: listed, heading: listed.isEmpty)
         guard let (heading, rest) = SitePages.titleHeading(openingOf: guideBody) else {
             return details + guideBody + members
         }
@@ -95,9 +103,12 @@ struct SymbolPageRenderer: Sendable {
         return guide
     }
 
-    /// The symbol's members by kind, each linked with the first paragraph of its doc comment.
-    private func topics(of symbol: SymbolGraph.Symbol, page: String) -> String {
-        let members = index.members(of: symbol)
+    /// The symbol's members by kind, each linked with the first paragraph of its doc comment; `heading`
+    /// is false when the page's own Topics heading already stands above them.
+    private func topics(
+        of symbol: SymbolGraph.Symbol, page: String, leavingOut listed: Set<String> = [], heading: Bool = true
+    ) -> String {
+        let members = index.members(of: symbol).filter { !listed.contains($0.identifier) }
         guard !members.isEmpty else { return "" }
         let root = SitePaths.rootPrefix(of: page)
         var groups: [(title: String, members: [SymbolGraph.Symbol])] = []
@@ -111,7 +122,7 @@ struct SymbolPageRenderer: Sendable {
         }
         let rank = { (title: String) in Self.groupOrder.firstIndex(of: title) ?? Self.groupOrder.count }
         groups.sort { rank($0.title) < rank($1.title) }
-        var html = "<h2 id=\"topics\">Topics</h2>\n"
+        var html = heading ? "<h2 id=\"topics\">Topics</h2>\n" : ""
         for group in groups {
             html += "<h3>\(HTML.escape(group.title))</h3>\n<ul class=\"symbol-topics\">\n"
             for member in group.members {

@@ -48,14 +48,14 @@ struct SymbolPages: Sendable {
         moduleHref = home.flatMap { guidePages[$0] }
     }
 
-    /// Where `link`, written in `guide`, leads from the site's root, and the name it shows (the symbol's own,
-    /// as DocC shows it); nil when it resolves to nothing.
-    func target(of link: Guide.SymbolLink, in guide: Guide) -> (href: String, title: String)? {
+    /// Where `link`, written in `guide`, leads from the site's root, the name it shows (the symbol's own,
+    /// as DocC shows it) and the symbol's summary; nil when it resolves to nothing.
+    func target(of link: Guide.SymbolLink, in guide: Guide) -> (href: String, title: String, summary: String?)? {
         switch checker.resolve(link, in: guide) {
         case .symbol(let symbol):
-            return pages[symbol.identifier].map { ($0, symbol.name) }
+            return pages[symbol.identifier].map { ($0, symbol.name, SymbolPageRenderer.summary(of: symbol)) }
         case .module(let name):
-            return moduleHref.map { ($0, name) }
+            return moduleHref.map { ($0, name, nil) }
         case .ambiguous, .notFound:
             return nil
         }

@@ -83,6 +83,21 @@ public struct SymbolIndex: Sendable {
         return String(decoded.dropFirst(sourceRoot.count))
     }
 
+    /// The symbols `symbol` is a member of, outermost first: `Canvas`, then `Canvas/Layer`, for `Canvas/Layer/blend`.
+    public func ancestors(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
+        guard let module = module(of: symbol) else { return [] }
+        var found: [SymbolGraph.Symbol] = []
+        var parentPath = module
+        for name in symbol.pathComponents.dropLast() {
+            let named = (children[parentPath]?[name] ?? []).compactMap { symbols[$0] }
+            guard let ancestor = named.first(where: { symbol.identifier.hasPrefix($0.identifier) }) ?? named.first
+            else { return found }
+            found.append(ancestor)
+            parentPath += "/" + name
+        }
+        return found
+    }
+
     /// The path DocC gives the symbol's page, lowercased as its files are
     /// (`shapes/circle/moved(by:)-2jw8b`): a name two symbols share gets the
     /// kind when their kinds differ (`blend-swift.enum`, `blend-swift.property`, also for names differing
@@ -142,32 +157,35 @@ public struct SymbolIndex: Sendable {
         // `Shapes/Circle` names the module first; a module of one component is the module's own page.
         if modules.contains(first.name), first.disambiguation == nil || first.disambiguation == "module" {
             if components.count == 1 { return .module(first.name) }
-            let found = resolve(components.dropFirst(), in: first.name)
+            let (found, _) = resolve(components.dropFirst(), in: first.name)
             if case .symbol = found { return found }
         }
-        var firstFailure: Resolution?
+        // A name found in no scope is reported from the scope that matched most of the link.
+        var deepestFailure: (resolution: Resolution, depth: Int)?
         for scope in scopes {
-            let found = resolve(components[...], in: scope)
+            let (found, depth) = resolve(components[...], in: scope)
             switch found {
-            case .notFound: firstFailure = firstFailure ?? found
+            case .notFound:
+                if depth > deepestFailure?.depth ?? -1 { deepestFailure = (found, depth) }
             default: return found
             }
         }
-        return firstFailure ?? .notFound(link)
+        return deepestFailure?.resolution ?? .notFound(link)
     }
 
-    private func resolve(_ components: ArraySlice<LinkComponent>, in scope: String) -> Resolution {
+    /// What `components` name under `scope`, and how many of them were found before one was not.
+    private func resolve(_ components: ArraySlice<LinkComponent>, in scope: String) -> (Resolution, depth: Int) {
         var path = scope
         var found: SymbolGraph.Symbol?
-        for component in components {
+        for (depth, component) in components.enumerated() {
             let candidates = (children[path]?[component.name] ?? []).compactMap { symbols[$0] }
             let matching = choose(candidates, by: component.disambiguation)
-            guard let match = matching.first else { return .notFound(component.name) }
-            if matching.count > 1 { return .ambiguous(matching) }
+            guard let match = matching.first else { return (.notFound(component.name), depth) }
+            if matching.count > 1 { return (.ambiguous(matching), depth) }
             found = match
             path += "/" + component.name
         }
-        return found.map(Resolution.symbol) ?? .notFound(scope)
+        return (found.map(Resolution.symbol) ?? .notFound(scope), components.count)
     }
 
     /// The candidates a component's disambiguation keeps; without one, a protocol's
