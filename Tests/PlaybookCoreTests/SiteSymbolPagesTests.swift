@@ -125,7 +125,8 @@ import Testing
         let home = try page("index.html", in: try site())
         #expect(
             home.contains(
-                "<a href=\"GettingStarted.html\">Getting Started</a><span class=\"topic-summary\">Make a circle and measure it.</span>"
+                "<a href=\"GettingStarted.html\">Getting Started</a>"
+                    + "<span class=\"topic-summary\">Make a circle and measure it.</span>"
             ))
         #expect(home.contains("<code>Circle</code></a><span class=\"topic-summary\">A round shape.</span>"))
     }
@@ -152,7 +153,8 @@ import Testing
         let unchecked = site.warnings.filter { $0.message.contains("not checked") }
         #expect(
             unchecked.map(\.description).sorted() == [
-                "Circle.md:9: warning: 1 symbol link is not checked: there is no symbol graph (build with --symbols and "
+                "Circle.md:9: warning: 1 symbol link is not checked: there is no symbol graph (build with --symbols "
+                    + "and "
                     + "the package's sources, or --symbol-graph)",
                 "GettingStarted.md:5: warning: 3 symbol links are not checked: there is no symbol graph (build with "
                     + "--symbols and the package's sources, or --symbol-graph)",
