@@ -18,7 +18,7 @@ struct PlaybookPlugin: CommandPlugin {
     /// Options of the commands that take a value, so their values are not mistaken for inputs.
     static let valueOptions: Set<String> = [
         "--format", "--output", "--level", "--require", "--sample", "--shard", "--jobs", "--package-dir",
-        "--config", "--out", "--host", "--port", "--set", "--into", "--guides",
+        "--config", "--out", "--host", "--port", "--set", "--into", "--guides", "--symbol-graph",
     ]
     static let subcommands: Set<String> = ["verify", "build", "serve", "new", "list", "merge", "init"]
 
@@ -50,8 +50,13 @@ struct PlaybookPlugin: CommandPlugin {
             // catalogs, so their articles are read as the catalogs' own).
             let sources = root.appendingPathComponent("Sources")
             let withSources =
-                (subcommand == "verify" || subcommand == "list") && FileManager.default.fileExists(atPath: sources.path)
+                ["verify", "list", "build"].contains(subcommand) && FileManager.default.fileExists(atPath: sources.path)
             rest = inputs + (withSources ? ["Sources", "--symbols"] : []) + rest
+            // The site gives each public symbol a page and checks ``Symbol`` links, against the graphs
+            // SwiftPM makes for the plugin (a nested `swift package` would wait on the build folder's lock).
+            if subcommand == "build", !rest.contains("--symbol-graph") {
+                rest += try symbolGraphFolders(for: context).flatMap { ["--symbol-graph", $0] }
+            }
         }
         let tool = try context.tool(named: "playbook")
         let process = Process()
@@ -99,6 +104,19 @@ struct PlaybookPlugin: CommandPlugin {
             index += 1
         }
         return false
+    }
+
+    /// The public symbol graph of each Swift target a library product holds, as DocC's plugin asks for it.
+    func symbolGraphFolders(for context: PluginContext) throws -> [String] {
+        let targets = context.package.products.filter { $0 is LibraryProduct }.flatMap(\.targets)
+        var seen = Set<String>()
+        var folders: [String] = []
+        for target in targets where target is SwiftSourceModuleTarget && seen.insert(target.name).inserted {
+            let options = PackageManager.SymbolGraphOptions(
+                minimumAccessLevel: .public, includeSynthesized: true, includeSPI: false)
+            folders.append(try packageManager.getSymbolGraph(for: target, options: options).directoryURL.path)
+        }
+        return folders
     }
 
     /// A config naming the package's library products as a path dependency,

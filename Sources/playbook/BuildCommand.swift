@@ -31,10 +31,11 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A folder of symbol graphs (*.symbols.json) to give symbols pages and check ``Symbol`` links against. "
-                + "With --symbols and none given, the package's own are made with `swift package dump-symbol-graph`.",
+            "A folder of symbol graphs (*.symbols.json) to give symbols pages and check ``Symbol`` links against; "
+                + "repeat it for several modules. With --symbols and none given, the package's own are made with "
+                + "`swift package dump-symbol-graph`.",
             valueName: "folder"))
-    var symbolGraph: String?
+    var symbolGraph: [String] = []
 
     func run() throws {
         let workspace = input.openWorkspace()
@@ -99,10 +100,10 @@ struct BuildCommand: ParsableCommand {
     private func symbolIndex() throws -> SymbolIndex? {
         do {
             let package = SymbolGraphLoader.packageDirectory(containing: input.paths.first ?? ".")
-            if let symbolGraph {
-                return SymbolIndex(
-                    graphs: try SymbolGraphLoader.load(folder: URL(fileURLWithPath: symbolGraph)),
-                    sourceRoot: package?.path)
+            if !symbolGraph.isEmpty {
+                var graphs: [SymbolGraph] = []
+                for folder in symbolGraph { graphs += try SymbolGraphLoader.load(folder: URL(fileURLWithPath: folder)) }
+                return SymbolIndex(graphs: graphs, sourceRoot: package?.path)
             }
             guard input.symbols, let package else { return nil }
             let scratch = package.appendingPathComponent(".build/playbook-symbol-graph")

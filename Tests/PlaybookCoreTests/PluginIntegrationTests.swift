@@ -32,6 +32,18 @@ import Testing
             passing.output.contains("3 passed (3 run, 0 test, 0 typecheck, 0 syntax), 0 failed"),
             "\(passing.output.suffix(3000))")
 
+        // The site gives the package's public function a page, and the catalog's symbol link leads to it:
+        // the plugin hands over the symbol graph SwiftPM makes for it.
+        let site = package.appendingPathComponent("site")
+        let built = try swiftPackage(["playbook", "build", "--out", site.path], in: package)
+        #expect(built.status == 0, "\(built.output.suffix(3000))")
+        #expect(!built.output.contains("symbol link"), "\(built.output.suffix(3000))")
+        let home = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("<a class=\"symbol-link\" href=\"documentation/greeting/greeting-for.html\">"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.appendingPathComponent("documentation/greeting/greeting-for.html").path))
+
         // A promise the package does not keep fails at the README's line.
         let readme = package.appendingPathComponent("README.md")
         try String(contentsOf: readme, encoding: .utf8).replacingOccurrences(
