@@ -76,6 +76,9 @@ import Testing
         #expect(site.files["documentation/shapes/circle/moved-by.html"] != nil)
         #expect(site.files["documentation/shapes/circle/moved-by-1feam.html"] != nil)
         #expect(site.files["documentation/shapes/circle.html"] == nil, "Circle is shown on its extension file's page")
+        // Search finds a symbol by its name and its type's.
+        let search = String(decoding: try #require(site.files["assets/search-index.js"]), as: UTF8.self)
+        #expect(search.contains("\"title\":\"Circle.area\",\"url\":\"documentation/shapes/circle/area.html\""))
     }
 
     @Test func aSymbolPageHasBreadcrumbsAndLinksItsDocComment() throws {

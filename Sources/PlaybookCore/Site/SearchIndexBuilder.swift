@@ -28,6 +28,15 @@ struct SearchIndexBuilder: Sendable {
         instantiators = samples.map { Instantiator(placeholders: placeholders, sample: $0) }
     }
 
+    /// A symbol's page as one entry: found by its name and its type's (`Circle.area`), its summary and kind.
+    static func entry(for symbol: SymbolGraph.Symbol, page: String) -> Entry {
+        let summary = SymbolPageRenderer.summary(of: symbol) ?? ""
+        return Entry(
+            title: symbol.pathComponents.joined(separator: "."), heading: "", url: page,
+            text: collapsingWhitespace(symbol.kindName + ". " + summary),
+            code: identifiers(in: symbol.declarationText).sorted())
+    }
+
     /// `document` is the guide's markdown, parsed.
     func entries(for guide: Guide, page: String, document: MarkdownNode) -> [Entry] {
         var entries: [Entry] = []

@@ -82,7 +82,14 @@ public struct SiteBuilder: Sendable {
         // each guide's page bytes and search entries are made there too.
         var rendered: [RenderedGuide] = []
         let sitePages: [PageWork] = [.report] + (navigation.home == nil ? [.home] : []) + [.notFound]
-        let symbolWork = (symbolPages?.ownPages ?? []).map(PageWork.symbol)
+        let symbolWork =
+            symbolRenderer.map { renderer in
+                renderer.symbols.ownPages.compactMap { symbol in
+                    renderer.symbols.pages[symbol.identifier].map {
+                        PageWork.symbol(symbol, page: $0, renderer: renderer)
+                    }
+                }
+            } ?? []
         for done in (sitePages + navigation.guides.map(PageWork.guide) + symbolWork).concurrentMap({
             work -> PageDone in
             switch work {
@@ -94,10 +101,8 @@ public struct SiteBuilder: Sendable {
             case .notFound:
                 return .page(
                     "404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
-            case .symbol(let symbol):
-                guard let symbolPages, let symbolRenderer, let page = symbolPages.pages[symbol.identifier] else {
-                    return .page("", Data())
-                }
+            case .symbol(let symbol, let page, let symbolRenderer):
+                let symbolPages = symbolRenderer.symbols
                 let body = symbolRenderer.body(of: symbol, page: page, results: resultsByGuide)
                 let index = symbolPages.checker.index
                 let guide = SymbolPageRenderer.pageGuide(of: symbol, in: index, body: body)
@@ -107,14 +112,15 @@ public struct SiteBuilder: Sendable {
                 let ancestors = index.ancestors(of: symbol).compactMap { ancestor in
                     symbolPages.pages[ancestor.identifier].map { PageContexts.PageLink(title: ancestor.name, href: $0) }
                 }
-                return .page(
-                    SitePaths.file(ofHref: page),
-                    Data(
-                        pages.guidePage(
-                            guide, page: page, body: body,
-                            document: MarkdownParser.parse(SymbolPageRenderer.summary(of: symbol) ?? ""),
-                            editable: false, breadcrumbs: (home ?? []) + ancestors
-                        ).utf8))
+                let html = pages.guidePage(
+                    guide, page: page, body: body,
+                    document: MarkdownParser.parse(SymbolPageRenderer.summary(of: symbol) ?? ""),
+                    editable: false, breadcrumbs: (home ?? []) + ancestors)
+                return .guide(
+                    RenderedGuide(
+                        page: page, html: Data(html.utf8),
+                        search: SearchIndexBuilder.scriptFragment([SearchIndexBuilder.entry(for: symbol, page: page)]),
+                        referencedFiles: []))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))
                 var body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
@@ -132,14 +138,17 @@ public struct SiteBuilder: Sendable {
             }
         }) {
             switch done {
-            case .page(let name, let html) where !name.isEmpty: files[name] = html
-            case .page: continue
+            case .page(let name, let html): files[name] = html
             case .guide(let guide): rendered.append(guide)
             }
         }
         for page in rendered { files[SitePaths.file(ofHref: page.page)] = page.html }
         if let siteURL = config.siteURL {
-            let pages = ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
+            let pages =
+                ["index.html", "report.html"] + navigation.guides.compactMap { paths.guidePages[$0.path] }
+                + (symbolPages.map { symbolPages in symbolPages.ownPages.compactMap { symbolPages.pages[$0.identifier] }
+                }
+                    ?? [])
             var dates: [String: String] = [:]
             for guide in navigation.guides {
                 if let page = paths.guidePages[guide.path], let date = options.lastUpdated[guide.path] {
@@ -181,7 +190,8 @@ private enum PageWork: Sendable {
     case home
     case notFound
     case guide(Guide)
-    case symbol(SymbolGraph.Symbol)
+    /// A symbol shown on a page of its own, at `page`.
+    case symbol(SymbolGraph.Symbol, page: String, renderer: SymbolPageRenderer)
 }
 
 private enum PageDone: Sendable {
