@@ -106,7 +106,8 @@ serve: deps
 ## browser-test: open the built site (make site) in headless Chromium via Selenium, then check the page-wide sample
 ## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload and
 ## verify the page on screen first, then a site with failing blocks, instant navigation over http, block badges and
-## line numbers, the phone layout and search; screenshots in .build/browser-screenshots/
+## line numbers, the phone layout, search and a DocC catalog with its symbols (home, Topics sidebar, symbol pages and
+## links, anchors in the heading's case); screenshots in .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
 	python3 Tests/browser/test_page.py $(PLAYBOOK)
@@ -116,3 +117,4 @@ browser-test:
 	python3 Tests/browser/test_blocks.py $(PLAYBOOK)
 	python3 Tests/browser/test_phone.py $(PLAYBOOK)
 	python3 Tests/browser/test_search.py $(PLAYBOOK)
+	python3 Tests/browser/test_catalog.py $(PLAYBOOK)
