@@ -86,7 +86,7 @@ import Testing
         #expect(
             area.contains(
                 "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><a href=\"../../../index.html\">Shapes</a> › "
-                    + "<a href=\"../../../Circle.html\">Circle</a> › </nav>"))
+                    + "<a href=\"../../../Circle.html\">Circle</a> › <span aria-current=\"page\">area</span></nav>"))
         #expect(
             area.contains(
                 "<a class=\"symbol-link\" href=\"../../../documentation/shapes/circle/radius.html\"><code>radius</code>"

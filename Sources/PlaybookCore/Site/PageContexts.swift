@@ -28,8 +28,12 @@ enum PageContexts {
         var statusText: String
         /// The title of the sidebar group this entry opens (a DocC Topics group).
         var group: String?
-        /// A symbol a Topics group lists: its name is code.
+        /// A symbol a Topics group lists, or a page documenting one: its name is code.
         var isSymbol = false
+        /// The name as HTML with places to wrap (`<wbr>` between words of `inscribed(inSquareOfSide:)`), for symbols.
+        var titleHTML = ""
+        /// Whether there is a status to read out after the title (a guide with blocks).
+        var hasStatus = false
         /// How deep in a catalog's Topics it is listed: nested lines are indented.
         var depth = 0
     }

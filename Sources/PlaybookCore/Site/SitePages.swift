@@ -57,17 +57,24 @@ struct SitePages: Sendable {
             case .guide(let path):
                 guard let guide = guides[path] else { continue }
                 positions[path] = entries.count
+                let statusText = verdicts[path]?.summary ?? ""
+                // An extension file's page is its symbol's: named in code, as the symbols beside it.
+                let isSymbol = guide.symbolTitle != nil && !guide.isCatalogRoot
                 entries.append(
                     PageContexts.NavEntry(
                         title: guide.title, href: paths.guidePages[path] ?? "", current: false,
-                        status: verdicts[path]?.status ?? "none", statusText: verdicts[path]?.summary ?? "",
-                        group: pendingGroup, depth: navigation.depths[position] ?? 0))
+                        status: verdicts[path]?.status ?? "none", statusText: statusText,
+                        group: pendingGroup, isSymbol: isSymbol,
+                        titleHTML: isSymbol ? InlineCodeBreaks.marking(HTML.escape(guide.title)) : "",
+                        hasStatus: !statusText.isEmpty, depth: navigation.depths[position] ?? 0))
             case .symbol(let link, let listedIn):
                 guard let guide = guides[listedIn], let target = symbols?.target(of: link, in: guide) else { continue }
                 entries.append(
                     PageContexts.NavEntry(
                         title: target.title, href: target.href, current: false, status: "none", statusText: "",
-                        group: pendingGroup, isSymbol: true, depth: navigation.depths[position] ?? 0))
+                        group: pendingGroup, isSymbol: true,
+                        titleHTML: InlineCodeBreaks.marking(HTML.escape(target.title)),
+                        depth: navigation.depths[position] ?? 0))
             }
             pendingGroup = nil
         }
