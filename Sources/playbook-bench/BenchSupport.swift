@@ -213,6 +213,24 @@ struct MeasuredRun {
     }
 }
 
+/// The medians of several runs of one command.
+struct Figures: CustomStringConvertible {
+    var seconds: Double
+    var cpuSeconds: Double
+    var peakMB: Double
+
+    init(_ runs: [MeasuredRun]) {
+        seconds = Clock.median(runs.map(\.seconds))
+        cpuSeconds = Clock.median(runs.map(\.cpuSeconds))
+        peakMB = Clock.median(runs.map { Double($0.peakKiB) / 1024 })
+    }
+
+    var description: String {
+        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, "
+            + "\(String(format: "%.0f MB", peakMB)) peak"
+    }
+}
+
 /// The `playbook` command built beside the bench (`make bench` builds both in release).
 func playbookExecutable() throws -> String {
     let playbook = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("playbook")
