@@ -9,9 +9,9 @@ import Foundation
 //          --iterations N  (parses in the memory check, default 10000)
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
-//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, navigation,
-//                           corpus, fuzz; wild, every Swift doc of the mirror, runs only when named, with
-//                           --packages A,B for a part)
+//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, docc, serve,
+//                           navigation, corpus, fuzz; wild, every Swift doc of the mirror, runs only when named,
+//                           with --packages A,B for a part)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -22,6 +22,7 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("scripts", runScriptBookBenchmark),
     ("verify", runVerifyBenchmark),
     ("site", runSiteBenchmark),
+    ("docc", runDocCBenchmark),
     ("serve", runServeBenchmark),
     ("navigation", runNavigationBenchmark),
     ("corpus", runCorpusBenchmark),
