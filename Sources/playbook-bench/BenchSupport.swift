@@ -81,8 +81,8 @@ struct BenchOptions {
           --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
           --fuzz-seed N    the seed of those guides (default 20261122)
           --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, docc, serve, corpus, fuzz or
-                           wild
-                           (wild, every Swift doc of the mirror, runs only when named: hours, resumable)
+                           wild (docc, against docc convert, runs only when named: minutes; so does wild, every
+                           Swift doc of the mirror: hours, resumable)
           --packages A,B   with --only wild: measure only these packages of the mirror
           --symbols        with --only wild: measure the examples in the packages' doc comments (Sources/) instead of \
         their docs

@@ -9,9 +9,9 @@ import Foundation
 //          --iterations N  (parses in the memory check, default 10000)
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
-//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, docc, serve,
-//                           navigation, corpus, fuzz; wild, every Swift doc of the mirror, runs only when named,
-//                           with --packages A,B for a part)
+//          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, navigation,
+//                           corpus, fuzz; these run only when named: docc, against docc convert (minutes), and
+//                           wild, every Swift doc of the mirror, with --packages A,B for a part)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -29,8 +29,8 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("fuzz", runFuzzBenchmark),
     ("wild", runWildCorpusBenchmark),
 ]
-/// Hours long: run only when named.
-let onlyWhenNamed: Set<String> = ["wild"]
+/// Minutes (docc, whose `docc convert` runs take most of it) or hours (wild) long: run only when named.
+let onlyWhenNamed: Set<String> = ["docc", "wild"]
 
 print("playbook-bench")
 print("seeds: \(options.seedsFolder.path)")
