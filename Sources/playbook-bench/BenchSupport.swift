@@ -71,8 +71,8 @@ struct BenchOptions {
 
     static let usageText = """
         usage: playbook-bench [--seeds FOLDER] [--mirror FOLDER] [--runs N] [--iterations N] [--fuzz-guides N] \
-        [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|serve|corpus|fuzz|wild] [--packages A,B] \
-        [--symbols]
+        [--fuzz-seed N] [--only list|memory|guides|scripts|verify|site|docc|serve|corpus|fuzz|wild] \
+        [--packages A,B] [--symbols]
           --seeds FOLDER   the seed guides (default: $PLAYBOOK_SEEDS, else ../shared/seeds beside the package)
           --runs N         timed runs per measurement, median reported (default 20)
           --iterations N   parses in the memory check (default 10000)
@@ -80,8 +80,9 @@ struct BenchOptions {
         /opt/swift-packages)
           --fuzz-guides N  random guides the fuzz run checks with the real command (default 10000)
           --fuzz-seed N    the seed of those guides (default 20261122)
-          --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, serve, corpus, fuzz or wild
-                           (wild, every Swift doc of the mirror, runs only when named: hours, resumable)
+          --only NAME      run one benchmark: list, memory, guides, scripts, verify, site, docc, serve, corpus, fuzz or
+                           wild (docc, against docc convert, runs only when named: minutes; so does wild, every
+                           Swift doc of the mirror: hours, resumable)
           --packages A,B   with --only wild: measure only these packages of the mirror
           --symbols        with --only wild: measure the examples in the packages' doc comments (Sources/) instead of \
         their docs
@@ -210,6 +211,24 @@ struct MeasuredRun {
             throw BenchError(description: "\(what) exited with \(status):\n\(tail)")
         }
         return self
+    }
+}
+
+/// The medians of several runs of one command.
+struct Figures: CustomStringConvertible {
+    var seconds: Double
+    var cpuSeconds: Double
+    var peakMB: Double
+
+    init(_ runs: [MeasuredRun]) {
+        seconds = Clock.median(runs.map(\.seconds))
+        cpuSeconds = Clock.median(runs.map(\.cpuSeconds))
+        peakMB = Clock.median(runs.map { Double($0.peakKiB) / 1024 })
+    }
+
+    var description: String {
+        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, "
+            + "\(String(format: "%.0f MB", peakMB)) peak"
     }
 }
 

@@ -75,24 +75,6 @@ func runSiteBenchmark(_ options: BenchOptions) throws {
     }
 }
 
-/// The medians of several runs of one command.
-private struct Figures: CustomStringConvertible {
-    var seconds: Double
-    var cpuSeconds: Double
-    var peakMB: Double
-
-    init(_ runs: [MeasuredRun]) {
-        seconds = Clock.median(runs.map(\.seconds))
-        cpuSeconds = Clock.median(runs.map(\.cpuSeconds))
-        peakMB = Clock.median(runs.map { Double($0.peakKiB) / 1024 })
-    }
-
-    var description: String {
-        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, "
-            + "\(String(format: "%.0f MB", peakMB)) peak"
-    }
-}
-
 /// `count` guides made of this project's guides, copied round-robin into
 /// numbered folders (so links between guides of one folder still resolve),
 /// with the guides' playbook.yml (samples, placeholders) beside them.

@@ -10,8 +10,8 @@ import Foundation
 //          --mirror FOLDER (the local package mirror the corpus comes from, default /opt/swift-packages)
 //          --fuzz-guides N (random guides for the fuzz run, default 10000; --fuzz-seed N its seed)
 //          --only NAME     (run one benchmark: list, memory, guides, scripts, verify, site, serve, navigation,
-//                           corpus, fuzz; wild, every Swift doc of the mirror, runs only when named, with
-//                           --packages A,B for a part)
+//                           corpus, fuzz; these run only when named: docc, against docc convert (minutes), and
+//                           wild, every Swift doc of the mirror, with --packages A,B for a part)
 
 let options = BenchOptions.parse(CommandLine.arguments.dropFirst())
 
@@ -22,14 +22,15 @@ let benchmarks: [(name: String, run: (BenchOptions) throws -> Void)] = [
     ("scripts", runScriptBookBenchmark),
     ("verify", runVerifyBenchmark),
     ("site", runSiteBenchmark),
+    ("docc", runDocCBenchmark),
     ("serve", runServeBenchmark),
     ("navigation", runNavigationBenchmark),
     ("corpus", runCorpusBenchmark),
     ("fuzz", runFuzzBenchmark),
     ("wild", runWildCorpusBenchmark),
 ]
-/// Hours long: run only when named.
-let onlyWhenNamed: Set<String> = ["wild"]
+/// Minutes (docc, whose `docc convert` runs take most of it) or hours (wild) long: run only when named.
+let onlyWhenNamed: Set<String> = ["docc", "wild"]
 
 print("playbook-bench")
 print("seeds: \(options.seedsFolder.path)")
