@@ -52,7 +52,7 @@ struct BuildCommand: ParsableCommand {
         CleanExit.install()
 
         let report = noVerify ? nil : try verify(workspace)
-        let symbols = try symbolIndex()
+        let symbols = try symbolIndex(documenting: workspace.guides)
         let theme: Theme
         let site: Site
         do {
@@ -96,8 +96,9 @@ struct BuildCommand: ParsableCommand {
         print(line)
     }
 
-    /// The symbol graph given, or with `--symbols` the package's own; nil without either.
-    private func symbolIndex() throws -> SymbolIndex? {
+    /// The symbol graphs given, or with `--symbols` those of the package's modules its catalogs document;
+    /// nil without either.
+    private func symbolIndex(documenting guides: [Guide]) throws -> SymbolIndex? {
         do {
             let package = SymbolGraphLoader.packageDirectory(containing: input.paths.first ?? ".")
             if !symbolGraph.isEmpty {
@@ -107,10 +108,9 @@ struct BuildCommand: ParsableCommand {
             }
             guard input.symbols, let package else { return nil }
             let scratch = package.appendingPathComponent(".build/playbook-symbol-graph")
-            return SymbolIndex(
-                graphs: try SymbolGraphLoader.extract(
-                    packageDirectory: package, scratch: scratch, runner: ProcessRunner(group: CleanExit.group)),
-                sourceRoot: package.path)
+            let graphs = try SymbolGraphLoader.extract(
+                packageDirectory: package, scratch: scratch, runner: ProcessRunner(group: CleanExit.group))
+            return SymbolIndex(graphs: SymbolGraphLoader.documented(graphs, by: guides), sourceRoot: package.path)
         } catch {
             Terminal.report([.error(error.description)])
             throw ExitCode(PlaybookExit.inputError)

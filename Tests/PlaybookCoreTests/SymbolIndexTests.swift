@@ -143,6 +143,16 @@ enum ShapesGraph {
             index.members(of: circle).map(\.name) == ["+(_:_:)", "Kind", "area", "moved(by:)", "moved(by:)", "radius"])
     }
 
+    @Test func aCatalogDocumentsItsOwnModulesGraphOnly() throws {
+        let shapes = try ShapesGraph.graph()
+        let other = SymbolGraph(module: .init(name: "Other"), symbols: [])
+        let root = GuideExtractor.extract(
+            markdown: "# ``Shapes``\n", path: "Shapes.md", catalog: DocCCatalog(files: [])
+        ).guide
+        #expect(SymbolGraphLoader.documented([shapes, other], by: [root]).map(\.module.name) == ["Shapes"])
+        #expect(SymbolGraphLoader.documented([shapes, other], by: []).count == 2, "no catalog says: every module")
+    }
+
     @Test func theSymbolWhoseCommentHoldsALine() throws {
         let index = try ShapesGraph.index()
         #expect(index.symbol(documentedAt: 6, inFileEndingWith: "Sources/Shapes/Circle.swift")?.name == "area")

@@ -31,6 +31,14 @@ public enum SymbolGraphLoader {
         return graphs
     }
 
+    /// The graphs of the modules the catalogs among `guides` document (their roots are titled
+    /// ``` # ``Module`` ```), as DocC documents one module per catalog; all of them when no catalog says.
+    public static func documented(_ graphs: [SymbolGraph], by guides: [Guide]) -> [SymbolGraph] {
+        let modules = Set(guides.filter(\.isCatalogRoot).compactMap(\.symbolTitle))
+        guard !modules.isEmpty else { return graphs }
+        return graphs.filter { modules.contains($0.module.name) }
+    }
+
     /// The package holding `path`: the nearest folder at or above it with a `Package.swift`.
     public static func packageDirectory(containing path: String) -> URL? {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
@@ -55,18 +63,17 @@ public enum SymbolGraphLoader {
                 "package", "--scratch-path", scratch.path, "dump-symbol-graph", "--minimum-access-level", "public",
             ],
             in: packageDirectory.path)
-        guard output.succeeded else {
+        // SwiftPM names the folder it wrote on its last line: "Files written to <folder>". It exits with 1 when
+        // a module it cannot load (the package's test module) has no graph, after writing every other module's.
+        let marker = "Files written to "
+        guard !output.timedOut, output.stopped == nil,
+            let line = output.text.split(separator: "\n").last(where: { $0.contains(marker) }),
+            let range = line.range(of: marker)
+        else {
             let reason = output.timedOut ? "timed out" : "exit code \(output.status)"
             throw Failure(
                 description: "the symbol graph of \(packageDirectory.path) could not be made (\(reason)):\n"
                     + output.text.split(separator: "\n").suffix(20).joined(separator: "\n"))
-        }
-        // SwiftPM names the folder it wrote on its last line: "Files written to <folder>".
-        let marker = "Files written to "
-        guard let line = output.text.split(separator: "\n").last(where: { $0.contains(marker) }),
-            let range = line.range(of: marker)
-        else {
-            throw Failure(description: "`swift package dump-symbol-graph` did not say where it wrote the symbol graphs")
         }
         return try load(folder: URL(fileURLWithPath: String(line[range.upperBound...])))
     }
