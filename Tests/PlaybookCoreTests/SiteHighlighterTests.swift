@@ -74,7 +74,7 @@ import Testing
     @Test func linesAreNumberedAnchoredAndTheirErrorsMarked() {
         var lines = SwiftHighlighter.Lines(first: 9, anchored: true)
         lines.failing = [10]
-        lines.errorMarks = [12..<13]
+        lines.errorMarks = [11..<12]
         let html = highlighter.highlightTemplate(highlighter.classify(template: "let a = 1\nb()\n"), lines: lines)
         #expect(
             html

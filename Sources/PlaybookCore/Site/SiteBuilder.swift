@@ -84,7 +84,8 @@ public struct SiteBuilder: Sendable {
                         page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
                         search: SearchIndexBuilder.scriptFragment(
                             search.entries(for: guide, page: page, document: document)),
-                        referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
+                        referencedFiles: LocalFileReferences.referenced(by: guide, document: document),
+                        brokenLinks: links.brokenLinks(in: guide)
                     ))
             }
         }) {
@@ -119,7 +120,7 @@ public struct SiteBuilder: Sendable {
         files["\(SitePaths.assetsFolder)/search-index.js"] = Data(
             SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
 
-        let warnings = navigation.guides.flatMap(links.brokenLinks)
+        let warnings = rendered.flatMap(\.brokenLinks)
         var seen = Set<String>()
         let referencedFiles = rendered.flatMap(\.referencedFiles).filter { seen.insert($0).inserted }
         return Site(files: files, warnings: warnings, referencedFiles: referencedFiles)
@@ -139,13 +140,15 @@ private enum PageDone: Sendable {
     case guide(RenderedGuide)
 }
 
-/// What one guide gives the site: its page and, for the whole site, its search entries and the files it refers to.
+/// What one guide gives the site: its page and, for the whole site, its search entries, the files it refers to
+/// and the warnings about its broken links.
 private struct RenderedGuide: Sendable {
     var page: String
     var html: Data
     /// Its search entries as a fragment of the index's script (`SearchIndexBuilder.scriptFragment`).
     var search: String
     var referencedFiles: [String]
+    var brokenLinks: [Diagnostic]
 }
 
 extension SiteBuilder {

@@ -50,6 +50,8 @@ struct SwiftHighlighter: Sendable {
     /// Templates already classified in this build: the same block appears for
     /// every sample, and books repeat snippets, while parsing is the costly part.
     private let classified = SharedCache<String, ClassifiedTemplate>()
+    /// Texts already marked in this build: a book's prose and paths repeat the same placeholder phrases.
+    private let markedTexts = SharedCache<String, String>()
 
     init(placeholders: PlaceholderSet) {
         self.placeholders = placeholders
@@ -126,12 +128,15 @@ struct SwiftHighlighter: Sendable {
     func markPlaceholders(_ text: String) -> String {
         // Most prose holds no placeholder's opening character: then there is nothing to mark.
         guard text.utf8.contains(where: mayOpenPlaceholder) else { return HTML.escape(text) }
+        if let known = markedTexts[text] { return known }
         let bytes = Array(text.utf8)
         let parseable = parseableTemplate(text)
-        return Self.render(
+        let marked = Self.render(
             bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, openings: .template,
             markNames: parseable.names
         )
+        markedTexts[text] = marked
+        return marked
     }
 
     /// Every placeholder token swapped for an identifier of the same byte
