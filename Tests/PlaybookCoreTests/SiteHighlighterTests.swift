@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaybookCore
@@ -60,5 +61,39 @@ import Testing
             "struct CharacterViewModel { let useCase: LoadUseCase } // NotThis\nlet s = \"NorThis \\(x)\"\n/* Nope */ "
             + "id"
         #expect(SearchIndexBuilder.identifiers(in: code) == ["CharacterViewModel", "useCase", "LoadUseCase"])
+    }
+
+    @Test func proseIsEscapedAndOnlyItsPlaceholdersMarked() {
+        #expect(highlighter.markPlaceholders("Tom & \"Jerry\" <3") == "Tom &amp; &quot;Jerry&quot; &lt;3")
+        #expect(
+            highlighter.markPlaceholders("the {Screen} & <Name>")
+                == "the <span class=\"ph\" data-ph=\"Screen\">{Screen}</span> &amp; "
+                + "<span class=\"ph\" data-ph=\"Name\">&lt;Name&gt;</span>")
+    }
+
+    @Test func linesAreNumberedAnchoredAndTheirErrorsMarked() {
+        var lines = SwiftHighlighter.Lines(first: 9, anchored: true)
+        lines.failing = [10]
+        lines.errorMarks = [11..<12]
+        let html = highlighter.highlightTemplate(highlighter.classify(template: "let a = 1\nb()\n"), lines: lines)
+        #expect(
+            html
+                == "<span class=\"line\" data-line=\"9\" data-number=\"1\" id=\"L9\"><span class=\"hl-k\">let</span> "
+                + "a = <span class=\"hl-n\">1</span></span>\n<span class=\"line line-error\" data-line=\"10\" "
+                + "data-number=\"2\" id=\"L10\">b<span class=\"error-mark\">(</span>)</span>\n")
+    }
+
+    @Test func searchFragmentsAreWhatJSONEncoderWrites() throws {
+        var awkward = String(String.UnicodeScalarView((0..<128).compactMap(Unicode.Scalar.init)))
+        awkward += "é\u{2028}\u{2029}😀</script><!--"
+        let entries = [
+            SearchIndexBuilder.Entry(title: awkward, heading: "", url: "a/b.html#x", text: "t", code: []),
+            SearchIndexBuilder.Entry(title: "T", heading: awkward, url: awkward, text: awkward, code: ["a", awkward]),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = HTML.scriptSafeJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
+        #expect("[" + SearchIndexBuilder.scriptFragment(entries) + "]" == encoded)
+        #expect(SearchIndexBuilder.scriptFragment([]).isEmpty)
     }
 }

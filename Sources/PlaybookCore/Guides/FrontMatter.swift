@@ -9,12 +9,18 @@ struct FrontMatter {
     var diagnostics: [Diagnostic] = []
 
     init(splitting markdown: String, file: String) {
-        // Split on the "\n" scalar: Swift treats "\r\n" as one Character, so splitting
-        // the String itself would find no line ends in a CRLF file.
-        var lines = markdown.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         func isDelimiter(_ line: Substring, _ marks: [String]) -> Bool {
             marks.contains(line.trimmingCharacters(in: [" ", "\t", "\r"]))
         }
+        // Most guides have no front matter: their first line tells, before the whole text is split into lines.
+        let firstLineEnd = markdown.unicodeScalars.firstIndex(of: "\n") ?? markdown.endIndex
+        guard isDelimiter(Substring(markdown.unicodeScalars[..<firstLineEnd]), ["---"]) else {
+            body = markdown
+            return
+        }
+        // Split on the "\n" scalar: Swift treats "\r\n" as one Character, so splitting
+        // the String itself would find no line ends in a CRLF file.
+        var lines = markdown.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         guard let first = lines.first, isDelimiter(first, ["---"]),
             let closing = lines.dropFirst().firstIndex(where: { isDelimiter($0, ["---", "..."]) })
         else {

@@ -34,7 +34,7 @@ struct CodeSpanStandIns {
         var index = 0
         while let found = bytes[index...].firstIndex(of: marker[0]) {
             index = found + 1
-            guard bytes[found...].starts(with: marker),
+            guard Self.bytes(bytes, at: found, equal: marker),
                 let (number, end) = Self.number(in: bytes, from: found + marker.count),
                 number < standIns.count
             else { continue }
@@ -50,6 +50,14 @@ struct CodeSpanStandIns {
         }
         out += bytes[copiedUpTo...]
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `bytes` hold `expected` from `start`. Compared byte by byte rather than with `starts(with:)`: the
+    /// marker's first byte, `p`, starts a good share of a page's tags.
+    private static func bytes(_ bytes: [UInt8], at start: Int, equal expected: [UInt8]) -> Bool {
+        guard start + expected.count <= bytes.count else { return false }
+        for offset in expected.indices where bytes[start + offset] != expected[offset] { return false }
+        return true
     }
 
     /// The decimal number at `start` and the index past its closing dash.

@@ -7,6 +7,32 @@ struct CodeBlockRenderer: Sendable {
     let paths: SitePaths
     /// One per sample, made once: each computes its values and their variants.
     private let instantiators: [Instantiator]
+    /// Highlighted views already made in this build: books repeat blocks, and highlighting is most of a page's work.
+    private let highlighted = SharedCache<View, String>()
+
+    /// What one highlighted view of a block depends on: the code, where it stands in the guide, the sample it is
+    /// instantiated with (nil for the template) and the error places it marks.
+    private struct View: Hashable {
+        var code: String
+        var contentLine: Int
+        var column: Int
+        var sample: String?
+        var errors: [ErrorPlace]
+
+        init(_ block: CodeBlock, sample: String?, errors: [ErrorPlace]) {
+            code = block.code
+            contentLine = block.contentLine
+            column = block.column
+            self.sample = sample
+            self.errors = errors
+        }
+    }
+
+    /// An error's guide line and column, as a diagnostic gives them.
+    private struct ErrorPlace: Hashable {
+        var line: Int
+        var column: Int?
+    }
 
     init(highlighter: SwiftHighlighter, samples: [PlaybookConfig.Sample], paths: SitePaths) {
         self.highlighter = highlighter
@@ -54,11 +80,14 @@ struct CodeBlockRenderer: Sendable {
         }
         html += copyButton
         html += "</figcaption>\n"
-        let templateLines = lines(
-            of: block, in: guide, errors: errors(in: verdict.results, of: verdict, guide: guide), anchored: true)
+        let templateErrors = errors(in: verdict.results, of: verdict, guide: guide)
+        let templateHTML = cached(View(block, sample: nil, errors: templateErrors)) {
+            highlighter.highlightTemplate(
+                template, lines: lines(of: block, in: guide, errors: templateErrors, anchored: true))
+        }
         html +=
             "<pre class=\"variant numbered\" data-variant=\"template\"><code "
-            + "class=\"language-swift\">\(highlighter.highlightTemplate(template, lines: templateLines))</code></pre>\n"
+            + "class=\"language-swift\">\(templateHTML)</code></pre>\n"
         for variant in variants {
             html +=
                 "<pre class=\"variant numbered\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code "
@@ -93,32 +122,43 @@ struct CodeBlockRenderer: Sendable {
     ) -> [(sample: String, html: String)] {
         guard !template.placeholders.isEmpty else { return [] }
         return zip(samples, instantiators).map { sample, instantiator in
-            let instantiated = instantiator.instantiate(
-                block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
             let sampleErrors = errors(
                 in: verdict.results.filter { $0.sample == sample.name }, of: verdict, guide: guide)
-            let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) { line, column in
-                instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)
+            let html = cached(View(block, sample: sample.name, errors: sampleErrors)) {
+                let instantiated = instantiator.instantiate(
+                    block.code, firstGuideLine: block.contentLine, columnOffset: block.column - 1)
+                let lines = lines(of: block, in: guide, errors: sampleErrors, text: instantiated.text) {
+                    line, column in instantiated.sourceMap.instantiatedColumn(line: line, guideColumn: column)
+                }
+                return highlighter.highlightInstantiated(instantiated, from: template, lines: lines)
             }
-            return (sample.name, highlighter.highlightInstantiated(instantiated, from: template, lines: lines))
+            return (sample.name, html)
         }
+    }
+
+    /// The view's HTML from this build's earlier pages, else made now and kept.
+    private func cached(_ view: View, make: () -> String) -> String {
+        if let known = highlighted[view] { return known }
+        let html = make()
+        highlighted[view] = html
+        return html
     }
 
     /// Error places (guide line and column) of `results` that fall in this guide; none for a block that fails as
     /// expected, whose errors are not mistakes to mark.
     private func errors(
         in results: [VerificationReport.BlockResult], of verdict: BlockVerdict, guide: Guide
-    ) -> [(line: Int, column: Int?)] {
+    ) -> [ErrorPlace] {
         guard !verdict.failsAsExpected else { return [] }
         return results.flatMap(\.diagnostics)
             .filter { $0.severity == .error && ($0.guide ?? guide.path) == guide.path }
-            .compactMap { location in location.line.map { ($0, location.column) } }
+            .compactMap { location in location.line.map { ErrorPlace(line: $0, column: location.column) } }
     }
 
     /// The guide's lines of a view of the block, with its error lines and places marked. `column` maps a
     /// guide column to the view's own (the template's are the guide's, less the block's indentation).
     private func lines(
-        of block: CodeBlock, in guide: Guide, errors: [(line: Int, column: Int?)], anchored: Bool = false,
+        of block: CodeBlock, in guide: Guide, errors: [ErrorPlace], anchored: Bool = false,
         text: String? = nil,
         column: ((_ line: Int, _ guideColumn: Int) -> Int)? = nil
     ) -> SwiftHighlighter.Lines {

@@ -25,6 +25,20 @@ enum HTML {
         }
     }
 
+    /// `number` in decimal onto `html`, without making a string of it.
+    static func appendDecimal(_ number: Int, to html: inout [UInt8]) {
+        guard number >= 0 else {
+            html += String(number).utf8
+            return
+        }
+        guard number >= 10 else {
+            html.append(UInt8(ascii: "0") + UInt8(number))
+            return
+        }
+        appendDecimal(number / 10, to: &html)
+        html.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")

@@ -21,6 +21,8 @@ struct SearchIndexBuilder: Sendable {
     let samples: [PlaybookConfig.Sample]
     /// One per sample, made once for every block.
     private let instantiators: [Instantiator]
+    /// Each block's identifiers by its code: books repeat snippets, and a block is scanned once per sample.
+    private let identifiersByCode = SharedCache<String, Set<String>>()
 
     init(placeholders: PlaceholderSet, samples: [PlaybookConfig.Sample]) {
         self.placeholders = placeholders
@@ -83,19 +85,38 @@ struct SearchIndexBuilder: Sendable {
 
     /// `entries` as the index's script holds them, without the array's
     /// brackets: each guide's are encoded beside its page, and the script joins them.
+    /// Written as `JSONEncoder` with sorted keys would write them (tests hold the two together).
     static func scriptFragment(_ entries: [Entry]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard !entries.isEmpty, let json = try? encoder.encode(entries) else { return "" }
-        return String(HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self)).dropFirst().dropLast())
+        guard !entries.isEmpty else { return "" }
+        var json: [UInt8] = []
+        for (position, entry) in entries.enumerated() {
+            if position > 0 { json.append(UInt8(ascii: ",")) }
+            json += #"{"code":"#.utf8
+            JSONText.appendArray(entry.code, to: &json)
+            json += #","heading":"#.utf8
+            JSONText.appendString(entry.heading, to: &json)
+            json += #","text":"#.utf8
+            JSONText.appendString(entry.text, to: &json)
+            json += #","title":"#.utf8
+            JSONText.appendString(entry.title, to: &json)
+            json += #","url":"#.utf8
+            JSONText.appendString(entry.url, to: &json)
+            json.append(UInt8(ascii: "}"))
+        }
+        return HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self))
     }
 
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
     private func codeIdentifiers(_ code: String) -> Set<String> {
+        if let known = identifiersByCode[code] { return known }
         // A block without placeholders reads the same in every sample: scanned once.
         let filled = Set(instantiators.map { $0.fill(code) })
-        return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) }
+        let identifiers = (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
+            $0.formUnion(Self.identifiers(in: $1))
+        }
+        identifiersByCode[code] = identifiers
+        return identifiers
     }
 
     /// Identifiers outside comments and string literals, keywords and names of
@@ -116,7 +137,11 @@ struct SearchIndexBuilder: Sendable {
             byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
         }
         func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        func startsHere(_ token: [UInt8]) -> Bool { bytes[index...].starts(with: token) }
+        func startsHere(_ token: [UInt8]) -> Bool {
+            guard index + token.count <= bytes.count else { return false }
+            for offset in token.indices where bytes[index + offset] != token[offset] { return false }
+            return true
+        }
         /// Moves past `terminator`; inside a string literal a backslash escapes the next byte.
         func skip(past terminator: [UInt8], escapes: Bool) {
             while index < bytes.count, !startsHere(terminator) {

@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
                     RenderedGuide(
                         page: page, html: Data(html.utf8),
                         search: SearchIndexBuilder.scriptFragment([SearchIndexBuilder.entry(for: symbol, page: page)]),
-                        referencedFiles: []))
+                        referencedFiles: [], brokenLinks: []))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))
                 var body = pageRenderer.render(guide, results: resultsByGuide[guide.path] ?? [:])
@@ -133,7 +133,8 @@ public struct SiteBuilder: Sendable {
                         page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
                         search: SearchIndexBuilder.scriptFragment(
                             search.entries(for: guide, page: page, document: document)),
-                        referencedFiles: LocalFileReferences.referenced(by: guide, document: document)
+                        referencedFiles: LocalFileReferences.referenced(by: guide, document: document),
+                        brokenLinks: links.brokenLinks(in: guide)
                     ))
             }
         }) {
@@ -178,7 +179,7 @@ public struct SiteBuilder: Sendable {
                 workspace.guides.filter { $0.sourceModule == nil }.flatMap(symbolPages.checker.warnings)
                     + symbolPages.checker.docCommentWarnings()
             } ?? workspace.guides.compactMap(SymbolLinkChecker.uncheckedWarning)
-        let warnings = navigation.guides.flatMap(links.brokenLinks) + symbolWarnings
+        let warnings = rendered.flatMap(\.brokenLinks) + symbolWarnings
         var seen = Set<String>()
         let referencedFiles = rendered.flatMap(\.referencedFiles).filter { seen.insert($0).inserted }
         return Site(files: files, warnings: warnings, referencedFiles: referencedFiles)
@@ -200,13 +201,15 @@ private enum PageDone: Sendable {
     case guide(RenderedGuide)
 }
 
-/// What one guide gives the site: its page and, for the whole site, its search entries and the files it refers to.
+/// What one guide gives the site: its page and, for the whole site, its search entries, the files it refers to
+/// and the warnings about its broken links.
 private struct RenderedGuide: Sendable {
     var page: String
     var html: Data
     /// Its search entries as a fragment of the index's script (`SearchIndexBuilder.scriptFragment`).
     var search: String
     var referencedFiles: [String]
+    var brokenLinks: [Diagnostic]
 }
 
 extension SiteBuilder {

@@ -12,6 +12,8 @@ struct SwiftHighlighter: Sendable {
     /// coloured from it, because filling placeholders changes no token's kind.
     struct ClassifiedTemplate: Sendable {
         let text: String
+        /// Where each line of `text` starts, in UTF-8 bytes: every sample's instantiation is mapped back by line.
+        let lineStarts: [Int]
         /// A class code per UTF-8 byte of `text` (0: unstyled).
         let classes: [UInt8]
         /// Byte ranges of the placeholder tokens.
@@ -43,9 +45,13 @@ struct SwiftHighlighter: Sendable {
     private let standIns: Instantiator
     /// Each stand-in's placeholder name: the stand-ins are unique, so the text a mark covers tells which.
     private let nameOfStandIn: [String: String]
+    /// The bytes a placeholder can start with: each form's opening, and `<` for Xcode's `<#name#>`.
+    private let placeholderOpenings: [UInt8]
     /// Templates already classified in this build: the same block appears for
     /// every sample, and books repeat snippets, while parsing is the costly part.
     private let classified = SharedCache<String, ClassifiedTemplate>()
+    /// Texts already marked in this build: a book's prose and paths repeat the same placeholder phrases.
+    private let markedTexts = SharedCache<String, String>()
 
     init(placeholders: PlaceholderSet) {
         self.placeholders = placeholders
@@ -55,14 +61,18 @@ struct SwiftHighlighter: Sendable {
         standIns = Instantiator(placeholders: placeholders, sample: sample)
         nameOfStandIn = Dictionary(
             placeholders.values(for: sample).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        placeholderOpenings = [UInt8(ascii: "<")] + placeholders.forms.compactMap(\.opening.asciiValue)
     }
+
+    private func mayOpenPlaceholder(_ byte: UInt8) -> Bool { placeholderOpenings.contains(byte) }
 
     func classify(template: String) -> ClassifiedTemplate {
         if let known = classified[template] { return known }
         let parseable = parseableTemplate(template)
         let result = ClassifiedTemplate(
-            text: template, classes: Self.classes(of: parseable.text), placeholders: parseable.marks,
-            placeholderNames: parseable.names
+            text: template, lineStarts: Self.lineStarts(Array(template.utf8)),
+            classes: Self.classes(of: parseable.text),
+            placeholders: parseable.marks, placeholderNames: parseable.names
         )
         classified[template] = result
         return result
@@ -71,7 +81,7 @@ struct SwiftHighlighter: Sendable {
     /// The guide's code as written, placeholders marked `ph`.
     func highlightTemplate(_ template: ClassifiedTemplate, lines: Lines? = nil) -> String {
         Self.render(
-            Array(template.text.utf8), classes: template.classes, marks: template.placeholders, markClass: "ph",
+            Array(template.text.utf8), classes: template.classes, marks: template.placeholders, openings: .template,
             markNames: template.placeholderNames, lines: lines
         )
     }
@@ -82,8 +92,8 @@ struct SwiftHighlighter: Sendable {
     ) -> String {
         let numbering = lines
         let bytes = Array(result.text.utf8)
-        let templateLines = Self.lineStarts(template.text.utf8)
-        let lines = Self.lineStarts(result.text.utf8)
+        let templateLines = template.lineStarts
+        let lines = Self.lineStarts(bytes)
         var classes = [UInt8](repeating: 0, count: bytes.count)
         for (line, start) in lines.enumerated() {
             let end = line + 1 < lines.count ? lines[line + 1] : bytes.count
@@ -104,24 +114,29 @@ struct SwiftHighlighter: Sendable {
             }
         }
         return Self.render(
-            bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), markClass: "ph-value",
+            bytes, classes: classes, marks: Self.valueRanges(result, lineStarts: lines), openings: .instantiated,
             lines: numbering)
     }
 
     /// Code as compiled, with no template at hand.
     func highlight(_ code: String) -> String {
-        Self.render(Array(code.utf8), classes: Self.classes(of: code), marks: [], markClass: "")
+        Self.render(Array(code.utf8), classes: Self.classes(of: code), marks: [], openings: .unmarked)
     }
 
     /// Any text (a target path), escaped, its placeholder tokens marked `ph`; not parsed as Swift.
     /// Each mark carries `data-ph`, its placeholder's name, so the page's script can fill it with the reader's choice.
     func markPlaceholders(_ text: String) -> String {
+        // Most prose holds no placeholder's opening character: then there is nothing to mark.
+        guard text.utf8.contains(where: mayOpenPlaceholder) else { return HTML.escape(text) }
+        if let known = markedTexts[text] { return known }
         let bytes = Array(text.utf8)
         let parseable = parseableTemplate(text)
-        return Self.render(
-            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, markClass: "ph",
+        let marked = Self.render(
+            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, openings: .template,
             markNames: parseable.names
         )
+        markedTexts[text] = marked
+        return marked
     }
 
     /// Every placeholder token swapped for an identifier of the same byte
@@ -132,7 +147,7 @@ struct SwiftHighlighter: Sendable {
         let result = standIns.instantiate(template)
         guard result.text.utf8.count == template.utf8.count else { return (template, [], []) }
         let bytes = Array(result.text.utf8)
-        let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(result.text.utf8)).sorted {
+        let marks = Self.valueRanges(result, lineStarts: Self.lineStarts(bytes)).sorted {
             $0.lowerBound < $1.lowerBound
         }
         let names = marks.map {
@@ -145,7 +160,7 @@ struct SwiftHighlighter: Sendable {
     /// of `text`: an identifier, number or placeholder, else one character; nil off the text.
     static func tokenRange(in text: String, line: Int, column: Int) -> Range<Int>? {
         let bytes = Array(text.utf8)
-        let starts = lineStarts(text.utf8)
+        let starts = lineStarts(bytes)
         guard line >= 0, line < starts.count, column >= 1 else { return nil }
         let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
         let start = starts[line] + column - 1
@@ -167,9 +182,9 @@ struct SwiftHighlighter: Sendable {
         return first..<end
     }
 
-    private static func lineStarts(_ bytes: String.UTF8View) -> [Int] {
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
         return starts
     }
 
@@ -202,7 +217,7 @@ struct SwiftHighlighter: Sendable {
     /// each line is wrapped in `<span class="line" data-line="N" data-number="n">` (runs
     /// never cross a line) so the page can number the lines and mark and link the guide's.
     private static func render(
-        _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], markClass: String, markNames: [String] = [],
+        _ bytes: [UInt8], classes: [UInt8], marks: [Range<Int>], openings: SpanOpenings, markNames: [String] = [],
         lines: Lines? = nil
     ) -> String {
         // The mark's position plus one, so two marks side by side stay two spans; 0 is unmarked.
@@ -214,7 +229,9 @@ struct SwiftHighlighter: Sendable {
         for range in lines?.errorMarks ?? [] {
             for offset in range.clamped(to: 0..<bytes.count) { errors[offset] = true }
         }
-        // Built as bytes: a site renders every block once per sample, and string interpolation per token dominated.
+        // Built as bytes from tags made once: a site renders every block once per sample, and string
+        // interpolation per token dominated its build.
+        let escapedMarkNames = markNames.map { Array(HTML.escape($0).utf8) }
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 3)
         var lineNumber = lines?.first ?? 0
@@ -223,9 +240,18 @@ struct SwiftHighlighter: Sendable {
         while start < bytes.count {
             if let lines, atLineStart {
                 html +=
-                    ("<span class=\"line\(lines.failing.contains(lineNumber) ? " line-error" : "")\" "
-                    + "data-line=\"\(lineNumber)\" data-number=\"\(lines.number(ofGuideLine: lineNumber))\"").utf8
-                if lines.anchored { html += " id=\"L\(lineNumber)\"".utf8 }
+                    lines.failing.contains(lineNumber)
+                    ? #"<span class="line line-error" "#.utf8 : #"<span class="line" "#.utf8
+                html += #"data-line=""#.utf8
+                HTML.appendDecimal(lineNumber, to: &html)
+                html += #"" data-number=""#.utf8
+                HTML.appendDecimal(lines.number(ofGuideLine: lineNumber), to: &html)
+                html.append(UInt8(ascii: "\""))
+                if lines.anchored {
+                    html += #" id="L"#.utf8
+                    HTML.appendDecimal(lineNumber, to: &html)
+                    html.append(UInt8(ascii: "\""))
+                }
                 html.append(UInt8(ascii: ">"))
                 atLineStart = false
             }
@@ -236,29 +262,63 @@ struct SwiftHighlighter: Sendable {
                 start += 1
                 continue
             }
+            let style = classes[start]
+            let mark = marked[start]
+            let error = errors[start]
             var end = start + 1
-            while end < bytes.count, classes[end] == classes[start], marked[end] == marked[start],
-                errors[end] == errors[start],
+            while end < bytes.count, classes[end] == style, marked[end] == mark, errors[end] == error,
                 lines == nil || bytes[end] != UInt8(ascii: "\n")
             { end += 1 }
-            var names: [String] = []
-            if let name = classNames[Int(classes[start])] { names.append(name) }
-            if marked[start] > 0 { names.append(markClass) }
-            if errors[start] { names.append("error-mark") }
-            if names.isEmpty {
-                HTML.appendEscaped(bytes[start..<end], to: &html)
-            } else {
-                let mark = marked[start] > 0 && marked[start] <= markNames.count ? markNames[marked[start] - 1] : ""
-                html += "<span class=\"\(names.joined(separator: " "))\"".utf8
-                if !mark.isEmpty { html += " data-ph=\"\(HTML.escape(mark))\"".utf8 }
+            if let opening = openings.tag(class: style, marked: mark > 0, error: error) {
+                html += opening
+                if mark > 0, mark <= escapedMarkNames.count, !escapedMarkNames[mark - 1].isEmpty {
+                    html += #" data-ph=""#.utf8
+                    html += escapedMarkNames[mark - 1]
+                    html.append(UInt8(ascii: "\""))
+                }
                 html.append(UInt8(ascii: ">"))
                 HTML.appendEscaped(bytes[start..<end], to: &html)
                 html += "</span>".utf8
+            } else {
+                HTML.appendEscaped(bytes[start..<end], to: &html)
             }
             start = end
         }
         if lines != nil, !atLineStart { html += "</span>".utf8 }
         return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The opening `<span class="…"` of each styled run, without its closing `>`: the class names of every
+    /// combination of class code, mark and error, made once rather than once per token.
+    private struct SpanOpenings {
+        /// Placeholders of a template, marked `ph`.
+        static let template = SpanOpenings(markClass: "ph")
+        /// The values a sample filled in, marked `ph-value`.
+        static let instantiated = SpanOpenings(markClass: "ph-value")
+        /// Code with nothing to mark.
+        static let unmarked = SpanOpenings(markClass: "")
+
+        private var tags: [[UInt8]?]
+
+        init(markClass: String) {
+            tags = []
+            for code in classNames.indices {
+                for marked in [false, true] {
+                    for error in [false, true] {
+                        var names: [String] = []
+                        if let name = classNames[code] { names.append(name) }
+                        if marked { names.append(markClass) }
+                        if error { names.append("error-mark") }
+                        tags.append(names.isEmpty ? nil : Array("<span class=\"\(names.joined(separator: " "))\"".utf8))
+                    }
+                }
+            }
+        }
+
+        /// Nil for a run with no class, mark or error: it is written as plain escaped text.
+        func tag(class code: UInt8, marked: Bool, error: Bool) -> [UInt8]? {
+            tags[Int(code) * 4 + (marked ? 2 : 0) + (error ? 1 : 0)]
+        }
     }
 
     /// CSS classes by code; 0 means unstyled.

@@ -4,6 +4,13 @@
 /// slowest part of a build; a dictionary answers a lookup at once.
 enum TemplateValues {
     static func convert(_ value: Any) -> Any {
+        if let convertible = value as? TemplateValueConvertible { return convertible.templateValues }
+        return reflected(value)
+    }
+
+    /// `value` converted through its `Mirror`: a struct or class as a dictionary of its properties, a collection
+    /// as an array, each converted in turn.
+    static func reflected(_ value: Any) -> Any {
         switch value {
         case is String, is Int, is Bool, is Double:
             return value
