@@ -143,6 +143,21 @@ enum ShapesGraph {
             index.members(of: circle).map(\.name) == ["+(_:_:)", "Kind", "area", "moved(by:)", "moved(by:)", "radius"])
     }
 
+    @Test func anAbstractIsTheFirstParagraphAsPlainText() throws {
+        let index = try ShapesGraph.index()
+        let area = try #require(index.symbols["s:6Shapes6CircleV4areaSdvp"])
+        #expect(index.abstract(of: area) == "The area, from radius. See Circle/diameter too.")
+        let comment = { (lines: [String]) in
+            SymbolGraph.DocComment(sourceURI: nil, lines: lines.map { .init(text: $0, sourceLine: nil) })
+        }
+        #expect(comment(["  First line", "second.", "", "Discussion."]).abstract == "First line second.")
+        #expect(comment(["", "Late."]).abstract == nil)
+        #expect(SymbolPageRenderer.isPlainProse(comment(["Just *words*.", "", "More."])))
+        #expect(!SymbolPageRenderer.isPlainProse(comment(["Words.", "", "    let code = 1"])))
+        #expect(!SymbolPageRenderer.isPlainProse(comment(["See ``Circle``."])))
+        #expect(!SymbolPageRenderer.isPlainProse(comment(["## Heading"])))
+    }
+
     @Test func aCatalogDocumentsItsOwnModulesGraphOnly() throws {
         let shapes = try ShapesGraph.graph()
         let other = SymbolGraph(module: .init(name: "Other"), symbols: [])

@@ -31,8 +31,8 @@ struct SearchIndexBuilder: Sendable {
     }
 
     /// A symbol's page as one entry: found by its name and its type's (`Circle.area`), its summary and kind.
-    static func entry(for symbol: SymbolGraph.Symbol, page: String) -> Entry {
-        let summary = SymbolPageRenderer.summary(of: symbol) ?? ""
+    static func entry(for symbol: SymbolGraph.Symbol, page: String, abstract: String?) -> Entry {
+        let summary = abstract ?? ""
         return Entry(
             title: symbol.pathComponents.joined(separator: "."), heading: "", url: page,
             text: collapsingWhitespace(symbol.kindName + ". " + summary),

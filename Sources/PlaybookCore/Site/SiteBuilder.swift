@@ -105,7 +105,8 @@ public struct SiteBuilder: Sendable {
                 let symbolPages = symbolRenderer.symbols
                 let body = symbolRenderer.body(of: symbol, page: page, results: resultsByGuide)
                 let index = symbolPages.checker.index
-                let guide = SymbolPageRenderer.pageGuide(of: symbol, in: index, body: body)
+                let guide = SymbolPageRenderer.pageGuide(of: symbol, in: index)
+                let abstract = index.abstract(of: symbol)
                 let home = symbolPages.moduleHref.map {
                     [PageContexts.PageLink(title: siteTitle(navigation), href: $0)]
                 }
@@ -114,12 +115,13 @@ public struct SiteBuilder: Sendable {
                 }
                 let html = pages.guidePage(
                     guide, page: page, body: body,
-                    document: MarkdownParser.parse(SymbolPageRenderer.summary(of: symbol) ?? ""),
-                    editable: false, breadcrumbs: (home ?? []) + ancestors)
+                    document: nil, description: abstract, editable: false, breadcrumbs: (home ?? []) + ancestors)
                 return .guide(
                     RenderedGuide(
                         page: page, html: Data(html.utf8),
-                        search: SearchIndexBuilder.scriptFragment([SearchIndexBuilder.entry(for: symbol, page: page)]),
+                        search: SearchIndexBuilder.scriptFragment([
+                            SearchIndexBuilder.entry(for: symbol, page: page, abstract: abstract)
+                        ]),
                         referencedFiles: [], brokenLinks: []))
             case .guide(let guide):
                 let page = paths.guidePages[guide.path] ?? SitePaths.href(SitePaths.htmlName(forGuide: guide.path))

@@ -86,9 +86,10 @@ struct SitePages: Sendable {
     /// `editable` is false for a page no file of the guides holds (a symbol's), which has no edit link.
     /// `breadcrumbs` are the pages above a page the navigation does not hold (a symbol's); a guide's come from
     /// the Topics that lead to it.
+    /// `description` is the page's summary when no markdown `document` gives one (a symbol's abstract).
     func guidePage(
-        _ guide: Guide, page: String, body: String, document: MarkdownNode, editable: Bool = true,
-        breadcrumbs: [PageContexts.PageLink]? = nil
+        _ guide: Guide, page: String, body: String, document: MarkdownNode?, description: String? = nil,
+        editable: Bool = true, breadcrumbs: [PageContexts.PageLink]? = nil
     ) -> String {
         let root = SitePaths.rootPrefix(of: page)
         let link = { (other: Guide) in
@@ -117,7 +118,7 @@ struct SitePages: Sendable {
         )
         return layout(
             render("guide.mustache", context), title: guide.title, root: root, current: guide.path, page: page,
-            description: Self.description(of: guide, document: document)
+            description: document.map { Self.description(of: guide, document: $0) } ?? description
         )
     }
 

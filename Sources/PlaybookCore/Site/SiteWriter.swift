@@ -23,7 +23,7 @@ public struct SiteWriter: Sendable {
 
     public init(
         outputGuard: OutputGuard = OutputGuard(inputs: []),
-        writeFile: @escaping @Sendable (URL, Data) throws -> Void = { url, data in try data.write(to: url) },
+        writeFile: @escaping @Sendable (URL, Data) throws -> Void = SiteWriter.writeUnsynced,
         waiting: (@Sendable () -> Void)? = nil
     ) {
         self.outputGuard = outputGuard
@@ -82,11 +82,45 @@ public struct SiteWriter: Sendable {
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             try writeFile(staging.appendingPathComponent(Self.marker), SiteManifest(files: Set(site.files.keys)).data)
+            Self.flushWrites()
         } catch {
             try? manager.removeItem(at: staging)
             throw Failure(description: "cannot write the site: \(error.localizedDescription)")
         }
         try moveIntoPlace(staging, target: target, parent: parent, name: name)
+    }
+
+    /// Writes `data` to a new file without waiting for the disk: the files go to the
+    /// staging folder, which is flushed once (`flushWrites`) before it takes the site's place.
+    /// Foundation's `Data.write` waits for each file (an fsync apiece), which made writing
+    /// a site of thousands of symbol pages slower than rendering it.
+    public static func writeUnsynced(_ url: URL, _ data: Data) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.failure(url) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { throw Self.failure(url) }
+                offset += written
+            }
+        }
+    }
+
+    /// The error `errno` names, with the file it happened to.
+    private static func failure(_ url: URL) -> NSError {
+        let code = errno
+        return NSError(
+            domain: NSPOSIXErrorDomain, code: Int(code),
+            userInfo: [NSLocalizedDescriptionKey: "\(url.path): \(String(cString: strerror(code)))"])
+    }
+
+    /// Puts everything written on disk in one go, before the staging folder is swapped in: one `sync`
+    /// in place of an fsync per file (the C library's `syncfs`, for one file system, is not visible to Swift here).
+    static func flushWrites() {
+        sync()
     }
 
     /// The previous site steps aside, the new one takes its name, then the

@@ -6,10 +6,28 @@ import Foundation
 struct SymbolPageRenderer: Sendable {
     let symbols: SymbolPages
     let articles: GuidePageRenderer
-    /// The guides made of source files' doc comments (`--symbols`), by path: a comment's examples are their blocks.
-    let docCommentGuides: [String: Guide]
     /// The symbol links each extension file's Topics list, by the symbol it documents.
     let guideTopics: [String: [Guide.SymbolLink]]
+    /// The guides made of source files' doc comments (`--symbols`), by the source file's URL in the
+    /// graph, with their lines: a comment's examples are their blocks, with their verdicts.
+    private let docCommentGuides: [String: (guide: Guide, lines: [Substring])]
+
+    /// `docCommentGuides` are the guides made of source files' doc comments, by path.
+    init(
+        symbols: SymbolPages, articles: GuidePageRenderer, docCommentGuides: [String: Guide],
+        guideTopics: [String: [Guide.SymbolLink]]
+    ) {
+        self.symbols = symbols
+        self.articles = articles
+        self.guideTopics = guideTopics
+        let files = Set(symbols.checker.index.pagedSymbols.compactMap { $0.docComment?.sourceURI })
+        var byFile: [String: (guide: Guide, lines: [Substring])] = [:]
+        for file in files {
+            guard let guide = docCommentGuides.first(where: { file.hasSuffix("/" + $0.key) })?.value else { continue }
+            byFile[file] = (guide, guide.markdown.split(separator: "\n", omittingEmptySubsequences: false))
+        }
+        self.docCommentGuides = byFile
+    }
 
     private var index: SymbolIndex { symbols.checker.index }
 
@@ -45,10 +63,10 @@ struct SymbolPageRenderer: Sendable {
 
     /// What the page's layout reads of a symbol's page as of a guide's: its title and headings,
     /// and as its path the place the symbol is declared.
-    static func pageGuide(of symbol: SymbolGraph.Symbol, in index: SymbolIndex, body: String) -> Guide {
+    static func pageGuide(of symbol: SymbolGraph.Symbol, in index: SymbolIndex) -> Guide {
         let declared = symbol.sourceURI.map { index.displayPath(ofSourceURI: $0) }
         var headings = [Guide.Heading(level: 1, text: symbol.name, anchor: "", line: 0)]
-        if body.contains("<h2 id=\"topics\">") {
+        if !index.members(of: symbol).isEmpty {
             headings.append(Guide.Heading(level: 2, text: "Topics", anchor: "topics", line: 0))
         }
         return Guide(
@@ -77,30 +95,53 @@ struct SymbolPageRenderer: Sendable {
     private func docCommentGuide(of symbol: SymbolGraph.Symbol) -> Guide? {
         guard let comment = symbol.docComment, !comment.lines.isEmpty else { return nil }
         let lineNumbers = comment.lines.compactMap(\.sourceLine)
-        let fileGuide = comment.sourceURI.flatMap { uri in
-            docCommentGuides.first { uri.hasSuffix("/" + $0.key) }?.value
-        }
-        guard lineNumbers.count == comment.lines.count, let last = lineNumbers.last else {
+        guard lineNumbers.count == comment.lines.count, let first = lineNumbers.first,
+            zip(lineNumbers, lineNumbers.dropFirst()).allSatisfy({ $0 < $1 })
+        else {
             // A comment inherited from elsewhere has no lines of its own: shown as written, without verdicts.
             var guide = GuideExtractor.extract(markdown: comment.text, path: symbol.identifier, symbolLinks: true).guide
             guide.sourceModule = index.module(of: symbol)
             return guide
         }
-        var lines = Array(repeating: "", count: last)
-        for (line, text) in zip(lineNumbers, comment.lines.map(\.text)) { lines[line - 1] = text }
-        if var guide = fileGuide {
-            let file = guide.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-            for line in lineNumbers where line <= file.count { lines[line - 1] = String(file[line - 1]) }
-            guide.markdown = lines.joined(separator: "\n")
+        let file = comment.sourceURI.flatMap { docCommentGuides[$0] }
+        // The comment on its own lines, blank lines above it, so blocks and links keep the file's line numbers.
+        var markdown = String(repeating: "\n", count: first - 1)
+        var next = first
+        for (line, text) in zip(lineNumbers, comment.lines.map(\.text)) {
+            if line > next { markdown += String(repeating: "\n", count: line - next) }
+            markdown += file.flatMap { line <= $0.lines.count ? String($0.lines[line - 1]) : nil } ?? text
+            markdown += "\n"
+            next = line + 1
+        }
+        if var guide = file?.guide {
+            guide.markdown = markdown
             guide.symbolLinks = guide.symbolLinks.filter { lineNumbers.contains($0.line) }
             return guide
         }
         let path = comment.sourceURI.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? symbol.identifier
-        var guide = GuideExtractor.extract(
-            markdown: lines.joined(separator: "\n"), path: path, symbolLinks: true
-        ).guide
+        var guide: Guide
+        if Self.isPlainProse(comment) {
+            // Nothing to extract (no code, heading, HTML or symbol link): the page's one parse is the render's.
+            guide = Guide(path: path, title: symbol.name, markdown: markdown)
+        } else {
+            guide = GuideExtractor.extract(markdown: markdown, path: path, symbolLinks: true).guide
+        }
         guide.sourceModule = index.module(of: symbol)
         return guide
+    }
+
+    /// Whether a comment holds only paragraphs and inline text: no code block (fenced, or indented
+    /// four spaces), heading, HTML or symbol link, which are what extraction finds.
+    static func isPlainProse(_ comment: SymbolGraph.DocComment) -> Bool {
+        comment.lines.allSatisfy { line in
+            let text = line.text.utf8
+            let indent = text.prefix { $0 == UInt8(ascii: " ") }.count
+            guard indent < 4, !text.contains(UInt8(ascii: "\t")), !text.contains(UInt8(ascii: "<")) else {
+                return false
+            }
+            let first = text.dropFirst(indent).first
+            return first != UInt8(ascii: "#") && first != UInt8(ascii: "~") && !line.text.contains("``")
+        }
     }
 
     /// The symbol's members by kind, each linked with the first paragraph of its doc comment; `heading`
@@ -128,7 +169,7 @@ struct SymbolPageRenderer: Sendable {
             for member in group.members {
                 let name = "<code>\(HTML.escape(member.name))</code>"
                 let link = symbols.pages[member.identifier].map { "<a href=\"\(root + $0)\">\(name)</a>" } ?? name
-                let summary = Self.summary(of: member).map {
+                let summary = index.abstract(of: member).map {
                     "<span class=\"symbol-summary\">\(HTML.escape($0))</span>"
                 }
                 html += "<li>\(link)\(summary ?? "")</li>\n"
@@ -156,13 +197,4 @@ struct SymbolPageRenderer: Sendable {
         "Operators", "Enumeration Cases", "Structures", "Classes", "Enumerations", "Protocols", "Type Aliases",
         "Associated Types", "Functions", "Global Variables", "Macros",
     ]
-
-    /// The first paragraph of a symbol's doc comment, as plain text: what DocC shows under a link.
-    static func summary(of symbol: SymbolGraph.Symbol) -> String? {
-        guard let comment = symbol.docComment else { return nil }
-        let paragraph = comment.lines.map(\.text).prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let text = paragraph.joined(separator: " ").replacingOccurrences(of: "``", with: "")
-            .trimmingCharacters(in: .whitespaces)
-        return text.isEmpty ? nil : text
-    }
 }

@@ -53,7 +53,7 @@ struct SymbolPages: Sendable {
     func target(of link: Guide.SymbolLink, in guide: Guide) -> (href: String, title: String, summary: String?)? {
         switch checker.resolve(link, in: guide) {
         case .symbol(let symbol):
-            return pages[symbol.identifier].map { ($0, symbol.name, SymbolPageRenderer.summary(of: symbol)) }
+            return pages[symbol.identifier].map { ($0, symbol.name, checker.index.abstract(of: symbol)) }
         case .module(let name):
             return moduleHref.map { ($0, name, nil) }
         case .ambiguous, .notFound:

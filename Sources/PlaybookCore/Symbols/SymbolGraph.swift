@@ -172,6 +172,20 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
 
         /// The comment as markdown.
         public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+        /// The first paragraph as plain text, symbol links' backticks dropped: what DocC shows under a link.
+        public var abstract: String? {
+            var words: [Substring] = []
+            for line in lines {
+                let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+                if trimmed.isEmpty { break }
+                words.append(trimmed)
+            }
+            let text = words.joined(separator: " ").split(separator: "``", omittingEmptySubsequences: false)
+                .joined()
+            let end = text.lastIndex { $0 != " " && $0 != "\t" }
+            return end.map { String(text[...$0]) }
+        }
     }
 
     /// `memberOf`, `conformsTo`, `defaultImplementationOf`, … from `source` to `target` (both identifiers).

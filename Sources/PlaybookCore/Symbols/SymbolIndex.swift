@@ -23,6 +23,8 @@ public struct SymbolIndex: Sendable {
     public let symbols: [String: SymbolGraph.Symbol]
     /// The symbols with a page: public (or the graph's lowest access level), in path order.
     public let pagedSymbols: [SymbolGraph.Symbol]
+    /// Each documented symbol's abstract, by identifier, made once: every page that lists a symbol shows it.
+    private let abstracts: [String: String]
     /// The identifiers of symbols that implement a protocol requirement by default.
     private let defaultImplementations: Set<String>
     /// Children by name, for each node's path (`Shapes`, `Shapes/Circle`).
@@ -58,6 +60,7 @@ public struct SymbolIndex: Sendable {
         self.children = children
         self.moduleOfSymbol = moduleOfSymbol
         defaultImplementations = defaults
+        abstracts = symbols.compactMapValues { $0.docComment?.abstract }
         pagedSymbols = symbols.values.sorted {
             ($0.pathComponents.joined(separator: "/"), $0.identifier)
                 < ($1.pathComponents.joined(separator: "/"), $1.identifier)
@@ -65,6 +68,9 @@ public struct SymbolIndex: Sendable {
     }
 
     public var isEmpty: Bool { symbols.isEmpty }
+
+    /// The first paragraph of the symbol's doc comment, as plain text.
+    public func abstract(of symbol: SymbolGraph.Symbol) -> String? { abstracts[symbol.identifier] }
 
     /// The symbols one level under `symbol`, in path order.
     public func members(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
