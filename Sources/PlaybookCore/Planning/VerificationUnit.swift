@@ -26,6 +26,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// from this run, and what they declare (`Stack`, written against an
     /// earlier `Container`) is not in this unit.
     public var leftOut: [BlockID] = []
+    /// Values the unit's fragments use but no block declares, given as the
+    /// type the dependencies' API gives them (`db` as a `Database`): such a
+    /// unit is typechecked only, never run, since the given values trap.
+    public var givenNames: [GivenName] = []
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 }

@@ -105,7 +105,7 @@ final class DependencyNames: Sendable {
     /// The Swift sources of each package: under `Sources/`, or wherever its
     /// manifest keeps them (`GRDB/`), without its tests, examples, benchmarks,
     /// manifests and hidden or build folders.
-    private static func read(_ folders: [String]) -> [String] {
+    static func read(_ folders: [String]) -> [String] {
         var texts: [String] = []
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }

@@ -278,8 +278,10 @@ public struct ResultAssembler: Sendable {
                 $0.languageMode == 5 && outcomes[$0.id]?.typechecked == true
                     && $0.members.contains { $0.block == block.id }
             }.map { String($0.id.dropLast("/swift5".count)) })
+        // A unit with names given stands for no block's home: it only says how far a fragment typechecks.
         let homeUnits = units.filter {
-            $0.expectedError == nil && $0.ownBlocks.contains(block.id) && !inSwift5.contains($0.id)
+            $0.expectedError == nil && $0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+                && !inSwift5.contains($0.id)
         }
         result.unit = homeUnits.first?.id
         var errors: [VerificationReport.Location] = []
@@ -295,7 +297,7 @@ public struct ResultAssembler: Sendable {
         }
         // Lent to another page, a block that compiles at home is not failed by what that page lacks.
         let compilesAtHome = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
-        for unit in units where unit.expectedError == nil && !inSwift5.contains(unit.id) {
+        for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }
@@ -360,9 +362,22 @@ public struct ResultAssembler: Sendable {
                 }
             )
         {
+            if case .notSelfContained(let names) = gap, let given = typecheckedWithNamesGiven(block, names) {
+                // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
+                result.level = .typecheck
+                result.reason =
+                    "typechecked with " + given.map(\.described).joined(separator: " and ") + "; not run"
+                requireLevel(&result)
+                return
+            }
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.reason = gap.reason
+            if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
+                result.reason =
+                    gap.reason + "; with " + failed.given.map(\.described).joined(separator: " and ")
+                    + ", it does not typecheck: " + failed.error.message
+            }
             switch gap {
             case .platform, .notCompiledHere:
                 result.status = .skipped
@@ -462,6 +477,28 @@ public struct ResultAssembler: Sendable {
 }
 
 extension ResultAssembler {
+    /// The names given to `block`'s `missing` ones by a unit that typechecked
+    /// with the block among its own (see `UnitCompiler.withGivenNames`).
+    func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
+        for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
+            let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }
+            if outcomes[unit.id]?.typechecked == true, given.count == missing.count { return given }
+        }
+        return nil
+    }
+
+    /// What `block` uses given, and its first error, in the first unit with names given that it failed in.
+    func firstErrorWithNamesGiven(
+        _ block: PreparedBlock
+    ) -> (given: [GivenName], error: VerificationReport.Location)? {
+        for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
+            guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
+            let used = unit.givenNames.filter { block.analysis.referencedNames.contains($0.name) }
+            return (used.isEmpty ? unit.givenNames : used, error.location)
+        }
+        return nil
+    }
+
     /// Names `block` uses that, in a unit holding it, only the guide's blocks
     /// after it declare: a module sees them, a reader at that block has not.
     func namesDeclaredOnlyAfter(_ block: PreparedBlock) -> Set<String> {

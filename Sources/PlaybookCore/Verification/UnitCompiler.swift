@@ -23,6 +23,9 @@ struct UnitCompiler: Sendable {
     var runTimeout: TimeInterval = 10
     /// Whether tested units may be built directly (`DirectBuild`).
     var compileOnce = true
+    /// The types the dependencies' API gives its parameter names, for the
+    /// values fragments use but no block declares; nil gives none.
+    var parameterNames: ParameterNames?
     /// Each unit's XCTest cases by target name, found once: the direct build
     /// and both test routes ask for them.
     private let xctestCasesFound = SharedCache<String, [XCTestDiscovery.TestCase]?>()
@@ -49,6 +52,7 @@ struct UnitCompiler: Sendable {
     /// unit), so one broken block does not keep the rest of a guide unchecked.
     func compile(_ units: [VerificationUnit], progress: @Sendable (Verifier.Progress) -> Void) -> Run {
         let context = cacheContext()
+        let planned = Set(units.map(\.id))
         var run = Run(units: units, outcomes: [:], diagnostics: [])
         var round = units
         var fresh: [VerificationUnit] = []
@@ -133,14 +137,17 @@ struct UnitCompiler: Sendable {
             fresh += pending
             round = round.flatMap { unit -> [VerificationUnit] in
                 guard let outcome = run.outcomes[unit.id] else { return [] }
-                return [isolated(unit, after: outcome), inSwift5(unit, after: outcome)].compactMap { $0 }
+                return [
+                    isolated(unit, after: outcome), inSwift5(unit, after: outcome),
+                    planned.contains(unit.id) ? withGivenNames(unit, after: outcome) : nil,
+                ].compactMap { $0 }
             }
             run.units += round
         }
 
         if level >= .test {
             let testable = fresh.filter { unit in
-                unit.expectedError == nil && run.outcomes[unit.id]?.typechecked == true
+                unit.expectedError == nil && unit.givenNames.isEmpty && run.outcomes[unit.id]?.typechecked == true
                     && (hasTests(unit) || isRunnableProgram(unit))
             }
             var viaSwiftPM = testable.filter { !directlyBuilt.contains($0.id) }
@@ -378,7 +385,7 @@ struct UnitCompiler: Sendable {
     /// count = 0` in a type) are Swift 5 code, checked as such and said so.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     func inSwift5(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil,
+        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil, unit.givenNames.isEmpty,
             !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
         let racing = Set(outcome.errors.filter { Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
@@ -398,6 +405,53 @@ struct UnitCompiler: Sendable {
         twin.targetName = unit.targetName + "Swift5"
         twin.languageMode = 5
         return twin
+    }
+
+    /// The unit again with the values its fragments use but no block declares
+    /// given (`db` as a `Database`), where the dependencies' API gives every
+    /// parameter so named nearly always one type (`ParameterNames`): a
+    /// fragment of the API's docs is then typechecked against the API.
+    /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
+    /// Typechecked only, never run: the given values trap.
+    func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard let parameterNames, unit.expectedError == nil, unit.languageMode == nil, unit.givenNames.isEmpty,
+            !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
+        else { return nil }
+        var given: [GivenName] = []
+        var refused = Set<String>()
+        var fragments = Set<BlockID>()
+        for error in outcome.errors {
+            guard let block = error.block, let name = Self.missingValue(in: error.location.message) else { continue }
+            if given.contains(where: { $0.name == name }) {
+                fragments.insert(block)
+            } else if !refused.contains(name), let found = parameterNames.givenName(name) {
+                given.append(found)
+                fragments.insert(block)
+            } else {
+                refused.insert(name)
+            }
+        }
+        guard !given.isEmpty else { return nil }
+        let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
+        let dropped = UnitPlanner.closure(
+            of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
+            return nil
+        }
+        twin.id = unit.id + "/given"
+        twin.targetName = unit.targetName + "Given"
+        twin.givenNames = given
+        return twin
+    }
+
+    /// `cannot find 'db' in scope` → `db`: a value's name, which a parameter may have (not a type's).
+    static func missingValue(in message: String) -> String? {
+        guard message.hasPrefix("cannot find '"), let name = DocGap.missingName(in: message),
+            name.first.map({ $0.isLowercase || $0 == "_" }) == true
+        else { return nil }
+        return name
     }
 
     /// Whether an error is one of Swift 6's data-race checks, which Swift 5 reports as a warning.

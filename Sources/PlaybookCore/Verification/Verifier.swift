@@ -28,6 +28,8 @@ public struct Verifier: Sendable {
 
     /// The local packages' declarations, read once for every sample and stage that asks.
     let dependencyNames: DependencyNames
+    /// The types the local packages' API gives its parameter names, read once when a fragment asks.
+    let parameterNames: ParameterNames
 
     public init(
         workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(),
@@ -38,7 +40,9 @@ public struct Verifier: Sendable {
         self.runner = runner
         self.analyses = analyses
         let config = workspace.config
-        dependencyNames = DependencyNames(packageFolders: config.dependencies.compactMap(\.path).map(config.resolve))
+        let packageFolders = config.dependencies.compactMap(\.path).map(config.resolve)
+        dependencyNames = DependencyNames(packageFolders: packageFolders)
+        parameterNames = ParameterNames(packageFolders: packageFolders)
     }
 
     var config: PlaybookConfig { workspace.config }
@@ -118,7 +122,7 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly,
                 runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
-                compileOnce: options.compileOnce
+                compileOnce: options.compileOnce, parameterNames: parameterNames
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory

@@ -1,0 +1,31 @@
+/// A key-value store.
+public final class Store {
+    var values: [String: Int] = [:]
+
+    public init() {}
+
+    public func save(_ value: Int, forKey key: String) { values[key] = value }
+
+    public func value(forKey key: String) -> Int? { values[key] }
+}
+
+/// A value kept in a store.
+public struct Counter {
+    public var key: String
+
+    public init(key: String) { self.key = key }
+
+    public func read(_ store: Store) -> Int { store.value(forKey: key) ?? 0 }
+
+    public func increment(_ store: Store) { store.save(read(store) + 1, forKey: key) }
+
+    public static func reset(_ store: Store, key: String) { store.save(0, forKey: key) }
+
+    public func migrate(from store: Store, to other: Store) { other.save(read(store), forKey: key) }
+}
+
+/// `item` names a `String` as often as an `Int`: no type can be assumed for it.
+public func describe(item: String) -> String { item }
+public func describe(item: Int) -> String { "\(item)" }
+public func describe(item: String, in store: Store) -> String { "\(item): \(store.value(forKey: item) ?? 0)" }
+public func count(item: Int) -> Int { item }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// A fragment using a name no block declares, typechecked with the name given
+/// as the type the package's API gives its parameters so named
+/// (`Fixtures/GivenNames`: `Store`'s API takes `_ store: Store` throughout).
+@Suite(.serialized)
+struct GivenNamesIntegrationTests {
+    static let folder = TestSupport.temporaryCopy(ofFixture: "GivenNames")
+
+    static func verify(require: VerificationReport.Level? = nil) throws -> VerificationReport {
+        let workspace = Workspace.open(
+            paths: [folder.appendingPathComponent("store.md").path],
+            configFile: folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
+        options.require = require
+        return try Verifier(workspace: workspace, options: options).verify()
+    }
+
+    static let report: VerificationReport = try! verify()
+
+    func result(line: Int, in report: VerificationReport = report) throws -> VerificationReport.BlockResult {
+        try #require(report.blocks.first { $0.line == line }, "no result for store.md:\(line)")
+    }
+
+    @Test func aFragmentUsingTheAPIsNameTypechecksWithTheNameGiven() throws {
+        let block = try result(line: 5)
+        #expect(block.status == .passed)
+        #expect(block.level == .typecheck)
+        #expect(
+            block.reason
+                == "typechecked with `store` given as a `Store` (the type of every one of the 5 parameters so named "
+                + "in the packages' public API); not run")
+        #expect(block.outputs.isEmpty)
+    }
+
+    @Test func aFragmentMisusingTheAPIStaysAtSyntaxAndSaysWhy() throws {
+        let block = try result(line: 13)
+        #expect(block.status == .passed)
+        #expect(block.level == .syntax)
+        #expect(block.reason?.hasPrefix("not self-contained: uses `store`, which no block declares") == true)
+        #expect(
+            block.reason?.contains("value of type 'Store' has no member 'nonexistent'") == true, "\(block.reason ?? "")"
+        )
+    }
+
+    @Test func aNameTheAPIGivesSeveralTypesIsNotGiven() throws {
+        let block = try result(line: 19)
+        #expect(block.status == .passed)
+        #expect(block.level == .syntax)
+        #expect(block.reason?.hasPrefix("not self-contained: uses `item`, which no block declares") == true)
+        #expect(block.reason?.contains("given") == false)
+    }
+
+    @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
+        let report = try Self.verify(require: .typecheck)
+        #expect(try result(line: 5, in: report).status == .passed)
+        #expect(try result(line: 13, in: report).status == .failed)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// The evidence a fragment's missing name is given a type by: the parameters
+/// of the packages' public API (no compiler), and how the verdict credits a
+/// unit typechecked with the name given.
+struct ParameterNamesTests {
+    func names(_ text: String) -> [String: [String?: Int]] {
+        ParameterNames.parameters(in: text).reduce(into: [:]) { $0[$1.name, default: [:]][$1.type, default: 0] += 1 }
+    }
+
+    @Test func publicFunctionsInitializersAndSubscriptsCountBothNames() {
+        let found = names(
+            """
+            public final class Database {
+                public init(path: String) {}
+                public func execute(sql: String, arguments: [Int] = []) throws {}
+                public subscript(column name: String) -> Int { 0 }
+                func hidden(secret: Database) {}
+            }
+            public func fetch(_ db: Database, from table: String) {}
+            open class Base { open func load(into db: Database) {} }
+            """)
+        #expect(found["db"] == ["Database": 2])
+        #expect(found["into"] == ["Database": 1])
+        #expect(found["path"] == ["String": 1])
+        #expect(found["sql"] == ["String": 1])
+        #expect(found["column"] == ["String": 1] && found["name"] == ["String": 1])
+        #expect(found["from"] == ["String": 1] && found["table"] == ["String": 1])
+        // Not API: an internal member, and what a body declares.
+        #expect(found["secret"] == nil)
+    }
+
+    @Test func publicExtensionsAndProtocolsMakeTheirMembersAPI() {
+        let found = names(
+            """
+            public extension Database { func vacuum(_ db: Database) {} }
+            extension Database { func internalOne(db: Database) {} }
+            extension Database { public func listed(db: Database) {} }
+            public protocol Record { static func fetchAll(_ db: Database) -> [Self] }
+            protocol Hidden { func read(db: Database) }
+            public extension Database { private func kept(db: Database) {} }
+            """)
+        #expect(found["db"] == ["Database": 3])
+    }
+
+    @Test func typesAreNormalizedAndGenericsAreNotGiven() {
+        let found = names(
+            """
+            public func a(db: inout Database) {}
+            public func b(db: @escaping @Sendable (Int) -> Void) {}
+            public func c(writer: some DatabaseWriter) {}
+            public func d(writer: any DatabaseWriter) {}
+            public func e<T>(value: T) {}
+            public struct Box<Element> { public func put(value: Element) {} }
+            public func f(value: Int!) {}
+            public func g(values: Int...) {}
+            public func h(_ updates: (_ db: Database) throws -> Void) {}
+            public func i(value: [Swift.Int]) {}
+            """)
+        #expect(found["db"] == ["Database": 2, "(Int) -> Void": 1])
+        #expect(found["writer"] == ["any DatabaseWriter": 2])
+        #expect(found["value"] == [nil: 2, "Int?": 1, "[Swift.Int]": 1])
+        #expect(found["values"] == nil)
+    }
+
+    @Test func aTypeIsGivenOnlyWhenItIsTheConvention() {
+        #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.type == "Database")
+        #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.total == 180)
+        // Twice is a coincidence; a name split between types, or mostly generic, has no type.
+        #expect(ParameterNames.dominant("db", ["Database": 2]) == nil)
+        #expect(ParameterNames.dominant("item", ["String": 3, "Int": 3]) == nil)
+        #expect(ParameterNames.dominant("value", [nil: 8, "Int": 2]) == nil)
+        #expect(ParameterNames.dominant("store", ["Store": 4, "any StoreProtocol": 1])?.type == "Store")
+    }
+
+    @Test func theEvidenceIsReadFromThePackagesSourcesOnFirstUse() throws {
+        let folder = TestSupport.temporaryCopy(ofFixture: "GivenNames").appendingPathComponent("Store")
+        let names = ParameterNames(packageFolders: [folder.path])
+        let store = try #require(names.givenName("store"))
+        #expect(store.type == "Store" && store.count == 5 && store.total == 5)
+        #expect(names.givenName("item") == nil)
+        #expect(names.givenName("nowhere") == nil)
+    }
+}
