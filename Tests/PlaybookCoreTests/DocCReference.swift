@@ -104,7 +104,7 @@ struct DocCReference: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         let scratch = scratchPath ?? work.appendingPathComponent("scratch")
 
-        let dump = try runTool(
+        let dump = try TestSupport.runMerged(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swift", "package", "--package-path", package.path, "--scratch-path", scratch.path,
@@ -123,7 +123,7 @@ struct DocCReference: Sendable {
         }
         let output = work.appendingPathComponent("output")
         let diagnosticsFile = work.appendingPathComponent("diagnostics.json")
-        let convert = try runTool(
+        let convert = try TestSupport.runMerged(
             docc,
             [
                 "convert", catalog.path,
@@ -270,21 +270,5 @@ struct DocCReference: Sendable {
             pair += 2
         }
         return nil
-    }
-
-    // MARK: Running a tool
-
-    private static func runTool(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

@@ -58,20 +58,11 @@ import Testing
     }
 
     private func swiftPackage(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        try TestSupport.runMerged(
+            URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swift", "package", "--package-path", folder.path,
                 "--scratch-path", TestSupport.packageRoot.appendingPathComponent(".build/plugin-fixture").path,
-            ] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+            ] + arguments)
     }
 }

@@ -134,6 +134,21 @@ enum TestSupport {
         }
     }
 
+    /// Runs a tool with standard input closed and its two streams merged, as a terminal shows them.
+    static func runMerged(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     /// Runs `playbook` with `arguments`, standard input closed, and captures both streams.
     static func runPlaybook(
         _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]

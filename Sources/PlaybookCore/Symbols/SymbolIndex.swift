@@ -23,6 +23,9 @@ public struct SymbolIndex: Sendable {
     public let symbols: [String: SymbolGraph.Symbol]
     /// The symbols with a page: public (or the graph's lowest access level), in path order.
     public let pagedSymbols: [SymbolGraph.Symbol]
+    /// The lines of each doc comment, by the source file's URL, in path order: every symbol link of a
+    /// doc-comment guide asks which symbol's comment holds it.
+    private let documentedLines: [String: [(lines: ClosedRange<Int>, symbol: SymbolGraph.Symbol)]]
     /// Each documented symbol's abstract, by identifier, made once: every page that lists a symbol shows it.
     private let abstracts: [String: String]
     /// The identifiers of symbols that implement a protocol requirement by default.
@@ -61,10 +64,19 @@ public struct SymbolIndex: Sendable {
         self.moduleOfSymbol = moduleOfSymbol
         defaultImplementations = defaults
         abstracts = symbols.compactMapValues { $0.docComment?.abstract }
-        pagedSymbols = symbols.values.sorted {
+        let paged = symbols.values.sorted {
             ($0.pathComponents.joined(separator: "/"), $0.identifier)
                 < ($1.pathComponents.joined(separator: "/"), $1.identifier)
         }
+        pagedSymbols = paged
+        var documented: [String: [(lines: ClosedRange<Int>, symbol: SymbolGraph.Symbol)]] = [:]
+        for symbol in paged {
+            guard let comment = symbol.docComment, let uri = comment.sourceURI,
+                let first = comment.lines.first?.sourceLine, let last = comment.lines.last?.sourceLine, first <= last
+            else { continue }
+            documented[uri, default: []].append((first...last, symbol))
+        }
+        documentedLines = documented
     }
 
     public var isEmpty: Bool { symbols.isEmpty }
@@ -137,12 +149,10 @@ public struct SymbolIndex: Sendable {
 
     /// The symbol whose doc comment holds `line` of the source file at `path` (a path ending the file's URL).
     public func symbol(documentedAt line: Int, inFileEndingWith path: String) -> SymbolGraph.Symbol? {
-        pagedSymbols.first { symbol in
-            guard let comment = symbol.docComment, let uri = comment.sourceURI, uri.hasSuffix("/" + path),
-                let first = comment.lines.first?.sourceLine, let last = comment.lines.last?.sourceLine
-            else { return false }
-            return (first...last).contains(line)
+        for (file, comments) in documentedLines where file.hasSuffix("/" + path) {
+            if let found = comments.first(where: { $0.lines.contains(line) }) { return found.symbol }
         }
+        return nil
     }
 
     /// Resolves the link text written between double backticks. `context` is the
