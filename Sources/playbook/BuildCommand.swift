@@ -42,11 +42,15 @@ struct BuildCommand: ParsableCommand {
         Terminal.report(workspace.diagnostics)
         if workspace.diagnostics.hasErrors { throw ExitCode(PlaybookExit.inputError) }
         let outputGuard = OutputGuard(workspace: workspace)
+        let waiting: @Sendable () -> Void = { [out] in
+            FileHandle.standardError.write(Data("waiting for another playbook build to finish writing \(out)\n".utf8))
+        }
+        let writer = SiteWriter(outputGuard: outputGuard, waiting: waiting)
         do {
             // Before verifying, so a refused --out costs no compile.
-            try outputGuard.checkReplaceable(folder: out, as: .site)
+            try writer.checkDestination(out)
         } catch {
-            Terminal.report([.error("--out: \(error.description)")])
+            Terminal.report([.error(error.description)])
             throw ExitCode(PlaybookExit.inputError)
         }
         CleanExit.install()
@@ -79,11 +83,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(PlaybookExit.findings)
         }
         do {
-            let waiting: @Sendable () -> Void = { [out] in
-                FileHandle.standardError.write(
-                    Data("waiting for another playbook build to finish writing \(out)\n".utf8))
-            }
-            try SiteWriter(outputGuard: outputGuard, waiting: waiting).write(site, to: out)
+            try writer.write(site, to: out)
         } catch {
             Terminal.report([.error(error.description)])
             throw ExitCode(PlaybookExit.inputError)

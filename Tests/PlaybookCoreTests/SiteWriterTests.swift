@@ -72,6 +72,32 @@ import Testing
         }
     }
 
+    /// A build swapping its site in leaves the folder half listed for a moment;
+    /// the early check of another build waits for the swap instead of refusing what it saw.
+    @Test func theEarlyCheckWaitsForASwapInProgress() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let destination = folder.appendingPathComponent("site")
+            try SiteWriter().write(Self.site("old"), to: destination.path)
+            let marker = destination.appendingPathComponent(SiteWriter.marker)
+            let aside = folder.appendingPathComponent("marker-aside")
+            let swapping = Holder(try #require(ExclusiveLock(path: folder.path, waiting: nil)))
+            try FileManager.default.moveItem(at: marker, to: aside)
+            let waiting = DispatchSemaphore(value: 0)
+            let checked = DispatchSemaphore(value: 0)
+            let outcome = CheckOutcome()
+            DispatchQueue.global().async {
+                let writer = SiteWriter(waiting: { waiting.signal() })
+                outcome.refusal = (try? writer.checkDestination(destination.path)) == nil ? "refused" : nil
+                checked.signal()
+            }
+            #expect(waiting.wait(timeout: .now() + 60) == .success, "the check waits for the lock")
+            try FileManager.default.moveItem(at: aside, to: marker)
+            swapping.value = nil
+            checked.wait()
+            #expect(outcome.refusal == nil)
+        }
+    }
+
     @Test func leftoversOfAKilledBuildAreCleanedUp() throws {
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write("half", to: folder, ".site.building-1234/index.html")
@@ -91,4 +117,14 @@ private final class WriteCounter: @unchecked Sendable {
             return value
         }
     }
+}
+
+private final class CheckOutcome: @unchecked Sendable {
+    var refusal: String?
+}
+
+/// Holds a lock until the test lets it go.
+private final class Holder {
+    var value: ExclusiveLock?
+    init(_ value: ExclusiveLock) { self.value = value }
 }

@@ -35,31 +35,47 @@ public struct SiteWriter: Sendable {
     /// in. Builds into one destination take turns (a lock on its parent
     /// folder), so none removes another's staging folder.
     public func write(_ site: Site, to destination: String) throws(Failure) {
-        let manager = FileManager.default
-        do {
-            try outputGuard.checkReplaceable(folder: destination, as: .site)
-        } catch {
-            throw Failure(description: "--out: \(error.description)")
-        }
         let target = URL(fileURLWithPath: OutputGuard.realPath(destination))
         let parent = target.deletingLastPathComponent()
-        let name = target.lastPathComponent
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
             throw Failure(description: "cannot create \(parent.path): \(error.localizedDescription)")
         }
+        let lock = try lockParent(of: target)
+        defer { withExtendedLifetime(lock) {} }
+        try checkLocked(destination)
+        try writeLocked(site, target: target, parent: parent, name: target.lastPathComponent)
+    }
+
+    /// Checks, before any work, that `destination` may take a site. The check
+    /// waits its turn like a write: a build swapping its site in at that moment
+    /// leaves the folder briefly absent or half listed, which is not a refusal.
+    public func checkDestination(_ destination: String) throws(Failure) {
+        let target = URL(fileURLWithPath: OutputGuard.realPath(destination))
+        guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
+            return try checkLocked(destination)
+        }
+        let lock = try lockParent(of: target)
+        defer { withExtendedLifetime(lock) {} }
+        try checkLocked(destination)
+    }
+
+    /// Builds into one destination take turns on a lock of its parent folder.
+    private func lockParent(of target: URL) throws(Failure) -> ExclusiveLock {
+        let parent = target.deletingLastPathComponent()
         guard let lock = ExclusiveLock(path: parent.path, waiting: waiting) else {
             throw Failure(description: "cannot lock \(parent.path) to write the site")
         }
-        defer { withExtendedLifetime(lock) {} }
-        // Checked again under the lock: another build may have written there meanwhile.
+        return lock
+    }
+
+    private func checkLocked(_ destination: String) throws(Failure) {
         do {
             try outputGuard.checkReplaceable(folder: destination, as: .site)
         } catch {
             throw Failure(description: "--out: \(error.description)")
         }
-        try writeLocked(site, target: target, parent: parent, name: name)
     }
 
     private func writeLocked(_ site: Site, target: URL, parent: URL, name: String) throws(Failure) {
