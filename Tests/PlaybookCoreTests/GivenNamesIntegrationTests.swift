@@ -55,6 +55,22 @@ struct GivenNamesIntegrationTests {
         #expect(block.reason?.contains("given") == false)
     }
 
+    @Test func anExpressionShownAloneTypechecksWithTheNameGiven() throws {
+        let block = try result(line: 25)
+        #expect(block.status == .passed)
+        #expect(block.level == .typecheck)
+        #expect(block.reason?.hasPrefix("typechecked with `store` given as a `Store`") == true, "\(block.reason ?? "")")
+    }
+
+    @Test func anExpressionLackingAValueTheAPIDoesNotTypeStaysWithoutContext() throws {
+        let block = try result(line: 31)
+        #expect(block.status == .passed)
+        #expect(block.level == .syntax)
+        #expect(
+            block.reason == "an expression without context: no block before it declares `item`",
+            "\(block.reason ?? "")")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

@@ -225,7 +225,9 @@ public struct Verifier: Sendable {
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
         let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
         let prepared = Self.restatingTheAPI(
-            Self.withoutContextlessExpressions(placed, declaredElsewhere: setupNames.union(lendable)),
+            Self.withoutContextlessExpressions(
+                placed, declaredElsewhere: setupNames.union(lendable),
+                givable: { parameterNames.givenName($0) != nil }),
             isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
         return SamplePlan(
             name: name,
@@ -403,9 +405,11 @@ public struct Verifier: Sendable {
     /// An expression shown alone (`base.index(i.base, offsetBy: n)`) whose
     /// values no earlier block of its guide declares, nor another page or a
     /// `setup` file (`declaredElsewhere`), is a fragment of some other code:
-    /// it stays at syntax, saying what it lacks, rather than fail.
+    /// it stays at syntax, saying what it lacks, rather than fail. One lacking
+    /// only values the API's parameter names type (`givable`: `db` as a
+    /// `Database`) is compiled, so that it is typechecked with them given.
     static func withoutContextlessExpressions(
-        _ blocks: [PreparedBlock], declaredElsewhere: Set<String> = []
+        _ blocks: [PreparedBlock], declaredElsewhere: Set<String> = [], givable: (String) -> Bool = { _ in false }
     ) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
         return blocks.map { block in
@@ -413,7 +417,7 @@ public struct Verifier: Sendable {
             let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(
                 declaredElsewhere)
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
-            if block.isScript, block.analysis.shape == .expression, !missing.isEmpty {
+            if block.isScript, block.analysis.shape == .expression, !missing.isEmpty, !missing.allSatisfy(givable) {
                 block.disposition = .syntaxOnly(
                     reason: "an expression without context: no block before it declares "
                         + missing.map { "`\($0)`" }.joined(separator: ", "))
