@@ -48,6 +48,16 @@ struct BookHabitsIntegrationTests {
             "\(stopping.reason ?? "")")
     }
 
+    @Test func anExtensionOnThePageTakesASynthesizedConformanceAndThePrivateCodingKeys() throws {
+        let record = try result("records.md", line: 5)
+        #expect(record.status == .passed, "\(record.diagnostics)")
+        let coding = try result("records.md", line: 14)
+        #expect(coding.status == .passed, "\(coding.diagnostics)")
+        let encoding = try result("records.md", line: 24)
+        #expect(encoding.status == .passed && encoding.level == .run, "\(encoding.diagnostics)")
+        #expect(encoding.outputs.allSatisfy(\.matched) && encoding.outputs.count == 1)
+    }
+
     @Test func outputAfterAnEarlierVersionLeftTheProgramIsNotCompared() throws {
         let first = try result("versions.md", line: 11)
         #expect(first.status == .passed && first.level == .run && first.outputs.allSatisfy(\.matched))

@@ -168,6 +168,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             files["\(root)/Sources/_PlaybookSetup_\(name)"] = contents
         }
         var scripts: [PreparedBlock] = []
+        // The file of each type a block of module code declares: its extensions join it there.
+        var fileDeclaring: [String: String] = [:]
         for member in unit.members {
             guard let block = blocks[member.block] else { continue }
             if block.isScript {
@@ -182,7 +184,13 @@ public struct GeneratedPackage: Sendable, Equatable {
             )
             // Where the guide's statements are the program, they are its entry point, not a `@main` type.
             if block.analysis.declaresMain, isProgram(unit, blocks: blocks) { source = withoutMainAttribute(source) }
-            files["\(root)/\(folder)/\(fileName(for: member.block))"] = source
+            if !block.isTest, let host = extendedFile(of: block.analysis, among: fileDeclaring) {
+                files[host, default: ""] += source
+                continue
+            }
+            let file = "\(root)/\(folder)/\(fileName(for: member.block))"
+            files[file] = source
+            if !block.isTest { for type in block.analysis.declaredTypes { fileDeclaring[type] = file } }
         }
         if !scripts.isEmpty {
             // Values borrowed from another page come first, as the reader met them there before.
@@ -194,6 +202,18 @@ public struct GeneratedPackage: Sendable, Equatable {
             )
         }
         return files
+    }
+
+    /// The file an extensions-only block joins: the one declaring the types it
+    /// extends, as on the page, where an extension sees the type's private
+    /// members (`CodingKeys`) and may take a synthesized conformance (`Codable`),
+    /// which Swift allows only in the file declaring the type.
+    static func extendedFile(of analysis: SwiftBlockAnalysis, among fileDeclaring: [String: String]) -> String? {
+        guard analysis.shape == .declarations, analysis.declaredNames.isEmpty, analysis.declaredTypes.isEmpty,
+            let first = analysis.extendedTypes.first, let file = fileDeclaring[first],
+            analysis.extendedTypes.allSatisfy({ fileDeclaring[$0] == file })
+        else { return nil }
+        return file
     }
 
     /// A block's code as `unit` compiles it: its `// Error` lines blanked
