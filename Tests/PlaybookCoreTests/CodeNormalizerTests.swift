@@ -11,6 +11,25 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
+    /// `{ db in ... }`, `path: ...`, `let x: T = ...`: values the reader writes, given; not arguments left out whole.
+    @Test func anEllipsisStandingForAValueIsGivenOne() {
+        let given = CodeNormalizer.givenValueFunction + "()"
+        let result = CodeNormalizer.normalize(
+            "try dbQueue.write { db in ... }\nlet pool = try DatabasePool(path: ..., configuration: c)\n"
+                + "let x: Int = ... // the reader's\nqueue.async { … }\n")
+        #expect(
+            result.code
+                == "try dbQueue.write { db in \(given) }\nlet pool = try DatabasePool(path: \(given), configuration: c)\n"
+                + "let x: Int = \(given) // the reader's\nqueue.async { \(given) }\n")
+        #expect(result.elided)
+        for untouched in [
+            "let cursor = try String.fetchCursor(db, ...)\n", "let y = ...\n", "struct S { ... }\n",
+            "func f() { ... }\n", "let r = a[...]\n", "for i in 0... { break }\n",
+        ] {
+            #expect(!CodeNormalizer.normalize(untouched).code.contains(given), "\(untouched)")
+        }
+    }
+
     @Test func signaturesWithoutBodiesGetATrapAndTypeHeadersAnEmptyBody() {
         let result = CodeNormalizer.normalize(
             "extension Collection {\n    func cycled() -> CycledSequence<Self>\n}\n@frozen struct Deque<Element>\n")

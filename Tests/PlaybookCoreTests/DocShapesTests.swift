@@ -346,15 +346,19 @@ struct DocShapesTests {
             "a conformance alone is the doc's")
     }
 
-    /// A value left out (`= ...`) is elided code: at syntax, never a parse failure; `// Compiler error:` marks an
-    /// error.
+    /// A value left out (`= ...`) is elided code, never a parse failure: given where the declaration names its
+    /// type, else at syntax; `// Compiler error:` marks an error.
     @Test func elidedValuesAndErrorMarkWordings() {
-        let prepared = prepare("let markdown: String = ...\nprint(markdown.count)\n")
-        #expect(prepared.diagnostics.isEmpty, "\(prepared.diagnostics)")
-        if case .syntaxOnly(let reason) = prepared.disposition {
+        let typed = prepare("let markdown: String = ...\nprint(markdown.count)\n")
+        #expect(typed.diagnostics.isEmpty, "\(typed.diagnostics)")
+        #expect(typed.disposition == .script && typed.isElided)
+        #expect(typed.code.hasPrefix("let markdown: String = \(CodeNormalizer.givenValueFunction)()"))
+        let untyped = prepare("let markdown = ...\nprint(markdown.count)\n")
+        #expect(untyped.diagnostics.isEmpty, "\(untyped.diagnostics)")
+        if case .syntaxOnly(let reason) = untyped.disposition {
             #expect(reason.contains("elided"))
         } else {
-            Issue.record("\(prepared.disposition)")
+            Issue.record("\(untyped.disposition)")
         }
         #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
     }

@@ -71,6 +71,27 @@ struct GivenNamesIntegrationTests {
             "\(block.reason ?? "")")
     }
 
+    /// `Counter(key: ...)`, `{ store in ... }`: values the reader writes, given where the code decides their type.
+    @Test func valuesLeftToTheReaderAreGivenWhereTheirTypeIsKnown() throws {
+        let workspace = Workspace.open(
+            paths: [Self.folder.appendingPathComponent("elided.md").path],
+            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-elided").path
+        let report = try Verifier(workspace: workspace, options: options).verify()
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let key = try line(5)
+        #expect(key.status == .passed && key.level == .typecheck, "\(key.diagnostics)")
+        #expect(key.reason?.contains(CodeNormalizer.givenValueTrap) == true, "\(key.reason ?? "")")
+        let total = try line(12)
+        #expect(total.status == .passed && total.level == .typecheck, "\(total.diagnostics)")
+        let unknown = try line(18)
+        #expect(unknown.status == .passed && unknown.level == .syntax, "\(unknown.diagnostics)")
+        #expect(
+            unknown.reason?.hasPrefix("code elided (`...`) that a value or a type depends on") == true,
+            "\(unknown.reason ?? "")")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

@@ -54,6 +54,16 @@ public enum CodeNormalizer {
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
+        // `{ db in ... }`, `path: ...`, `let x: T = ...`: a value the reader writes, given as one.
+        let elidedValues = elidedValues(in: text)
+        if !elidedValues.isEmpty {
+            var bytes = Array(text.utf8)
+            for range in elidedValues.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                bytes.replaceSubrange(range, with: Array("\(givenValueFunction)()".utf8))
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+            elided = true
+        }
         // `let row: any SQLRow` with no value: "given a row", a value the reader has. It becomes a computed
         // `var` (the keywords are as long), so only code that uses it stops a run.
         let given = givenValues(in: text)
@@ -111,6 +121,43 @@ public enum CodeNormalizer {
                 variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
                 type.endPositionBeforeTrailingTrivia.utf8Offset
             )
+        }
+    }
+
+    /// Where an ellipsis stands for a value the reader writes: a closure's
+    /// whole body (`{ db in ... }`), a labeled argument (`path: ...`), or the
+    /// value of a declaration that names its type (`let x: T = ...`). UTF-8
+    /// ranges of those ellipses; each becomes the given value, whose type the
+    /// context decides. Where the context does not decide it, the block stays
+    /// at syntax (`DocGap.elidedBody`); arguments left out whole (`f(...)`) have
+    /// labels no one can guess, and are left alone.
+    static func elidedValues(in text: String) -> [Range<Int>] {
+        guard text.containsBytes("...") || text.containsBytes("…") else { return [] }
+        let tree = Parser.parse(source: text)
+        return tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Range<Int>? in
+            guard case .binaryOperator(let spelling) = token.tokenKind, spelling == "..." || spelling == "…",
+                let previous = token.previousToken(viewMode: .sourceAccurate),
+                let next = token.nextToken(viewMode: .sourceAccurate)
+            else { return nil }
+            let standsAlone: Bool
+            switch previous.tokenKind {
+            case .keyword(.in), .leftBrace:
+                standsAlone = next.tokenKind == .rightBrace && next.parent?.is(ClosureExprSyntax.self) == true
+            case .colon:
+                standsAlone =
+                    previous.parent?.is(LabeledExprSyntax.self) == true
+                    && (next.tokenKind == .comma || next.tokenKind == .rightParen)
+            case .equal:
+                let binding = previous.parent?.parent?.as(PatternBindingSyntax.self)
+                standsAlone =
+                    binding?.typeAnnotation != nil
+                    && (next.tokenKind == .endOfFile || next.leadingTrivia.contains(where: \.isNewline))
+            default:
+                standsAlone = false
+            }
+            guard standsAlone else { return nil }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return start..<(start + spelling.utf8.count)
         }
     }
 

@@ -80,7 +80,10 @@ enum DocGap: Sendable, Equatable {
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
-            } else if isElided, error.message.hasPrefix("missing return in") || needsContext(error.message) {
+            } else if isElided,
+                error.message.hasPrefix("missing return in") || needsContext(error.message)
+                    || error.message.contains("which cannot be implicitly ignored")
+            {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
                 platform = platform ?? "`#Preview` comes from SwiftUI"

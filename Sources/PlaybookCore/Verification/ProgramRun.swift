@@ -66,7 +66,7 @@ struct ProgramRun {
         }
         result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
         if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
-            result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a `let` with a type and no value)"
+            result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a value the doc elides or declares without one)"
         }
         if let crash, result.lacking == nil,
             let thrown = Self.thrownAtTopLevel(crash.message, ownModule: unit.targetName)

@@ -7,6 +7,8 @@ public final class Store {
     public func save(_ value: Int, forKey key: String) { values[key] = value }
 
     public func value(forKey key: String) -> Int? { values[key] }
+
+    public func transaction<T>(_ body: (Store) throws -> T) rethrows -> T { try body(self) }
 }
 
 /// A value kept in a store.
