@@ -19,7 +19,8 @@ struct CodeNormalizerTests {
                 + "let x: Int = ... // the reader's\nqueue.async { … }\n")
         #expect(
             result.code
-                == "try dbQueue.write { db in \(given) }\nlet pool = try DatabasePool(path: \(given), configuration: c)\n"
+                == "try dbQueue.write { db in \(given) }\n"
+                + "let pool = try DatabasePool(path: \(given), configuration: c)\n"
                 + "let x: Int = \(given) // the reader's\nqueue.async { \(given) }\n")
         #expect(result.elided)
         for untouched in [

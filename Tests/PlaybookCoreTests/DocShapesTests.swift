@@ -346,6 +346,31 @@ struct DocShapesTests {
             "a conformance alone is the doc's")
     }
 
+    /// A member the package declares only under an `#if` this build does not meet (`readPublisher`, Combine's) is
+    /// not built here: skipped, not failed. Any other missing member is the doc's.
+    @Test func aMemberCompiledOutOfTheDependencyIsNotBuiltHere() {
+        let errors = [Self.error("value of type 'DatabaseQueue' has no member 'readPublisher'")]
+        let compiledOut = DocGap.explain(
+            errors, isDeclared: { _ in false }, isMemberCompiledOut: { $0 == "readPublisher" })
+        #expect(compiledOut == .notCompiledHere(["readPublisher"]))
+        #expect(compiledOut?.reason.hasPrefix("not built here: the package declares `readPublisher` only") == true)
+        #expect(DocGap.explain(errors, isDeclared: { _ in false }, isMemberCompiledOut: { _ in false }) == nil)
+    }
+
+    @Test func membersDeclaredOnlyUnderAConditionAreFound() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                "public struct Queue {}\n#if canImport(Combine)\n"
+                    + "extension Queue {\n    public func readPublisher() {}\n}\n"
+                    + "#endif\nextension Queue {\n    public func read() {}\n}\n",
+                to: folder, "Sources/Store/Queue.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(names.declareAnywhereOnlyConditionally("readPublisher"))
+            #expect(!names.declareAnywhereOnlyConditionally("read"))
+            #expect(!names.declareAnywhereOnlyConditionally("write"), "not declared at all")
+        }
+    }
+
     /// A value left out (`= ...`) is elided code, never a parse failure: given where the declaration names its
     /// type, else at syntax; `// Compiler error:` marks an error.
     @Test func elidedValuesAndErrorMarkWordings() {

@@ -136,6 +136,36 @@ struct UnitPlannerTests {
             ])
     }
 
+    /// Only a value or a type a block names is borrowed: not an argument label (`sql:`), a member (`$0.name`), or a
+    /// closure's own parameter (`player`).
+    @Test func labelsMembersAndClosureParametersBorrowNothing() throws {
+        let lender = prepare(
+            "lender.md",
+            [
+                ("let sql = \"SELECT 1\"", nil), ("let name = \"O'Brien\"", nil), ("let player = 1", nil),
+                ("let db = 2", nil),
+            ])
+        let page = prepare(
+            "page.md", [("queue.write { player in player.execute(sql: player.name) }\nprint(db)", nil)], startIndex: 0)
+        let units = UnitPlanner(blocks: lender + page, moduleName: "App").plan()
+        let unit = try #require(units.first { $0.guide == "page.md" })
+        #expect(unit.members.filter { $0.borrowedFor != nil }.map(\.block) == [BlockID(guide: "lender.md", index: 3)])
+    }
+
+    /// A name the page declares itself, in any block, is never borrowed from another page: it has another shape there.
+    @Test func aNameThePageDeclaresIsNeverBorrowed() throws {
+        let other = prepare("other.md", [("struct Player { let id: Int }", nil)])
+        let page = prepare(
+            "page.md",
+            [
+                ("struct Player { let name: <#Type#> }", nil), ("let first = Player(name: \"Arthur\")", nil),
+            ], startIndex: 0)
+        #expect(page[0].disposition != .compile, "a template, kept at syntax")
+        let units = UnitPlanner(blocks: other + page, moduleName: "App").plan()
+        #expect(
+            !units.contains { unit in unit.members.contains { $0.block.guide == "other.md" && $0.borrowedFor != nil } })
+    }
+
     @Test func extensionsAddingUsedMembersComeWithTheirType() throws {
         let domain = prepare(
             "domain.md",

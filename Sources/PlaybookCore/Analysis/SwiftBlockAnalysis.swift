@@ -24,8 +24,12 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var extendedTypes: Set<String>
     /// Members those extensions add (`static func stub()` → `stub`).
     public var extensionMembers: Set<String>
-    /// Every identifier the block mentions: an over-approximation of what it uses.
+    /// Every identifier the block mentions, members and argument labels included.
     public var referencedNames: Set<String>
+    /// Names the block uses as a value or a type, its own top-level ones
+    /// included, but not names bound inside it (a closure's parameter), not
+    /// members (`$0.name`), not argument labels (`sql:`).
+    public var usedNames: Set<String> = []
     /// First component of every imported module.
     public var imports: Set<String>
     /// Lower-case names the block uses as values (not calls, not members)
@@ -55,7 +59,7 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
 
     /// Names this block needs from elsewhere.
     public var externalNames: Set<String> {
-        referencedNames.subtracting(declaredNames)
+        usedNames.subtracting(declaredNames)
     }
 
     public var importsTesting: Bool { imports.contains("Testing") || imports.contains("XCTest") }

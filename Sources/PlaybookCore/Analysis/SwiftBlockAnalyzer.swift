@@ -188,6 +188,7 @@ public enum SwiftBlockAnalyzer {
             extendedTypes: extended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
+            usedNames: used.used.subtracting(locals.names.subtracting(declared)),
             imports: imports,
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
@@ -327,18 +328,28 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
-    /// Lower-case names a declaration refers to directly (not as `x.member`),
-    /// and among them the `values`: those it does not call (`chain(a, b)` needs `a` and `b`).
+    /// Names a declaration refers to directly, as a value or a type: not a
+    /// member (`x.member`, `\.member`), not an argument label. Among them the
+    /// lower-case `names`, and the `values`: those it does not call (`chain(a, b)` needs `a` and `b`).
     private final class FreeNameCollector: SyntaxVisitor {
+        var used = Set<String>()
         var names = Set<String>()
         var values = Set<String>()
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-            guard !isMemberName, case .identifier(let name) = node.baseName.tokenKind, name.first?.isLowercase == true
-            else { return .visitChildren }
+            let isMemberName =
+                node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+                || node.parent?.is(KeyPathPropertyComponentSyntax.self) == true
+            guard !isMemberName, case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
+            used.insert(name)
+            guard name.first?.isLowercase == true else { return .visitChildren }
             names.insert(name)
             if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id { values.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let name) = node.name.tokenKind { used.insert(name) }
             return .visitChildren
         }
     }

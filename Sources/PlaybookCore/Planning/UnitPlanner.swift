@@ -141,26 +141,27 @@ public struct UnitPlanner: Sendable {
     }
 
     /// `seeds` plus every block of `members` that uses, directly or through
-    /// another such block, a name the seeds declare.
+    /// another such block, a name the seeds declare: a value or a type it
+    /// names (not a label or a closure's own parameter), or a member their
+    /// extensions add (`Book.shelf`, `Math.Add`).
     public static func closure(
         of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]
     ) -> Set<BlockID> {
         var dropped = seeds
-        // Members an extension adds (`extension Math { struct Add }`) go with it too.
-        var droppedNames = Set(
-            seeds.flatMap {
-                (blocks[$0]?.analysis.declaredNames ?? []).union(blocks[$0]?.analysis.extensionMembers ?? [])
-            })
+        var droppedNames = Set(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+        var droppedMembers = Set(seeds.flatMap { blocks[$0]?.analysis.extensionMembers ?? [] })
         var changed = !dropped.isEmpty
         while changed {
             changed = false
             for id in members where !dropped.contains(id) {
                 guard let other = blocks[id] else { continue }
-                if !other.analysis.referencedNames.isDisjoint(with: droppedNames)
+                if !other.analysis.usedNames.isDisjoint(with: droppedNames)
                     || !other.analysis.extendedTypes.isDisjoint(with: droppedNames)
+                    || !other.analysis.referencedNames.isDisjoint(with: droppedMembers)
                 {
                     dropped.insert(id)
-                    droppedNames.formUnion(other.analysis.declaredNames.union(other.analysis.extensionMembers))
+                    droppedNames.formUnion(other.analysis.declaredNames)
+                    droppedMembers.formUnion(other.analysis.extensionMembers)
                     changed = true
                 }
             }
@@ -174,7 +175,13 @@ public struct UnitPlanner: Sendable {
     /// unit's names is left out.
     func borrowed(for members: [BlockID]) -> [VerificationUnit.Member] {
         guard let guide = members.first?.guide else { return [] }
-        var declared = Set<String>()
+        // A name the guide declares itself is its own, in whatever version this unit lacks: another page's
+        // `Player` has another shape.
+        var declared = Set(
+            (blocksByGuide[guide] ?? []).filter {
+                if case .skipped = $0.disposition { return false }
+                return true
+            }.flatMap(\.analysis.declaredNames))
         var signatures = Set<String>()
         var members = members
         var included = Set(members)

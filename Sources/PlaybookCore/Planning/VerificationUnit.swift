@@ -32,4 +32,18 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     public var givenNames: [GivenName] = []
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
+
+    /// What the unit checks, whatever its name: two units alike here give the same verdicts.
+    var coverage: Coverage {
+        Coverage(
+            members: members.map(\.block), expectedError: expectedError, languageMode: languageMode,
+            givenNames: givenNames)
+    }
+
+    struct Coverage: Hashable {
+        var members: [BlockID]
+        var expectedError: BlockID?
+        var languageMode: Int?
+        var givenNames: [GivenName]
+    }
 }

@@ -33,6 +33,17 @@ final class DependencyNames: Sendable {
         }
     }
 
+    /// Whether every public declaration of `name`, at any depth (a type's
+    /// member: `readPublisher`), stands inside an `#if`.
+    func declareAnywhereOnlyConditionally(_ name: String) -> Bool {
+        answer("\u{3}" + name) { texts in
+            let places = texts.flatMap { text in
+                Self.declarations(of: name, in: text, atAnyDepth: true).map { (text, $0) }
+            }
+            return !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
+        }
+    }
+
     /// Whether `index` lies inside an `#if` … `#endif` region of `text`.
     static func isConditional(_ index: String.Index, in text: String) -> Bool {
         var depth = 0

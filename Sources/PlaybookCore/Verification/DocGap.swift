@@ -43,6 +43,7 @@ enum DocGap: Sendable, Equatable {
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
         elidedTypes: Set<String> = [],
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
+        isMemberCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
         leftOutName: (String) -> Bool = { _ in false },
@@ -71,6 +72,7 @@ enum DocGap: Sendable, Equatable {
             return .withoutContext(inference.message)
         }
         var missing: [String] = []
+        var compiledOutMembers: [String] = []
         var late: [String] = []
         var platform: String?
         var followers = 0
@@ -97,6 +99,9 @@ enum DocGap: Sendable, Equatable {
                 platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
                 platform = platform ?? "\(member) is Apple-only Foundation"
+            } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
+                // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
+                if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
@@ -110,6 +115,7 @@ enum DocGap: Sendable, Equatable {
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
         if unexplained { return nil }
+        if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
         let declared = missing.filter(isDeclared)
         if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
         if !declared.isEmpty {
@@ -256,14 +262,19 @@ enum DocGap: Sendable, Equatable {
 
     /// `value of type 'FileHandle' has no member 'bytes'` → `FileHandle.bytes`, when it is Apple-only.
     static func appleOnlyMember(in message: String) -> String? {
+        guard let (type, member) = missingMember(in: message) else { return nil }
+        return appleOnlyMembers[type]?.contains(member) == true ? "\(type).\(member)" : nil
+    }
+
+    /// `value of type 'DatabaseQueue' has no member 'readPublisher'` → the type and the member.
+    static func missingMember(in message: String) -> (type: String, member: String)? {
         for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
             guard let close = rest.firstIndex(of: "'") else { return nil }
-            let type = String(rest[..<close])
             let tail = rest[close...]
             guard tail.hasPrefix("' has no member '") else { return nil }
             let member = tail.dropFirst("' has no member '".count).prefix { $0 != "'" }
-            return appleOnlyMembers[type]?.contains(String(member)) == true ? "\(type).\(member)" : nil
+            return (String(rest[..<close]), String(member))
         }
         return nil
     }

@@ -19,6 +19,8 @@ public struct ResultAssembler: Sendable {
     var declaredByDependency: @Sendable (String) -> Bool = { _ in false }
     /// Whether the dependencies declare a name only inside `#if`: one a block cannot find was not built here.
     var compiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
+    /// Whether the dependencies declare a member so named only under an `#if` (`readPublisher`, Combine's).
+    var memberCompiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
@@ -346,6 +348,7 @@ public struct ResultAssembler: Sendable {
                 expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
+                isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
                     Self.identifiers(onLineOf: error, in: block).first { name in
                         DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
@@ -493,7 +496,7 @@ extension ResultAssembler {
     ) -> (given: [GivenName], error: VerificationReport.Location)? {
         for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
-            let used = unit.givenNames.filter { block.analysis.referencedNames.contains($0.name) }
+            let used = unit.givenNames.filter { block.analysis.usedNames.contains($0.name) }
             return (used.isEmpty ? unit.givenNames : used, error.location)
         }
         return nil
@@ -508,7 +511,7 @@ extension ResultAssembler {
             guard let position = own.firstIndex(of: block.id) else { continue }
             let before = Set(own[...position].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
             let after = Set(own[(position + 1)...].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
-            late.formUnion(after.subtracting(before).intersection(block.analysis.referencedNames))
+            late.formUnion(after.subtracting(before).intersection(block.analysis.usedNames))
         }
         return late
     }

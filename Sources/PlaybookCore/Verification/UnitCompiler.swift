@@ -135,13 +135,17 @@ struct UnitCompiler: Sendable {
             }
             for outcome in typechecked { run.outcomes[outcome.unitID] = outcome }
             fresh += pending
+            // A unit the twins already cover (the same blocks, names given alike) is not compiled again.
+            var covered = Set(run.units.map(\.coverage))
             round = round.flatMap { unit -> [VerificationUnit] in
                 guard let outcome = run.outcomes[unit.id] else { return [] }
+                // Names are given to a planned unit, and to one isolated from it: its other failures left out.
+                let givesNames = planned.contains(unit.id) || unit.id.hasSuffix(Self.isolatedSuffix)
                 return [
                     isolated(unit, after: outcome), inSwift5(unit, after: outcome),
-                    planned.contains(unit.id) ? withGivenNames(unit, after: outcome) : nil,
+                    givesNames ? withGivenNames(unit, after: outcome) : nil,
                 ].compactMap { $0 }
-            }
+            }.filter { covered.insert($0.coverage).inserted }
             run.units += round
         }
 
@@ -375,10 +379,12 @@ struct UnitCompiler: Sendable {
         var reduced = unit
         reduced.members = unit.members.filter { !dropped.contains($0.block) }
         guard reduced.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
-        reduced.id = unit.id + "/isolated"
+        reduced.id = unit.id + Self.isolatedSuffix
         reduced.targetName = unit.targetName + "Isolated"
         return reduced
     }
+
+    static let isolatedSuffix = "/isolated"
 
     /// The unit again in the Swift 5 language mode, when Swift 6's data-race
     /// checks are some of its errors: docs written before Swift 6 (`static var

@@ -155,6 +155,7 @@ public struct Verifier: Sendable {
             )
             assembler.declaredByDependency = dependencyNames.declare
             assembler.compiledOutOfDependency = dependencyNames.declareOnlyConditionally
+            assembler.memberCompiledOutOfDependency = dependencyNames.declareAnywhereOnlyConditionally
             assembler.manifestOutcome = manifests
             let included = blocksInShard(
                 plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
