@@ -23,6 +23,11 @@ struct CodeNormalizerTests {
                 + "let pool = try DatabasePool(path: \(given), configuration: c)\n"
                 + "let x: Int = \(given) // the reader's\nqueue.async { \(given) }\n")
         #expect(result.elided)
+        let thrown = CodeNormalizer.normalize("do {\n    try ...\n} catch {\n    throw ...\n}\n... // load the key\n")
+        #expect(
+            thrown.code
+                == "do {\n    try \(given)\n} catch {\n    throw \(given)\n}\n" + String(repeating: " ", count: 19) + "\n",
+            "\(thrown.code)")
         for untouched in [
             "let cursor = try String.fetchCursor(db, ...)\n", "let y = ...\n", "struct S { ... }\n",
             "func f() { ... }\n", "let r = a[...]\n", "for i in 0... { break }\n",

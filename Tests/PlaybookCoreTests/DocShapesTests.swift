@@ -386,6 +386,7 @@ struct DocShapesTests {
             Issue.record("\(untyped.disposition)")
         }
         #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
+        #expect(ScriptAnalyzer.markKind("NOT IMPLEMENTED") == .symbol)
     }
 
     /// A block that declares the library's own public types again is checked alone, as a listing, never lent.

@@ -21,7 +21,9 @@ public enum CodeNormalizer {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingSpaces()
-            if trimmed == "..." || trimmed == "…" {
+            // `... // load the passphrase`: the comment says what the left-out code does.
+            let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
+            if trimmed == "..." || trimmed == "…" || beforeComment == "..." || beforeComment == "…" {
                 // Spaces of the same byte length, so every column after it still maps.
                 lines[index] = String(repeating: " ", count: line.utf8.count)
                 elided = true
@@ -125,8 +127,9 @@ public enum CodeNormalizer {
     }
 
     /// Where an ellipsis stands for a value the reader writes: a closure's
-    /// whole body (`{ db in ... }`), a labeled argument (`path: ...`), or the
-    /// value of a declaration that names its type (`let x: T = ...`). UTF-8
+    /// whole body (`{ db in ... }`), a labeled argument (`path: ...`), what
+    /// is tried or thrown (`try ...`), or the value of a declaration that
+    /// names its type (`let x: T = ...`). UTF-8
     /// ranges of those ellipses; each becomes the given value, whose type the
     /// context decides. Where the context does not decide it, the block stays
     /// at syntax (`DocGap.elidedBody`); arguments left out whole (`f(...)`) have
@@ -143,6 +146,11 @@ public enum CodeNormalizer {
             switch previous.tokenKind {
             case .keyword(.in), .leftBrace:
                 standsAlone = next.tokenKind == .rightBrace && next.parent?.is(ClosureExprSyntax.self) == true
+            case .keyword(.try), .keyword(.throw):
+                // `try ...`, `throw ...`: the call or the error the reader writes.
+                standsAlone =
+                    next.tokenKind == .endOfFile || next.tokenKind == .rightBrace
+                    || next.leadingTrivia.contains(where: \.isNewline)
             case .colon:
                 standsAlone =
                     previous.parent?.is(LabeledExprSyntax.self) == true

@@ -148,6 +148,8 @@ public enum ScriptAnalyzer {
         if lowered.contains("to compile") && lowered.contains("fail") { return .compile }
         // `// this causes an error`: wrong, without saying when.
         if ["causes an error", "triggers an error"].contains(where: lowered.contains) { return .symbol }
+        // `// NOT IMPLEMENTED`: an API the library lacks, shown so the reader does not look for it.
+        if ["not implemented", "not supported"].contains(where: lowered.hasPrefix) { return .symbol }
         if runtimeSentences.contains(where: lowered.contains) || runtimeOpenings.contains(where: lowered.hasPrefix) {
             return .runtime
         }
