@@ -26,7 +26,8 @@ struct CodeNormalizerTests {
         let thrown = CodeNormalizer.normalize("do {\n    try ...\n} catch {\n    throw ...\n}\n... // load the key\n")
         #expect(
             thrown.code
-                == "do {\n    try \(given)\n} catch {\n    throw \(given)\n}\n" + String(repeating: " ", count: 19) + "\n",
+                == "do {\n    try \(given)\n} catch {\n    throw \(given)\n}\n" + String(repeating: " ", count: 19)
+                + "\n",
             "\(thrown.code)")
         for untouched in [
             "let cursor = try String.fetchCursor(db, ...)\n", "let y = ...\n", "struct S { ... }\n",
