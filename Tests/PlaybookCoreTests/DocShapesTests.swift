@@ -387,6 +387,13 @@ struct DocShapesTests {
         }
         #expect(ScriptAnalyzer.isErrorMark("Compiler error: Referencing static method 'href'"))
         #expect(ScriptAnalyzer.markKind("NOT IMPLEMENTED") == .symbol)
+        let atSyntax = { (code: String) -> Bool in
+            if case .syntaxOnly = prepare(code + "\n").disposition { return true }
+            return false
+        }
+        #expect(atSyntax(#""SELECT * FROM player WHERE \(literal: condition)""#))
+        #expect(atSyntax(#""WITH \(.nocase)""#))
+        #expect(!atSyntax(#""Hello, \(name)""#), "a plain interpolation is a String's")
     }
 
     /// A block that declares the library's own public types again is checked alone, as a listing, never lent.

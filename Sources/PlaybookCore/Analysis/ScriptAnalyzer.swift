@@ -129,6 +129,24 @@ public enum ScriptAnalyzer {
         return expression.is(GenericSpecializationExprSyntax.self)
     }
 
+    /// Whether `source` is a string literal alone whose interpolations take
+    /// labels or members (`"… \(literal: condition)"`, `"\(.nocase)"`): an
+    /// SQL-like literal, whose type (and so what those mean) its use decides.
+    public static func isCustomInterpolationAlone(_ source: String) -> Bool {
+        guard source.containsBytes("\\(") else { return false }
+        let statements = Parser.parse(source: source).statements
+        guard statements.count == 1, let item = statements.first, case .expr(let expression) = item.item,
+            let literal = expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        return literal.segments.contains { segment in
+            guard case .expressionSegment(let interpolation) = segment else { return false }
+            return interpolation.expressions.contains { argument in
+                argument.label != nil
+                    || argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+            }
+        }
+    }
+
     static func isErrorMark(_ text: String) -> Bool {
         markKind(text) != nil
     }

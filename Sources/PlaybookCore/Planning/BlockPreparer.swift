@@ -103,6 +103,11 @@ public struct BlockPreparer: Sendable {
         } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), ScriptAnalyzer.isATypeAlone(code) {
             // "The type of this parser is:" then `Prefix<Substring>`.
             disposition = .syntaxOnly(reason: "a type shown alone: parsed, not compiled")
+        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), ScriptAnalyzer.isCustomInterpolationAlone(code) {
+            // `"SELECT * FROM player WHERE \(literal: condition)"`, shown as what an `SQL` literal may hold.
+            disposition = .syntaxOnly(
+                reason: "an expression without context: a string literal whose interpolations its type defines, "
+                    + "and its use decides the type")
         } else if isCaseAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
