@@ -394,6 +394,8 @@ struct DocShapesTests {
         #expect(atSyntax(#""SELECT * FROM player WHERE \(literal: condition)""#))
         #expect(atSyntax(#""WITH \(.nocase)""#))
         #expect(!atSyntax(#""Hello, \(name)""#), "a plain interpolation is a String's")
+        #expect(atSyntax("configuration.busyMode = .timeout(/* a TimeInterval */)"))
+        #expect(!atSyntax("configuration.busyMode = .timeout(5) /* seconds */"))
     }
 
     /// A block that declares the library's own public types again is checked alone, as a listing, never lent.

@@ -166,6 +166,27 @@ struct UnitPlannerTests {
             !units.contains { unit in unit.members.contains { $0.block.guide == "other.md" && $0.borrowedFor != nil } })
     }
 
+    /// Pages that each declare their own `Player` leave no one version to lend; pages that write it alike do.
+    @Test func aNameDeclaredDifferentlyByTwoPagesIsNotLent() throws {
+        let first = prepare("first.md", [("struct Player { let id: Int }", nil)])
+        let second = prepare("second.md", [("struct Player { let name: String }", nil)])
+        let alike = prepare("alike.md", [("struct Player { let id: Int }", nil)])
+        let user = prepare("user.md", [("let player = Player(id: 1)", nil)])
+        let borrowed = { (blocks: [PreparedBlock]) in
+            UnitPlanner(blocks: blocks, moduleName: "App").plan(guide: "user.md")
+                .flatMap { $0.members.filter { $0.borrowedFor != nil }.map(\.block) }
+        }
+        #expect(borrowed(first + second + user).isEmpty)
+        #expect(borrowed(first + alike + user) == [first[0].id])
+    }
+
+    /// A value the doc leaves to the reader (`let id: Int = ...`) is the page's own stand-in: never lent.
+    @Test func aGivenValueIsNotLent() throws {
+        let lender = prepare("lender.md", [("let migrator: Migrator = ...", nil)])
+        #expect(lender[0].code.contains(CodeNormalizer.givenValueFunction))
+        #expect(!UnitPlanner.canLend(lender[0]))
+    }
+
     @Test func extensionsAddingUsedMembersComeWithTheirType() throws {
         let domain = prepare(
             "domain.md",

@@ -147,6 +147,21 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// Whether a call's arguments are a comment alone (`.timeout(/* a TimeInterval */)`): what they are, the
+    /// reader writes.
+    public static func leavesArgumentsToAComment(_ source: String) -> Bool {
+        guard source.containsBytes("/*") else { return false }
+        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .leftParen, let next = token.nextToken(viewMode: .sourceAccurate),
+                next.tokenKind == .rightParen
+            else { return false }
+            return (token.trailingTrivia + next.leadingTrivia).contains { piece in
+                if case .blockComment = piece { return true }
+                return false
+            }
+        }
+    }
+
     static func isErrorMark(_ text: String) -> Bool {
         markKind(text) != nil
     }

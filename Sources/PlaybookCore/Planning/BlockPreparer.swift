@@ -248,12 +248,13 @@ public struct BlockPreparer: Sendable {
             || (code.hasSuffix("=") && commentElides)
     }
 
-    /// `ByteBuffer(...)`, `f(a, ...)`: arguments left out. It parses (as the
-    /// unbounded range `...`), but stands for code the doc does not show.
+    /// `ByteBuffer(...)`, `f(a, ...)`, `f(/* a value */)`: arguments left out.
+    /// It parses (as the unbounded range `...`, or no argument), but stands
+    /// for code the doc does not show.
     static func elidesArguments(_ code: String) -> Bool {
         ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains {
             code.contains($0)
-        }
+        } || ScriptAnalyzer.leavesArgumentsToAComment(code)
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the

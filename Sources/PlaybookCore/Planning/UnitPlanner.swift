@@ -8,7 +8,8 @@ public struct UnitPlanner: Sendable {
     /// Guide paths in input order.
     public let guides: [String]
     private let blocksByGuide: [String: [PreparedBlock]]
-    /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring it.
+    /// For each name, the block that provides it to other guides: the last declaration in the first guide declaring
+    /// it, when every guide declaring it writes it alike.
     private let providers: [String: BlockID]
     /// The same for members added by extensions (`Item.stub`), by member name:
     /// each extended type with its provider, sorted by type. Lent only to
@@ -30,6 +31,9 @@ public struct UnitPlanner: Sendable {
         }
         var providers: [String: BlockID] = [:]
         var memberProviders: [ExtensionMember: BlockID] = [:]
+        // What each guide's latest declaration of a name is written as: guides that declare one name
+        // differently (a `Player` of their own on each page) leave no one version to lend.
+        var versions: [String: Set<String>] = [:]
         for guide in order {
             var latest: [String: BlockID] = [:]
             var latestMembers: [ExtensionMember: BlockID] = [:]
@@ -41,9 +45,13 @@ public struct UnitPlanner: Sendable {
                     }
                 }
             }
+            for (name, id) in latest {
+                versions[name, default: []].insert(byID[id].map { String($0.code.trimmingSpaces()) } ?? "")
+            }
             providers.merge(latest) { first, _ in first }
             memberProviders.merge(latestMembers) { first, _ in first }
         }
+        providers = providers.filter { versions[$0.key, default: []].count == 1 }
         self.memberProviders = Dictionary(grouping: memberProviders, by: \.key.member)
             .mapValues { entries in entries.map { (type: $0.key.type, provider: $0.value) }.sorted { $0.type < $1.type }
             }
@@ -59,7 +67,10 @@ public struct UnitPlanner: Sendable {
     static func canLend(_ block: PreparedBlock) -> Bool {
         let lendable =
             block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
-        return lendable && !block.isListing && block.block.value(of: "unit") == nil
+        // A value the doc leaves to the reader (`let migrator: DatabaseMigrator = ...`) stands in for the page's
+        // own, which another page cannot count on: given, it is read-only and traps.
+        let givesValues = block.code.containsBytes(CodeNormalizer.givenValueFunction)
+        return lendable && !givesValues && !block.isListing && block.block.value(of: "unit") == nil
     }
 
     public func plan() -> [VerificationUnit] {
