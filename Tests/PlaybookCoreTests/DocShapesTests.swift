@@ -395,6 +395,15 @@ struct DocShapesTests {
         #expect(atSyntax(#""WITH \(.nocase)""#))
         #expect(!atSyntax(#""Hello, \(name)""#), "a plain interpolation is a String's")
         #expect(atSyntax("configuration.busyMode = .timeout(/* a TimeInterval */)"))
+        let versions = prepare(
+            "extension Player {\n    /// Simple\n    static func filter(id: Int64) -> Int { 1 }\n"
+                + "    /// Future-proof\n    static func filter(id: Int64) -> Int { 2 }\n}\n")
+        #expect(versions.analysis.redeclaredNames == ["Player.filter(id:)"])
+        #expect(atSyntax(versions.block.code))
+        #expect(
+            !atSyntax(
+                "extension Player {\n    static func find(_ id: Int) {}\n    static func find(_ id: String) {}\n}"),
+            "overloads")
         #expect(!atSyntax("configuration.busyMode = .timeout(5) /* seconds */"))
     }
 

@@ -112,6 +112,10 @@ public enum SwiftBlockAnalyzer {
                     }
                     declared.formUnion(name)
                 }
+                if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                    // One member twice in one body (a "simple" and a "future-proof" `filter(id:)`): alternatives.
+                    redeclaredNames += Self.membersDeclaredTwice(in: group).filter { !redeclaredNames.contains($0) }
+                }
                 if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self)
                 {
                     // The same type twice in one block: a before and an after, shown side by side.
@@ -208,6 +212,33 @@ public enum SwiftBlockAnalyzer {
             redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// Members a type's or an extension's body declares twice with the same
+    /// parameters and types (`Player.filter(id:)`); overloads differ in their types.
+    static func membersDeclaredTwice(in group: some DeclGroupSyntax) -> [String] {
+        let type =
+            group.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) }
+            ?? group.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
+        var seen = Set<String>()
+        var twice: [String] = []
+        for member in group.memberBlock.members {
+            let key: String
+            let shown: String
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let parameters = function.signature.parameterClause.parameters
+                key = function.name.text + function.signature.parameterClause.trimmedDescription
+                shown = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            } else if member.decl.is(VariableDeclSyntax.self), let name = declaredName(of: member.decl)?.sorted().first
+            {
+                key = name
+                shown = name
+            } else {
+                continue
+            }
+            if !seen.insert(key).inserted, !twice.contains("\(type).\(shown)") { twice.append("\(type).\(shown)") }
+        }
+        return twice
     }
 
     /// Whether an `#if` holds statements or expressions, not only declarations.
