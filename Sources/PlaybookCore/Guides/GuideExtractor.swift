@@ -45,6 +45,7 @@ public enum GuideExtractor {
             path: path, title: title, frontMatter: frontMatter.values, headings: walker.headings,
             links: walker.links, blocks: walker.blocks, markdown: markdown
         )
+        guide.parsedMarkdown = document
         if catalog != nil || symbolLinks { guide.symbolLinks = walker.symbolLinks }
         if catalog != nil {
             guide.directiveMarkers = markers

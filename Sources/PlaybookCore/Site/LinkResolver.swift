@@ -41,7 +41,7 @@ struct LinkResolver: Sendable {
             })
         summaries = Dictionary(
             uniqueKeysWithValues: guides.filter { listed.contains($0.path) }.compactMap { guide in
-                SitePages.description(of: guide, document: MarkdownParser.parse(guide.markdown)).map {
+                SitePages.description(of: guide, document: guide.document).map {
                     (guide.path, $0)
                 }
             })

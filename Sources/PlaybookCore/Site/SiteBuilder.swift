@@ -129,7 +129,7 @@ public struct SiteBuilder: Sendable {
                 if let symbol = symbolPages?.documentedByGuide[guide.path], let symbolRenderer {
                     body = symbolRenderer.body(extending: body, symbol: symbol, page: page, results: resultsByGuide)
                 }
-                let document = MarkdownParser.parse(guide.markdown)
+                let document = guide.document
                 return .guide(
                     RenderedGuide(
                         page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),
