@@ -14,7 +14,7 @@ struct SitePages: Sendable {
     let editURL: String?
     let lastUpdated: [String: Date]
     private let choicesJSON: String
-    /// Fills every placeholder with `_`: a guide it changes has placeholders.
+    /// Has a value (`_`) for every placeholder: a guide it fills has placeholders.
     private let anyValues: Instantiator
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
@@ -99,7 +99,7 @@ struct SitePages: Sendable {
             PageContexts.TocEntry(
                 level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
-        let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
+        let hasPlaceholders = anyValues.fillsAny(guide.markdown)
         let title = Self.titleHeading(openingOf: body)
         let crumbs = breadcrumbs ?? self.breadcrumbs(of: guide.path).map(link)
         let context = PageContexts.GuidePage(
