@@ -1,10 +1,9 @@
 import Foundation
-import Mustache
 
 /// Fills the theme's templates: each page's own template, then the layout
 /// around it with the sidebar.
 struct SitePages: Sendable {
-    let library: MustacheLibrary
+    let templates: ThemeTemplates
     let siteTitle: String
     let navigation: SiteNavigation
     let paths: SitePaths
@@ -27,14 +26,14 @@ struct SitePages: Sendable {
 
     /// `symbols` gives the symbols a catalog's Topics list their sidebar lines; without it they have none.
     init(
-        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
+        templates: ThemeTemplates, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
         verdicts: [String: GuideVerdict],
         highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date],
         symbols: SymbolPages? = nil
     ) {
         self.editURL = editURL
         self.lastUpdated = lastUpdated
-        self.library = library
+        self.templates = templates
         self.highlighter = highlighter
         self.choices = choices
         choicesJSON = choices.json
@@ -271,7 +270,7 @@ struct SitePages: Sendable {
         values["nav"] = nav
         let shown = isHome ? "index.html" : isReport ? "report.html" : page ?? current.flatMap { paths.guidePages[$0] }
         values["sidebar"] = Self.markingCurrent(shown.map { root + $0 }, in: sidebar(root: root))
-        return library.render(values, withTemplate: "layout.mustache") ?? ""
+        return templates.render(values, template: "layout.mustache")
     }
 
     /// The sidebar for pages `root` away from the site's top, rendered on first use.
@@ -279,7 +278,7 @@ struct SitePages: Sendable {
         if let rendered = sidebars[root] { return rendered }
         // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
         let values: [String: Any] = ["root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil]
-        let rendered = library.render(values, withTemplate: "sidebar.mustache") ?? ""
+        let rendered = templates.render(values, template: "sidebar.mustache")
         sidebars[root] = rendered
         return rendered
     }
@@ -306,6 +305,6 @@ struct SitePages: Sendable {
     }
 
     private func render(_ template: String, _ context: Any) -> String {
-        library.render(TemplateValues.convert(context), withTemplate: template) ?? ""
+        templates.render(TemplateValues.convert(context), template: template)
     }
 }
