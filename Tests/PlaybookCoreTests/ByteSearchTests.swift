@@ -26,6 +26,17 @@ struct ByteSearchTests {
         #expect(!line.containsBytes("{"))
     }
 
+    @Test func findsTheFirstOffsetOfBytesFromAnOffset() {
+        #expect("abcabc".utf8Offset(of: "bc") == 1)
+        #expect("abcabc".utf8Offset(of: "bc", from: 2) == 4)
+        #expect("aaab".utf8Offset(of: "aab") == 1)
+        #expect("naïve café".utf8Offset(of: "café") == 7)
+        #expect("abcabc".utf8Offset(of: "cb") == nil)
+        #expect("ab".utf8Offset(of: "abc") == nil)
+        #expect("ab".utf8Offset(of: "b", from: 2) == nil)
+        #expect("".utf8Offset(of: "a") == nil)
+    }
+
     @Test func trimsSpacesTabsAndUnicodeSpacesButNotTheText() {
         #expect("  \t...\u{00A0} ".trimmingSpaces() == "...")
         #expect("   ".trimmingSpaces() == "")

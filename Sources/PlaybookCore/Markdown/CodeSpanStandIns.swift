@@ -20,7 +20,7 @@ struct CodeSpanStandIns {
     }
 
     /// Each token swapped for its HTML, with the `<code>` around it when it
-    /// stood for a code span. One pass over the bytes: a page holds many tokens.
+    /// stood for a code span. One pass over the bytes, from token to token: a page holds many tokens.
     func restore(in rendered: String) -> String {
         guard !standIns.isEmpty else { return rendered }
         let bytes = Array(rendered.utf8)
@@ -32,11 +32,9 @@ struct CodeSpanStandIns {
         // The bytes between tokens are copied whole: a page is long and its tokens few.
         var copiedUpTo = 0
         var index = 0
-        while let found = bytes[index...].firstIndex(of: marker[0]) {
+        while let found = bytes.withUnsafeBytes({ $0.firstOffset(of: marker, from: index) }) {
             index = found + 1
-            guard Self.bytes(bytes, at: found, equal: marker),
-                let (number, end) = Self.number(in: bytes, from: found + marker.count),
-                number < standIns.count
+            guard let (number, end) = Self.number(in: bytes, from: found + marker.count), number < standIns.count
             else { continue }
             out += bytes[copiedUpTo..<found]
             var next = end
@@ -50,14 +48,6 @@ struct CodeSpanStandIns {
         }
         out += bytes[copiedUpTo...]
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Whether `bytes` hold `expected` from `start`. Compared byte by byte rather than with `starts(with:)`: the
-    /// marker's first byte, `p`, starts a good share of a page's tags.
-    private static func bytes(_ bytes: [UInt8], at start: Int, equal expected: [UInt8]) -> Bool {
-        guard start + expected.count <= bytes.count else { return false }
-        for offset in expected.indices where bytes[start + offset] != expected[offset] { return false }
-        return true
     }
 
     /// The decimal number at `start` and the index past its closing dash.
