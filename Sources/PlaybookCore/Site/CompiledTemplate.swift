@@ -13,18 +13,26 @@ struct CompiledTemplate: Sendable {
     }
 
     private let tokens: [Token]
+    /// The template's own text in UTF-8 bytes, room for which a render makes at once.
+    private let textSize: Int
 
     /// Nil when `text` holds Mustache beyond what this renders, or does not parse.
     init?(_ text: String) {
         var reader = Reader(text: text, position: text.startIndex)
         guard let tokens = Self.parse(&reader, section: nil, newLine: true) else { return nil }
         self.tokens = tokens
+        textSize = text.utf8.count
     }
 
     /// The template filled with `values`; nil when a value is of a kind only swift-mustache renders.
     func render(_ values: Any) -> String? {
         guard let root = Scope(values) else { return nil }
         var output = ""
+        // A page's large values (its body, the sidebar) are top-level strings: room for them too, so a page is
+        // copied into the output once rather than again each time the output grows.
+        if case .values(let values) = root {
+            output.reserveCapacity(textSize + values.values.reduce(0) { $0 + (($1 as? String)?.utf8.count ?? 0) })
+        }
         do {
             try Self.render(tokens, scopes: [root], into: &output)
         } catch {
