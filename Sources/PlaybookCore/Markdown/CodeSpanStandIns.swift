@@ -3,10 +3,11 @@ import Foundation
 /// Raw HTML for code spans and text runs whose parent refuses a custom node:
 /// cmark-gfm's table cells hold only text-like inlines. Such a node keeps its
 /// place and type, its text becomes a token no guide can contain (a fresh
-/// UUID per render), and the rendered `<code>token</code>` (or, for text, the
+/// UUID per process), and the rendered `<code>token</code>` (or, for text, the
 /// bare token) is swapped for the HTML afterwards.
 struct CodeSpanStandIns {
-    private let prefix = "playbook-code-\(UUID().uuidString)-"
+    /// Made once: a UUID reads the system's random source, and every render of a page starts a set of stand-ins.
+    private static let prefix = "playbook-code-\(UUID().uuidString)-"
     private var standIns: [(token: String, html: String)] = []
 
     var isEmpty: Bool { standIns.isEmpty }
@@ -14,7 +15,7 @@ struct CodeSpanStandIns {
     /// The literal to give the code span that stands for `html`.
     mutating func token(for html: String) -> String {
         // The closing dash keeps token 1 from matching the start of token 10.
-        let token = prefix + String(standIns.count) + "-"
+        let token = Self.prefix + String(standIns.count) + "-"
         standIns.append((token, html))
         return token
     }
@@ -24,7 +25,7 @@ struct CodeSpanStandIns {
     func restore(in rendered: String) -> String {
         guard !standIns.isEmpty else { return rendered }
         let bytes = Array(rendered.utf8)
-        let marker = Array(prefix.utf8)
+        let marker = Array(Self.prefix.utf8)
         let open = Array("<code>".utf8)
         let close = Array("</code>".utf8)
         var out: [UInt8] = []
