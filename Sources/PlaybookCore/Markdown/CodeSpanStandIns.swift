@@ -20,11 +20,11 @@ struct CodeSpanStandIns {
         return token
     }
 
-    /// Each token swapped for its HTML, with the `<code>` around it when it
-    /// stood for a code span. One pass over the bytes, from token to token: a page holds many tokens.
-    func restore(in rendered: String) -> String {
-        guard !standIns.isEmpty else { return rendered }
-        let bytes = Array(rendered.utf8)
+    /// Each token swapped for its HTML, with the `<code>` around it when it stood for a code span, in `rendered`
+    /// (cmark-gfm's UTF-8 output, read in place so the page is checked as UTF-8 once, as the string it becomes).
+    /// One pass over the bytes, from token to token: a page holds many tokens.
+    func restore(in rendered: UnsafeRawBufferPointer) -> String {
+        let bytes = rendered.assumingMemoryBound(to: UInt8.self)
         let marker = Array(Self.prefix.utf8)
         let open = Array("<code>".utf8)
         let close = Array("</code>".utf8)
@@ -33,7 +33,7 @@ struct CodeSpanStandIns {
         // The bytes between tokens are copied whole: a page is long and its tokens few.
         var copiedUpTo = 0
         var index = 0
-        while let found = bytes.withUnsafeBytes({ $0.firstOffset(of: marker, from: index) }) {
+        while let found = rendered.firstOffset(of: marker, from: index) {
             index = found + 1
             guard let (number, end) = Self.number(in: bytes, from: found + marker.count), number < standIns.count
             else { continue }
@@ -52,7 +52,7 @@ struct CodeSpanStandIns {
     }
 
     /// The decimal number at `start` and the index past its closing dash.
-    private static func number(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int)? {
         var value = 0
         var index = start
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {

@@ -77,7 +77,8 @@ public enum MarkdownParser {
             if unsafe { removeDangerousURLs(in: root) }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
-            return standIns.isEmpty ? String(cString: html) : standIns.restore(in: String(cString: html))
+            guard !standIns.isEmpty else { return String(cString: html) }
+            return standIns.restore(in: UnsafeRawBufferPointer(start: html, count: strlen(html)))
         }
     }
 
