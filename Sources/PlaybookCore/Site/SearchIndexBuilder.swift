@@ -85,7 +85,8 @@ struct SearchIndexBuilder: Sendable {
 
     /// `entries` as the index's script holds them, without the array's
     /// brackets: each guide's are encoded beside its page, and the script joins them.
-    /// Written as `JSONEncoder` with sorted keys would write them (tests hold the two together).
+    /// Written as `JSONEncoder` with sorted keys would write them and `HTML.scriptSafeJSON` make them safe
+    /// (tests hold the two together).
     static func scriptFragment(_ entries: [Entry]) -> String {
         guard !entries.isEmpty else { return "" }
         var json: [UInt8] = []
@@ -103,7 +104,7 @@ struct SearchIndexBuilder: Sendable {
             JSONText.appendString(entry.url, to: &json)
             json.append(UInt8(ascii: "}"))
         }
-        return HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self))
+        return String(decoding: json, as: UTF8.self)
     }
 
     /// Names in each sample's instantiation (and in the template when there is
