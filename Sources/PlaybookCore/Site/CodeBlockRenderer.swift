@@ -138,10 +138,7 @@ struct CodeBlockRenderer: Sendable {
 
     /// The view's HTML from this build's earlier pages, else made now and kept.
     private func cached(_ view: View, make: () -> String) -> String {
-        if let known = highlighted[view] { return known }
-        let html = make()
-        highlighted[view] = html
-        return html
+        highlighted.value(for: view, make: make)
     }
 
     /// Error places (guide line and column) of `results` that fall in this guide; none for a block that fails as

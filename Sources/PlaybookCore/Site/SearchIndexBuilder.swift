@@ -110,14 +110,13 @@ struct SearchIndexBuilder: Sendable {
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
     private func codeIdentifiers(_ code: String) -> Set<String> {
-        if let known = identifiersByCode[code] { return known }
-        // A block without placeholders reads the same in every sample: scanned once.
-        let filled = Set(instantiators.map { $0.fill(code) })
-        let identifiers = (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
-            $0.formUnion(Self.identifiers(in: $1))
+        identifiersByCode.value(for: code) {
+            // A block without placeholders reads the same in every sample: scanned once.
+            let filled = Set(instantiators.map { $0.fill(code) })
+            return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
+                $0.formUnion(Self.identifiers(in: $1))
+            }
         }
-        identifiersByCode[code] = identifiers
-        return identifiers
     }
 
     /// Identifiers outside comments and string literals, keywords and names of

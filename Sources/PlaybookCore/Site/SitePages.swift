@@ -278,12 +278,13 @@ struct SitePages: Sendable {
 
     /// The sidebar for pages `root` away from the site's top, rendered on first use.
     private func sidebar(root: String) -> String {
-        if let rendered = sidebars[root] { return rendered }
-        // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
-        let values: [String: Any] = ["root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil]
-        let rendered = templates.render(values, template: "sidebar.mustache")
-        sidebars[root] = rendered
-        return rendered
+        sidebars.value(for: root) {
+            // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
+            let values: [String: Any] = [
+                "root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil,
+            ]
+            return templates.render(values, template: "sidebar.mustache")
+        }
     }
 
     /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.

@@ -67,15 +67,14 @@ struct SwiftHighlighter: Sendable {
     private func mayOpenPlaceholder(_ byte: UInt8) -> Bool { placeholderOpenings.contains(byte) }
 
     func classify(template: String) -> ClassifiedTemplate {
-        if let known = classified[template] { return known }
-        let parseable = parseableTemplate(template)
-        let result = ClassifiedTemplate(
-            text: template, lineStarts: Self.lineStarts(Array(template.utf8)),
-            classes: Self.classes(of: parseable.text),
-            placeholders: parseable.marks, placeholderNames: parseable.names
-        )
-        classified[template] = result
-        return result
+        classified.value(for: template) {
+            let parseable = parseableTemplate(template)
+            return ClassifiedTemplate(
+                text: template, lineStarts: Self.lineStarts(Array(template.utf8)),
+                classes: Self.classes(of: parseable.text),
+                placeholders: parseable.marks, placeholderNames: parseable.names
+            )
+        }
     }
 
     /// The guide's code as written, placeholders marked `ph`.
@@ -128,15 +127,14 @@ struct SwiftHighlighter: Sendable {
     func markPlaceholders(_ text: String) -> String {
         // Most prose holds no placeholder's opening character: then there is nothing to mark.
         guard text.utf8.contains(where: mayOpenPlaceholder) else { return HTML.escape(text) }
-        if let known = markedTexts[text] { return known }
-        let bytes = Array(text.utf8)
-        let parseable = parseableTemplate(text)
-        let marked = Self.render(
-            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, openings: .template,
-            markNames: parseable.names
-        )
-        markedTexts[text] = marked
-        return marked
+        return markedTexts.value(for: text) {
+            let bytes = Array(text.utf8)
+            let parseable = parseableTemplate(text)
+            return Self.render(
+                bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks,
+                openings: .template, markNames: parseable.names
+            )
+        }
     }
 
     /// Every placeholder token swapped for an identifier of the same byte
