@@ -48,7 +48,7 @@ struct CodeSpanStandIns {
             index = next
         }
         out += bytes[copiedUpTo...]
-        return String(decoding: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { String(decodingLongUTF8: $0) }
     }
 
     /// The decimal number at `start` and the index past its closing dash.

@@ -104,7 +104,7 @@ struct SearchIndexBuilder: Sendable {
             JSONText.appendString(entry.url, to: &json)
             json.append(UInt8(ascii: "}"))
         }
-        return String(decoding: json, as: UTF8.self)
+        return json.withUnsafeBufferPointer { String(decodingLongUTF8: $0) }
     }
 
     /// Names in each sample's instantiation (and in the template when there is
