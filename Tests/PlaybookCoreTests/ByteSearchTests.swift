@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaybookCore
@@ -35,6 +36,17 @@ struct ByteSearchTests {
         #expect("ab".utf8Offset(of: "abc") == nil)
         #expect("ab".utf8Offset(of: "b", from: 2) == nil)
         #expect("".utf8Offset(of: "a") == nil)
+    }
+
+    @Test func trimsWhitespaceScalarsAsFoundationDoes() {
+        for text in [
+            "  a b\t", "\t\u{00A0}x\u{3000}", " \u{301}x ", "x\u{2028}", " x\u{85} ", "\u{200B}x", "   ", "", "naïve ",
+        ] {
+            #expect(
+                text.trimmingWhitespaceScalars() == text.trimmingCharacters(in: .whitespaces),
+                "\(text.debugDescription)")
+        }
+        #expect("  a b\t".dropFirst().trimmingWhitespaceScalars() == "a b")
     }
 
     @Test func trimsSpacesTabsAndUnicodeSpacesButNotTheText() {

@@ -148,7 +148,7 @@ public enum GuideExtractor {
         }
 
         private mutating func addHeading(_ node: MarkdownNode, level: Int) {
-            let text = node.plainText.trimmingCharacters(in: .whitespaces)
+            let text = node.plainText.trimmingWhitespaceScalars()
             headings.append(
                 Guide.Heading(level: level, text: text, anchor: slugger.slug(for: text), line: node.range.startLine))
             while let last = headingStack.last, last.level >= level { headingStack.removeLast() }
