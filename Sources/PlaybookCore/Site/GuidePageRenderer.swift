@@ -63,8 +63,9 @@ struct GuidePageRenderer: Sendable {
                 return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
             },
             replacingText: { node in
-                // Prose and headings too, so the reader's sample choice fills every placeholder on the page.
-                guard let text = node.literal else { return nil }
+                // Prose and headings too, so the reader's sample choice fills every placeholder on the page; a text
+                // with nothing to mark keeps cmark-gfm's rendering, escaped as `markPlaceholders` would escape it.
+                guard let text = node.literal, codeBlocks.highlighter.mayHoldPlaceholder(text) else { return nil }
                 let marked = codeBlocks.highlighter.markPlaceholders(text)
                 return marked == HTML.escape(text) ? nil : marked
             },

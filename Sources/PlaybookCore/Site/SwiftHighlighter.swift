@@ -66,6 +66,9 @@ struct SwiftHighlighter: Sendable {
 
     private func mayOpenPlaceholder(_ byte: UInt8) -> Bool { placeholderOpenings.contains(byte) }
 
+    /// Whether `text` holds a byte a placeholder can open with; `markPlaceholders` only escapes a text without one.
+    func mayHoldPlaceholder(_ text: String) -> Bool { text.utf8.contains(where: mayOpenPlaceholder) }
+
     func classify(template: String) -> ClassifiedTemplate {
         classified.value(for: template) {
             let parseable = parseableTemplate(template)
@@ -126,7 +129,7 @@ struct SwiftHighlighter: Sendable {
     /// Each mark carries `data-ph`, its placeholder's name, so the page's script can fill it with the reader's choice.
     func markPlaceholders(_ text: String) -> String {
         // Most prose holds no placeholder's opening character: then there is nothing to mark.
-        guard text.utf8.contains(where: mayOpenPlaceholder) else { return HTML.escape(text) }
+        guard mayHoldPlaceholder(text) else { return HTML.escape(text) }
         return markedTexts.value(for: text) {
             let bytes = Array(text.utf8)
             let parseable = parseableTemplate(text)
