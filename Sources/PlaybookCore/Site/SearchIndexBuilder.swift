@@ -22,7 +22,14 @@ struct SearchIndexBuilder: Sendable {
     /// One per sample, made once for every block.
     private let instantiators: [Instantiator]
     /// Each block's identifiers by its code: books repeat snippets, and a block is scanned once per sample.
-    private let identifiersByCode = SharedCache<String, Set<String>>()
+    private let identifiersByCode = SharedCache<String, CodeNames>()
+
+    /// A block's identifiers, and the same in the order an entry lists them: most sections hold one block, whose
+    /// names are then sorted once for the build.
+    private struct CodeNames {
+        var set: Set<String>
+        var sorted: [String]
+    }
 
     init(placeholders: PlaceholderSet, samples: [PlaybookConfig.Sample]) {
         self.placeholders = placeholders
@@ -43,7 +50,7 @@ struct SearchIndexBuilder: Sendable {
     func entries(for guide: Guide, page: String, document: MarkdownNode) -> [Entry] {
         var entries: [Entry] = []
         var current = Entry(title: guide.title, heading: "", url: page, text: "", code: [])
-        var identifiers = Set<String>()
+        var blocks: [CodeNames] = []
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let visibleSwift = Dictionary(
             guide.blocks.filter { !$0.hidden && $0.isSwift }.map { ($0.line, $0) },
@@ -51,9 +58,11 @@ struct SearchIndexBuilder: Sendable {
         )
         func finish() {
             current.text = Self.collapsingWhitespace(current.text)
-            current.code = identifiers.sorted()
+            current.code =
+                blocks.count == 1
+                ? blocks[0].sorted : blocks.reduce(into: Set<String>()) { $0.formUnion($1.set) }.sorted()
             if !current.text.isEmpty || !current.code.isEmpty || !current.heading.isEmpty { entries.append(current) }
-            identifiers = []
+            blocks = []
         }
         for node in document.children {
             switch node.kind {
@@ -66,7 +75,7 @@ struct SearchIndexBuilder: Sendable {
                 )
             case .codeBlock:
                 guard let block = visibleSwift[node.range.startLine] else { continue }
-                identifiers.formUnion(codeIdentifiers(block.code))
+                blocks.append(codeIdentifiers(block.code))
             case .htmlBlock:
                 continue
             default:
@@ -109,13 +118,14 @@ struct SearchIndexBuilder: Sendable {
 
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
-    private func codeIdentifiers(_ code: String) -> Set<String> {
+    private func codeIdentifiers(_ code: String) -> CodeNames {
         identifiersByCode.value(for: code) {
             // A block without placeholders reads the same in every sample: scanned once.
             let filled = Set(instantiators.map { $0.fill(code) })
-            return (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
+            let names = (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
                 $0.formUnion(Self.identifiers(in: $1))
             }
+            return CodeNames(set: names, sorted: names.sorted())
         }
     }
 
