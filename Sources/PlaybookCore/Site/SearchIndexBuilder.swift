@@ -193,9 +193,6 @@ struct SearchIndexBuilder: Sendable {
         "var", "weak", "where", "while", "willSet",
     ]
 
-    /// The text a reader sees in a node, without markup.
-    /// Walked with an explicit stack, never recursion: a guide may nest
-    /// quotes or lists thousands deep, and the stack must not overflow.
     /// Runs of whitespace as one space, none at either end. Over scalars into
     /// bytes, ASCII looked up without Unicode's tables: an index holds all of
     /// a guide's prose.
@@ -217,27 +214,29 @@ struct SearchIndexBuilder: Sendable {
         return String(decoding: collapsed, as: UTF8.self)
     }
 
+    /// The text a reader sees in a node, without markup.
+    /// Walked with an explicit stack, never recursion: a guide may nest
+    /// quotes or lists thousands deep, and the stack must not overflow.
     static func plainText(_ root: MarkdownNode) -> String {
-        enum Step { case node(MarkdownNode), text(String) }
         var text = ""
-        var pending: [Step] = [.node(root)]
-        while let step = pending.popLast() {
-            switch step {
-            case .text(let piece):
-                text += piece
-            case .node(let node):
-                switch node.kind {
-                case .text, .code: text += node.literal ?? ""
-                case .softBreak, .lineBreak: text += " "
-                case .htmlInline, .htmlBlock, .codeBlock: break
-                default:
-                    // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined
-                    // as written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
-                    for (offset, child) in node.children.enumerated().reversed() {
-                        pending.append(.node(child))
-                        if offset > 0, child.kind.isBlock { pending.append(.text(" ")) }
-                    }
-                }
+        // The children being read at each depth, read where they are rather than copied onto a stack one by one.
+        var levels: [(nodes: [MarkdownNode], next: Int)] = [([root], 0)]
+        while let level = levels.indices.last {
+            let index = levels[level].next
+            guard index < levels[level].nodes.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[level].next += 1
+            let kind = levels[level].nodes[index].kind
+            // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined as
+            // written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
+            if index > 0, kind.isBlock { text += " " }
+            switch kind {
+            case .text, .code: text += levels[level].nodes[index].literal ?? ""
+            case .softBreak, .lineBreak: text += " "
+            case .htmlInline, .htmlBlock, .codeBlock: break
+            default: levels.append((levels[level].nodes[index].children, 0))
             }
         }
         return text
