@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaybookCore
@@ -24,6 +25,28 @@ struct ByteSearchTests {
         let line = "func f() {\nstruct S\n".split(separator: "\n")[1]
         #expect(line.containsBytes("struct "))
         #expect(!line.containsBytes("{"))
+    }
+
+    @Test func findsTheFirstOffsetOfBytesFromAnOffset() {
+        #expect("abcabc".utf8Offset(of: "bc") == 1)
+        #expect("abcabc".utf8Offset(of: "bc", from: 2) == 4)
+        #expect("aaab".utf8Offset(of: "aab") == 1)
+        #expect("naïve café".utf8Offset(of: "café") == 7)
+        #expect("abcabc".utf8Offset(of: "cb") == nil)
+        #expect("ab".utf8Offset(of: "abc") == nil)
+        #expect("ab".utf8Offset(of: "b", from: 2) == nil)
+        #expect("".utf8Offset(of: "a") == nil)
+    }
+
+    @Test func trimsWhitespaceScalarsAsFoundationDoes() {
+        for text in [
+            "  a b\t", "\t\u{00A0}x\u{3000}", " \u{301}x ", "x\u{2028}", " x\u{85} ", "\u{200B}x", "   ", "", "naïve ",
+        ] {
+            #expect(
+                text.trimmingWhitespaceScalars() == text.trimmingCharacters(in: .whitespaces),
+                "\(text.debugDescription)")
+        }
+        #expect("  a b\t".dropFirst().trimmingWhitespaceScalars() == "a b")
     }
 
     @Test func trimsSpacesTabsAndUnicodeSpacesButNotTheText() {

@@ -63,7 +63,12 @@ public struct Guide: Sendable, Equatable {
     public var blocks: [CodeBlock]
     /// The markdown as parsed: byte-order mark removed and front matter blanked
     /// (its lines kept empty so every line number still matches the file).
-    public var markdown: String
+    public var markdown: String {
+        didSet { if markdown != oldValue { parsedMarkdown = nil } }
+    }
+    /// `markdown`'s tree from extraction, kept so the site reads it rather than parsing the guide again;
+    /// nil for a guide made by hand and once `markdown` changes. `document` gives the tree either way.
+    var parsedMarkdown: MarkdownNode?
     /// In a DocC catalog, the directives that shape the page, by the line of their marker in `markdown`.
     public var directiveMarkers: [Int: DirectiveMarker] = [:]
     /// The groups of a DocC `## Topics` section.
@@ -92,4 +97,7 @@ public struct Guide: Sendable, Equatable {
         self.blocks = blocks
         self.markdown = markdown
     }
+
+    /// `markdown` parsed: the tree extraction kept, else a parse now.
+    public var document: MarkdownNode { parsedMarkdown ?? MarkdownParser.parse(markdown) }
 }

@@ -72,9 +72,10 @@ public enum GuideDates {
     /// The file's modification date, unless it is a stand-in: files unpacked from
     /// archives or written by reproducible builds carry 1970-01-01 or 1980-01-01,
     /// which no writer edited on, so the page shows no date rather than a false one.
+    /// Read with `stat` alone: FileManager's attributes look the file's owner and group up in /etc/passwd and
+    /// /etc/group, two files opened and read for every guide.
     private static func modified(_ file: URL) -> Date? {
-        guard let date = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
-        else { return nil }
+        guard let date = FileStamp(path: file.path)?.modified else { return nil }
         return date.timeIntervalSince1970 > earliestRealDate ? date : nil
     }
 

@@ -45,6 +45,7 @@ public enum GuideExtractor {
             path: path, title: title, frontMatter: frontMatter.values, headings: walker.headings,
             links: walker.links, blocks: walker.blocks, markdown: markdown
         )
+        guide.parsedMarkdown = document
         if catalog != nil || symbolLinks { guide.symbolLinks = walker.symbolLinks }
         if catalog != nil {
             guide.directiveMarkers = markers
@@ -147,7 +148,7 @@ public enum GuideExtractor {
         }
 
         private mutating func addHeading(_ node: MarkdownNode, level: Int) {
-            let text = node.plainText.trimmingCharacters(in: .whitespaces)
+            let text = node.plainText.trimmingWhitespaceScalars()
             headings.append(
                 Guide.Heading(level: level, text: text, anchor: slugger.slug(for: text), line: node.range.startLine))
             while let last = headingStack.last, last.level >= level { headingStack.removeLast() }

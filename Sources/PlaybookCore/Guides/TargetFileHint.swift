@@ -16,11 +16,11 @@ enum TargetFileHint {
     /// `// Sources/Feature/X.swift`, optionally labelled `// File: …` or `// Path: …`.
     static func fromFirstLineComment(_ code: String) -> String? {
         guard let firstLine = code.split(separator: "\n", maxSplits: 1).first else { return nil }
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        let trimmed = firstLine.trimmingWhitespaceScalars()
         guard trimmed.hasPrefix("//") else { return nil }
-        var text = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        var text = trimmed.dropFirst(2).trimmingWhitespaceScalars()
         for label in ["File:", "Path:", "file:", "path:"] where text.hasPrefix(label) {
-            text = text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+            text = text.dropFirst(label.count).trimmingWhitespaceScalars()
         }
         return isSwiftPath(text) ? text : nil
     }

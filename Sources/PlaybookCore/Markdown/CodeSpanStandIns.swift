@@ -3,10 +3,11 @@ import Foundation
 /// Raw HTML for code spans and text runs whose parent refuses a custom node:
 /// cmark-gfm's table cells hold only text-like inlines. Such a node keeps its
 /// place and type, its text becomes a token no guide can contain (a fresh
-/// UUID per render), and the rendered `<code>token</code>` (or, for text, the
+/// UUID per process), and the rendered `<code>token</code>` (or, for text, the
 /// bare token) is swapped for the HTML afterwards.
 struct CodeSpanStandIns {
-    private let prefix = "playbook-code-\(UUID().uuidString)-"
+    /// Made once: a UUID reads the system's random source, and every render of a page starts a set of stand-ins.
+    private static let prefix = "playbook-code-\(UUID().uuidString)-"
     private var standIns: [(token: String, html: String)] = []
 
     var isEmpty: Bool { standIns.isEmpty }
@@ -14,17 +15,17 @@ struct CodeSpanStandIns {
     /// The literal to give the code span that stands for `html`.
     mutating func token(for html: String) -> String {
         // The closing dash keeps token 1 from matching the start of token 10.
-        let token = prefix + String(standIns.count) + "-"
+        let token = Self.prefix + String(standIns.count) + "-"
         standIns.append((token, html))
         return token
     }
 
-    /// Each token swapped for its HTML, with the `<code>` around it when it
-    /// stood for a code span. One pass over the bytes: a page holds many tokens.
-    func restore(in rendered: String) -> String {
-        guard !standIns.isEmpty else { return rendered }
-        let bytes = Array(rendered.utf8)
-        let marker = Array(prefix.utf8)
+    /// Each token swapped for its HTML, with the `<code>` around it when it stood for a code span, in `rendered`
+    /// (cmark-gfm's UTF-8 output, read in place so the page is checked as UTF-8 once, as the string it becomes).
+    /// One pass over the bytes, from token to token: a page holds many tokens.
+    func restore(in rendered: UnsafeRawBufferPointer) -> String {
+        let bytes = rendered.assumingMemoryBound(to: UInt8.self)
+        let marker = Array(Self.prefix.utf8)
         let open = Array("<code>".utf8)
         let close = Array("</code>".utf8)
         var out: [UInt8] = []
@@ -32,11 +33,9 @@ struct CodeSpanStandIns {
         // The bytes between tokens are copied whole: a page is long and its tokens few.
         var copiedUpTo = 0
         var index = 0
-        while let found = bytes[index...].firstIndex(of: marker[0]) {
+        while let found = rendered.firstOffset(of: marker, from: index) {
             index = found + 1
-            guard Self.bytes(bytes, at: found, equal: marker),
-                let (number, end) = Self.number(in: bytes, from: found + marker.count),
-                number < standIns.count
+            guard let (number, end) = Self.number(in: bytes, from: found + marker.count), number < standIns.count
             else { continue }
             out += bytes[copiedUpTo..<found]
             var next = end
@@ -49,19 +48,11 @@ struct CodeSpanStandIns {
             index = next
         }
         out += bytes[copiedUpTo...]
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Whether `bytes` hold `expected` from `start`. Compared byte by byte rather than with `starts(with:)`: the
-    /// marker's first byte, `p`, starts a good share of a page's tags.
-    private static func bytes(_ bytes: [UInt8], at start: Int, equal expected: [UInt8]) -> Bool {
-        guard start + expected.count <= bytes.count else { return false }
-        for offset in expected.indices where bytes[start + offset] != expected[offset] { return false }
-        return true
+        return out.withUnsafeBufferPointer { String(decodingLongUTF8: $0) }
     }
 
     /// The decimal number at `start` and the index past its closing dash.
-    private static func number(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int)? {
         var value = 0
         var index = start
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {

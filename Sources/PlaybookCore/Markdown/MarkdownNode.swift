@@ -96,11 +96,18 @@ public struct MarkdownNode: Sendable, Equatable {
 
     /// Every node of this subtree in document order, this node first.
     public func descendants() -> [MarkdownNode] {
-        var result: [MarkdownNode] = []
-        var stack: [MarkdownNode] = [self]
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children.reversed())
+        var result: [MarkdownNode] = [self]
+        // The children being read at each depth, each node copied once, into the result, not onto a stack too.
+        var levels: [(nodes: [MarkdownNode], next: Int)] = [(children, 0)]
+        while let level = levels.indices.last {
+            let index = levels[level].next
+            guard index < levels[level].nodes.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[level].next += 1
+            result.append(levels[level].nodes[index])
+            if !levels[level].nodes[index].children.isEmpty { levels.append((levels[level].nodes[index].children, 0)) }
         }
         return result
     }

@@ -77,7 +77,9 @@ public enum MarkdownParser {
             if unsafe { removeDangerousURLs(in: root) }
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
-            return standIns.isEmpty ? String(cString: html) : standIns.restore(in: String(cString: html))
+            let bytes = UnsafeRawBufferPointer(start: html, count: strlen(html))
+            guard !standIns.isEmpty else { return String(decodingLongUTF8: bytes.assumingMemoryBound(to: UInt8.self)) }
+            return standIns.restore(in: bytes)
         }
     }
 

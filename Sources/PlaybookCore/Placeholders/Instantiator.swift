@@ -94,6 +94,23 @@ public struct Instantiator: Sendable {
     /// Fills placeholders in a path or any short text, ignoring positions.
     public func fill(_ text: String) -> String { instantiate(text).text }
 
+    /// Whether `text` holds a placeholder this instantiator has a value for: the first one `instantiate` would
+    /// fill, found without filling, so a whole guide is read only when it holds none.
+    public func fillsAny(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.indices.contains { index in
+            if bytes[index] == UInt8(ascii: "<"), let (name, _) = Self.editorPlaceholder(in: bytes, from: index),
+                values[name] != nil
+            {
+                return true
+            }
+            guard let form = openings.first(where: { $0.byte == bytes[index] })?.form,
+                let (name, _) = token(in: bytes, from: index, closing: form.closing)
+            else { return false }
+            return values[name] != nil
+        }
+    }
+
     /// An editor placeholder starting at `start`: its name (`<#T##Type#>` is
     /// named `T`) and the offset after its closing `#>`.
     static func editorPlaceholder(in bytes: [UInt8], from start: Int) -> (String, Int)? {

@@ -55,9 +55,18 @@ struct CodeBlockRenderer: Sendable {
         let verdict = BlockVerdict(results: results, expectsError: block.has("expect-error"))
         let template = highlighter.classify(template: block.code)
         let variants = sampleVariants(block, in: guide, template: template, verdict: verdict)
+        let templateErrors = errors(in: verdict.results, of: verdict, guide: guide)
+        let templateHTML = cached(View(block, sample: nil, errors: templateErrors)) {
+            highlighter.highlightTemplate(
+                template, lines: lines(of: block, in: guide, errors: templateErrors, anchored: true))
+        }
         let root = SitePaths.rootPrefix(of: paths.guidePages[guide.path] ?? "")
         let dont = block.showsWhatNotToWrite ? " dont" : ""
-        var html =
+        // The highlighted views are most of the block: room for them at once, and each is appended as it is
+        // rather than through an interpolation, which copies it once more.
+        var html = ""
+        html.reserveCapacity(variants.reduce(templateHTML.utf8.count + 2048) { $0 + $1.html.utf8.count + 256 })
+        html +=
             "<figure class=\"code-block swift status-\(verdict.styleClass)\(dont)\" id=\"block-\(block.line)\">\n"
         html += "<figcaption class=\"code-header\">"
         html += "<span class=\"code-title\">\(block.targetFile.map(highlighter.markPlaceholders) ?? "Swift")</span>"
@@ -80,18 +89,15 @@ struct CodeBlockRenderer: Sendable {
         }
         html += copyButton
         html += "</figcaption>\n"
-        let templateErrors = errors(in: verdict.results, of: verdict, guide: guide)
-        let templateHTML = cached(View(block, sample: nil, errors: templateErrors)) {
-            highlighter.highlightTemplate(
-                template, lines: lines(of: block, in: guide, errors: templateErrors, anchored: true))
-        }
-        html +=
-            "<pre class=\"variant numbered\" data-variant=\"template\"><code "
-            + "class=\"language-swift\">\(templateHTML)</code></pre>\n"
+        html += "<pre class=\"variant numbered\" data-variant=\"template\"><code class=\"language-swift\">"
+        html += templateHTML
+        html += "</code></pre>\n"
         for variant in variants {
             html +=
                 "<pre class=\"variant numbered\" data-variant=\"\(HTML.escape(variant.sample))\" hidden><code "
-                + "class=\"language-swift\">\(variant.html)</code></pre>\n"
+                + "class=\"language-swift\">"
+            html += variant.html
+            html += "</code></pre>\n"
         }
         html += diagnostics(verdict, block: block, guide: guide)
         html += exampleLinks(results, root: root)
@@ -138,10 +144,7 @@ struct CodeBlockRenderer: Sendable {
 
     /// The view's HTML from this build's earlier pages, else made now and kept.
     private func cached(_ view: View, make: () -> String) -> String {
-        if let known = highlighted[view] { return known }
-        let html = make()
-        highlighted[view] = html
-        return html
+        highlighted.value(for: view, make: make)
     }
 
     /// Error places (guide line and column) of `results` that fall in this guide; none for a block that fails as

@@ -8,6 +8,9 @@ struct GuidePageRenderer: Sendable {
     let unsafeHTML: Bool
     /// The symbol graph's pages, which symbol links lead to; nil without a symbol graph, where they stay code.
     var symbols: SymbolPages?
+    /// The HTML of each code span's text, nil where cmark-gfm's stands: made once, as a book names the same types
+    /// and files in code again and again.
+    let codeSpans = SharedCache<String, String?>()
 
     /// `results` holds the report's results for this guide, by block index. `page` is where the article
     /// is shown, when not on the guide's own page (a symbol's doc comment on the symbol's page).
@@ -59,12 +62,15 @@ struct GuidePageRenderer: Sendable {
                 }
                 // Only spans holding a placeholder or a place to wrap change; the others keep cmark-gfm's rendering.
                 guard let code = node.literal else { return nil }
-                let marked = InlineCodeBreaks.marking(codeBlocks.highlighter.markPlaceholders(code))
-                return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
+                return codeSpans.value(for: code) {
+                    let marked = InlineCodeBreaks.marking(codeBlocks.highlighter.markPlaceholders(code))
+                    return marked == HTML.escape(code) ? nil : "<code>\(marked)</code>"
+                }
             },
             replacingText: { node in
-                // Prose and headings too, so the reader's sample choice fills every placeholder on the page.
-                guard let text = node.literal else { return nil }
+                // Prose and headings too, so the reader's sample choice fills every placeholder on the page; a text
+                // with nothing to mark keeps cmark-gfm's rendering, escaped as `markPlaceholders` would escape it.
+                guard let text = node.literal, codeBlocks.highlighter.mayHoldPlaceholder(text) else { return nil }
                 let marked = codeBlocks.highlighter.markPlaceholders(text)
                 return marked == HTML.escape(text) ? nil : marked
             },

@@ -25,6 +25,9 @@ struct LinkResolver: Sendable {
     /// What a Topics entry shows under an article's link, by guide path: its description or first paragraph.
     /// Made only for the articles some Topics list.
     private let summaries: [String: String]
+    /// Each link's resolution, by its destination and the guide it is written in: a page's render and its check
+    /// for broken links resolve every link, and splitting, decoding and joining its path is the cost.
+    private let resolutions = SharedCache<[String], Resolution>()
 
     init(guides: [Guide], paths: SitePaths) {
         pages = paths.guidePages
@@ -41,7 +44,7 @@ struct LinkResolver: Sendable {
             })
         summaries = Dictionary(
             uniqueKeysWithValues: guides.filter { listed.contains($0.path) }.compactMap { guide in
-                SitePages.description(of: guide, document: MarkdownParser.parse(guide.markdown)).map {
+                SitePages.description(of: guide, document: guide.document).map {
                     (guide.path, $0)
                 }
             })
@@ -100,6 +103,10 @@ struct LinkResolver: Sendable {
 
     /// Resolves `destination`, written in the guide at `guidePath`.
     func resolve(_ destination: String, from guidePath: String) -> Resolution {
+        resolutions.value(for: [destination, guidePath]) { resolution(of: destination, from: guidePath) }
+    }
+
+    private func resolution(of destination: String, from guidePath: String) -> Resolution {
         if destination.hasPrefix("doc:") { return resolveDocLink(destination, from: guidePath) }
         guard !destination.isEmpty, !Self.hasScheme(destination), !destination.hasPrefix("/") else { return .external }
         let (path, fragment) = Self.split(destination)

@@ -9,10 +9,18 @@ enum LocalFileReferences {
     static func referenced(by guide: Guide, document: MarkdownNode) -> [String] {
         var seen = Set<String>()
         var paths: [String] = []
-        var pending = [document]
-        while let node = pending.popLast() {
-            pending.append(contentsOf: node.children.reversed())
-            guard node.kind == .image || node.kind == .link, let destination = node.destination,
+        // The children being read at each depth, read where they are rather than copied onto a stack one by one.
+        var levels: [(nodes: [MarkdownNode], next: Int)] = [([document], 0)]
+        while let level = levels.indices.last {
+            let index = levels[level].next
+            guard index < levels[level].nodes.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[level].next += 1
+            if !levels[level].nodes[index].children.isEmpty { levels.append((levels[level].nodes[index].children, 0)) }
+            let kind = levels[level].nodes[index].kind
+            guard kind == .image || kind == .link, let destination = levels[level].nodes[index].destination,
                 let path = localPath(destination, in: guide.path), seen.insert(path).inserted
             else { continue }
             paths.append(path)

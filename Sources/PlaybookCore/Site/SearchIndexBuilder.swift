@@ -22,7 +22,14 @@ struct SearchIndexBuilder: Sendable {
     /// One per sample, made once for every block.
     private let instantiators: [Instantiator]
     /// Each block's identifiers by its code: books repeat snippets, and a block is scanned once per sample.
-    private let identifiersByCode = SharedCache<String, Set<String>>()
+    private let identifiersByCode = SharedCache<String, CodeNames>()
+
+    /// A block's identifiers, and the same in the order an entry lists them: most sections hold one block, whose
+    /// names are then sorted once for the build.
+    private struct CodeNames {
+        var set: Set<String>
+        var sorted: [String]
+    }
 
     init(placeholders: PlaceholderSet, samples: [PlaybookConfig.Sample]) {
         self.placeholders = placeholders
@@ -43,7 +50,7 @@ struct SearchIndexBuilder: Sendable {
     func entries(for guide: Guide, page: String, document: MarkdownNode) -> [Entry] {
         var entries: [Entry] = []
         var current = Entry(title: guide.title, heading: "", url: page, text: "", code: [])
-        var identifiers = Set<String>()
+        var blocks: [CodeNames] = []
         let headingsByLine = Dictionary(guide.headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let visibleSwift = Dictionary(
             guide.blocks.filter { !$0.hidden && $0.isSwift }.map { ($0.line, $0) },
@@ -51,9 +58,11 @@ struct SearchIndexBuilder: Sendable {
         )
         func finish() {
             current.text = Self.collapsingWhitespace(current.text)
-            current.code = identifiers.sorted()
+            current.code =
+                blocks.count == 1
+                ? blocks[0].sorted : blocks.reduce(into: Set<String>()) { $0.formUnion($1.set) }.sorted()
             if !current.text.isEmpty || !current.code.isEmpty || !current.heading.isEmpty { entries.append(current) }
-            identifiers = []
+            blocks = []
         }
         for node in document.children {
             switch node.kind {
@@ -66,7 +75,7 @@ struct SearchIndexBuilder: Sendable {
                 )
             case .codeBlock:
                 guard let block = visibleSwift[node.range.startLine] else { continue }
-                identifiers.formUnion(codeIdentifiers(block.code))
+                blocks.append(codeIdentifiers(block.code))
             case .htmlBlock:
                 continue
             default:
@@ -85,7 +94,8 @@ struct SearchIndexBuilder: Sendable {
 
     /// `entries` as the index's script holds them, without the array's
     /// brackets: each guide's are encoded beside its page, and the script joins them.
-    /// Written as `JSONEncoder` with sorted keys would write them (tests hold the two together).
+    /// Written as `JSONEncoder` with sorted keys would write them and `HTML.scriptSafeJSON` make them safe
+    /// (tests hold the two together).
     static func scriptFragment(_ entries: [Entry]) -> String {
         guard !entries.isEmpty else { return "" }
         var json: [UInt8] = []
@@ -103,20 +113,20 @@ struct SearchIndexBuilder: Sendable {
             JSONText.appendString(entry.url, to: &json)
             json.append(UInt8(ascii: "}"))
         }
-        return HTML.scriptSafeJSON(String(decoding: json, as: UTF8.self))
+        return json.withUnsafeBufferPointer { String(decodingLongUTF8: $0) }
     }
 
     /// Names in each sample's instantiation (and in the template when there is
     /// no sample), so `CharacterListViewModel` finds the `{Name}ListViewModel` block.
-    private func codeIdentifiers(_ code: String) -> Set<String> {
-        if let known = identifiersByCode[code] { return known }
-        // A block without placeholders reads the same in every sample: scanned once.
-        let filled = Set(instantiators.map { $0.fill(code) })
-        let identifiers = (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
-            $0.formUnion(Self.identifiers(in: $1))
+    private func codeIdentifiers(_ code: String) -> CodeNames {
+        identifiersByCode.value(for: code) {
+            // A block without placeholders reads the same in every sample: scanned once.
+            let filled = Set(instantiators.map { $0.fill(code) })
+            let names = (filled.isEmpty ? [code] : filled).reduce(into: Set<String>()) {
+                $0.formUnion(Self.identifiers(in: $1))
+            }
+            return CodeNames(set: names, sorted: names.sorted())
         }
-        identifiersByCode[code] = identifiers
-        return identifiers
     }
 
     /// Identifiers outside comments and string literals, keywords and names of
@@ -183,9 +193,6 @@ struct SearchIndexBuilder: Sendable {
         "var", "weak", "where", "while", "willSet",
     ]
 
-    /// The text a reader sees in a node, without markup.
-    /// Walked with an explicit stack, never recursion: a guide may nest
-    /// quotes or lists thousands deep, and the stack must not overflow.
     /// Runs of whitespace as one space, none at either end. Over scalars into
     /// bytes, ASCII looked up without Unicode's tables: an index holds all of
     /// a guide's prose.
@@ -207,27 +214,29 @@ struct SearchIndexBuilder: Sendable {
         return String(decoding: collapsed, as: UTF8.self)
     }
 
+    /// The text a reader sees in a node, without markup.
+    /// Walked with an explicit stack, never recursion: a guide may nest
+    /// quotes or lists thousands deep, and the stack must not overflow.
     static func plainText(_ root: MarkdownNode) -> String {
-        enum Step { case node(MarkdownNode), text(String) }
         var text = ""
-        var pending: [Step] = [.node(root)]
-        while let step = pending.popLast() {
-            switch step {
-            case .text(let piece):
-                text += piece
-            case .node(let node):
-                switch node.kind {
-                case .text, .code: text += node.literal ?? ""
-                case .softBreak, .lineBreak: text += " "
-                case .htmlInline, .htmlBlock, .codeBlock: break
-                default:
-                    // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined
-                    // as written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
-                    for (offset, child) in node.children.enumerated().reversed() {
-                        pending.append(.node(child))
-                        if offset > 0, child.kind.isBlock { pending.append(.text(" ")) }
-                    }
-                }
+        // The children being read at each depth, read where they are rather than copied onto a stack one by one.
+        var levels: [(nodes: [MarkdownNode], next: Int)] = [([root], 0)]
+        while let level = levels.indices.last {
+            let index = levels[level].next
+            guard index < levels[level].nodes.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[level].next += 1
+            let kind = levels[level].nodes[index].kind
+            // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined as
+            // written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
+            if index > 0, kind.isBlock { text += " " }
+            switch kind {
+            case .text, .code: text += levels[level].nodes[index].literal ?? ""
+            case .softBreak, .lineBreak: text += " "
+            case .htmlInline, .htmlBlock, .codeBlock: break
+            default: levels.append((levels[level].nodes[index].children, 0))
             }
         }
         return text

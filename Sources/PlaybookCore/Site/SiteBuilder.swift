@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// Renders the whole site in memory from the guides, the verification report
 /// (nil for `--no-verify`) and a theme. Pure: it reads and writes no file, so
@@ -26,7 +25,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() throws(ConfigLoader.Failure) -> Site {
-        let library = try theme.library()
+        let templates = try ThemeTemplates(theme: theme)
         let navigation = SiteNavigation(guides: workspace.guides, nav: config.nav)
         let results = report?.blocks ?? []
         let units = Dictionary(grouping: results.filter { $0.unit != nil }, by: { $0.unit! })
@@ -71,7 +70,7 @@ public struct SiteBuilder: Sendable {
                 )
             })
         let pages = SitePages(
-            library: library, siteTitle: siteTitle(navigation), navigation: navigation, paths: paths,
+            templates: templates, siteTitle: siteTitle(navigation), navigation: navigation, paths: paths,
             verdicts: verdicts,
             highlighter: highlighter, choices: PlaceholderChoices(placeholders: placeholders, samples: config.samples),
             editURL: config.editURL, lastUpdated: options.lastUpdated, symbols: symbolPages
@@ -129,7 +128,7 @@ public struct SiteBuilder: Sendable {
                 if let symbol = symbolPages?.documentedByGuide[guide.path], let symbolRenderer {
                     body = symbolRenderer.body(extending: body, symbol: symbol, page: page, results: resultsByGuide)
                 }
-                let document = MarkdownParser.parse(guide.markdown)
+                let document = guide.document
                 return .guide(
                     RenderedGuide(
                         page: page, html: Data(pages.guidePage(guide, page: page, body: body, document: document).utf8),

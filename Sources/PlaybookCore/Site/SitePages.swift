@@ -1,10 +1,9 @@
 import Foundation
-import Mustache
 
 /// Fills the theme's templates: each page's own template, then the layout
 /// around it with the sidebar.
 struct SitePages: Sendable {
-    let library: MustacheLibrary
+    let templates: ThemeTemplates
     let siteTitle: String
     let navigation: SiteNavigation
     let paths: SitePaths
@@ -14,7 +13,7 @@ struct SitePages: Sendable {
     let editURL: String?
     let lastUpdated: [String: Date]
     private let choicesJSON: String
-    /// Fills every placeholder with `_`: a guide it changes has placeholders.
+    /// Has a value (`_`) for every placeholder: a guide it fills has placeholders.
     private let anyValues: Instantiator
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
@@ -27,14 +26,14 @@ struct SitePages: Sendable {
 
     /// `symbols` gives the symbols a catalog's Topics list their sidebar lines; without it they have none.
     init(
-        library: MustacheLibrary, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
+        templates: ThemeTemplates, siteTitle: String, navigation: SiteNavigation, paths: SitePaths,
         verdicts: [String: GuideVerdict],
         highlighter: SwiftHighlighter, choices: PlaceholderChoices, editURL: String?, lastUpdated: [String: Date],
         symbols: SymbolPages? = nil
     ) {
         self.editURL = editURL
         self.lastUpdated = lastUpdated
-        self.library = library
+        self.templates = templates
         self.highlighter = highlighter
         self.choices = choices
         choicesJSON = choices.json
@@ -99,7 +98,7 @@ struct SitePages: Sendable {
             PageContexts.TocEntry(
                 level: $0.level, text: $0.text, html: highlighter.markPlaceholders($0.text), anchor: $0.anchor)
         }
-        let hasPlaceholders = anyValues.fill(guide.markdown) != guide.markdown
+        let hasPlaceholders = anyValues.fillsAny(guide.markdown)
         let title = Self.titleHeading(openingOf: body)
         let crumbs = breadcrumbs ?? self.breadcrumbs(of: guide.path).map(link)
         let context = PageContexts.GuidePage(
@@ -227,10 +226,13 @@ struct SitePages: Sendable {
     }
 
     /// The `<h1>` element `body` opens with, and what follows it; nil when it opens with anything else.
-    /// Searched in UTF-8: Foundation's `range(of:)` goes through NSString, 6% of a site build.
+    /// Searched in UTF-8: Foundation's `range(of:)` goes through NSString, 6% of a site build, and the standard
+    /// library's `firstRange(of:)` read the whole body.
     static func titleHeading(openingOf body: String) -> (heading: Substring, rest: Substring)? {
-        guard body.hasPrefix("<h1"), let end = body.utf8.firstRange(of: "</h1>".utf8) else { return nil }
-        return (body[..<end.upperBound], body[end.upperBound...])
+        let closing = "</h1>"
+        guard body.hasPrefix("<h1"), let offset = body.utf8Offset(of: closing) else { return nil }
+        let end = body.utf8.index(body.utf8.startIndex, offsetBy: offset + closing.utf8.count)
+        return (body[..<end], body[end...])
     }
 
     /// The day a guide last changed, in UTC so every build of the same commit says the same.
@@ -271,41 +273,38 @@ struct SitePages: Sendable {
         values["nav"] = nav
         let shown = isHome ? "index.html" : isReport ? "report.html" : page ?? current.flatMap { paths.guidePages[$0] }
         values["sidebar"] = Self.markingCurrent(shown.map { root + $0 }, in: sidebar(root: root))
-        return library.render(values, withTemplate: "layout.mustache") ?? ""
+        return templates.render(values, template: "layout.mustache")
     }
 
     /// The sidebar for pages `root` away from the site's top, rendered on first use.
     private func sidebar(root: String) -> String {
-        if let rendered = sidebars[root] { return rendered }
-        // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
-        let values: [String: Any] = ["root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil]
-        let rendered = library.render(values, withTemplate: "sidebar.mustache") ?? ""
-        sidebars[root] = rendered
-        return rendered
+        sidebars.value(for: root) {
+            // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
+            let values: [String: Any] = [
+                "root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil,
+            ]
+            return templates.render(values, template: "sidebar.mustache")
+        }
     }
 
     /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.
     static func markingCurrent(_ href: String?, in sidebar: String) -> String {
         guard let href else { return sidebar }
-        let needle = Array("href=\"\(HTML.escape(href))\"".utf8)
-        var text = sidebar
+        let needle = "href=\"\(HTML.escape(href))\""
         // A byte search: the sidebar of a large site is tens of kilobytes, searched once per page.
-        let end = text.withUTF8 { bytes -> Int? in
-            var start = 0
-            while start + needle.count <= bytes.count {
-                if bytes[start] == needle[0], needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) {
-                    return start + needle.count
-                }
-                start += 1
-            }
-            return nil
-        }
-        guard let end else { return sidebar }
-        let split = text.utf8.index(text.utf8.startIndex, offsetBy: end)
-        return String(text[..<split]) + " aria-current=\"page\"" + String(text[split...])
+        guard let offset = sidebar.utf8Offset(of: needle) else { return sidebar }
+        let split = sidebar.utf8.index(sidebar.utf8.startIndex, offsetBy: offset + needle.utf8.count)
+        let mark = " aria-current=\"page\""
+        // Copied once into a string made to size, not through the two halves and their sum.
+        var marked = ""
+        marked.reserveCapacity(sidebar.utf8.count + mark.utf8.count)
+        marked += sidebar[..<split]
+        marked += mark
+        marked += sidebar[split...]
+        return marked
     }
 
     private func render(_ template: String, _ context: Any) -> String {
-        library.render(TemplateValues.convert(context), withTemplate: template) ?? ""
+        templates.render(TemplateValues.convert(context), template: template)
     }
 }

@@ -66,16 +66,18 @@ struct SwiftHighlighter: Sendable {
 
     private func mayOpenPlaceholder(_ byte: UInt8) -> Bool { placeholderOpenings.contains(byte) }
 
+    /// Whether `text` holds a byte a placeholder can open with; `markPlaceholders` only escapes a text without one.
+    func mayHoldPlaceholder(_ text: String) -> Bool { text.utf8.contains(where: mayOpenPlaceholder) }
+
     func classify(template: String) -> ClassifiedTemplate {
-        if let known = classified[template] { return known }
-        let parseable = parseableTemplate(template)
-        let result = ClassifiedTemplate(
-            text: template, lineStarts: Self.lineStarts(Array(template.utf8)),
-            classes: Self.classes(of: parseable.text),
-            placeholders: parseable.marks, placeholderNames: parseable.names
-        )
-        classified[template] = result
-        return result
+        classified.value(for: template) {
+            let parseable = parseableTemplate(template)
+            return ClassifiedTemplate(
+                text: template, lineStarts: Self.lineStarts(Array(template.utf8)),
+                classes: Self.classes(of: parseable.text),
+                placeholders: parseable.marks, placeholderNames: parseable.names
+            )
+        }
     }
 
     /// The guide's code as written, placeholders marked `ph`.
@@ -127,16 +129,15 @@ struct SwiftHighlighter: Sendable {
     /// Each mark carries `data-ph`, its placeholder's name, so the page's script can fill it with the reader's choice.
     func markPlaceholders(_ text: String) -> String {
         // Most prose holds no placeholder's opening character: then there is nothing to mark.
-        guard text.utf8.contains(where: mayOpenPlaceholder) else { return HTML.escape(text) }
-        if let known = markedTexts[text] { return known }
-        let bytes = Array(text.utf8)
-        let parseable = parseableTemplate(text)
-        let marked = Self.render(
-            bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks, openings: .template,
-            markNames: parseable.names
-        )
-        markedTexts[text] = marked
-        return marked
+        guard mayHoldPlaceholder(text) else { return HTML.escape(text) }
+        return markedTexts.value(for: text) {
+            let bytes = Array(text.utf8)
+            let parseable = parseableTemplate(text)
+            return Self.render(
+                bytes, classes: [UInt8](repeating: 0, count: bytes.count), marks: parseable.marks,
+                openings: .template, markNames: parseable.names
+            )
+        }
     }
 
     /// Every placeholder token swapped for an identifier of the same byte

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A file's size and modification time: what the HTTP validators are made
-/// of, and how the watcher tells that a source changed.
+/// A file's size and modification time, from `stat` alone: what the HTTP validators are made of, how the watcher
+/// tells that a source changed, and a guide's date outside git.
 struct FileStamp: Sendable, Equatable {
     var size: Int64
     var modifiedNanoseconds: Int64
@@ -16,5 +16,11 @@ struct FileStamp: Sendable, Equatable {
             let modified = info.st_mtim
         #endif
         modifiedNanoseconds = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
+    }
+
+    /// The modification time as a date.
+    var modified: Date {
+        let (seconds, nanoseconds) = modifiedNanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+        return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(nanoseconds) / 1_000_000_000)
     }
 }
