@@ -96,9 +96,21 @@ public struct MarkdownNode: Sendable, Equatable {
 
     /// Every node of this subtree in document order, this node first.
     public func descendants() -> [MarkdownNode] {
-        var result: [MarkdownNode] = [self]
-        // The children being read at each depth, each node copied once, into the result, not onto a stack too.
-        var levels: [(nodes: [MarkdownNode], next: Int)] = [(children, 0)]
+        var result: [MarkdownNode] = []
+        walk { node, _ in
+            result.append(node)
+            return true
+        }
+        return result
+    }
+
+    /// Visits this node, then its descendants, in document order: `visit`
+    /// gets each node and its index among its siblings, and says whether to
+    /// read the node's children. No recursion, since a guide may nest quotes
+    /// or lists thousands deep, and no node is copied onto a stack: each is
+    /// read where it is.
+    public func walk(_ visit: (MarkdownNode, _ index: Int) -> Bool) {
+        var levels: [(nodes: [MarkdownNode], next: Int)] = [([self], 0)]
         while let level = levels.indices.last {
             let index = levels[level].next
             guard index < levels[level].nodes.count else {
@@ -106,10 +118,10 @@ public struct MarkdownNode: Sendable, Equatable {
                 continue
             }
             levels[level].next += 1
-            result.append(levels[level].nodes[index])
-            if !levels[level].nodes[index].children.isEmpty { levels.append((levels[level].nodes[index].children, 0)) }
+            if visit(levels[level].nodes[index], index), !levels[level].nodes[index].children.isEmpty {
+                levels.append((levels[level].nodes[index].children, 0))
+            }
         }
-        return result
     }
 }
 

@@ -9,21 +9,13 @@ enum LocalFileReferences {
     static func referenced(by guide: Guide, document: MarkdownNode) -> [String] {
         var seen = Set<String>()
         var paths: [String] = []
-        // The children being read at each depth, read where they are rather than copied onto a stack one by one.
-        var levels: [(nodes: [MarkdownNode], next: Int)] = [([document], 0)]
-        while let level = levels.indices.last {
-            let index = levels[level].next
-            guard index < levels[level].nodes.count else {
-                levels.removeLast()
-                continue
-            }
-            levels[level].next += 1
-            if !levels[level].nodes[index].children.isEmpty { levels.append((levels[level].nodes[index].children, 0)) }
-            let kind = levels[level].nodes[index].kind
-            guard kind == .image || kind == .link, let destination = levels[level].nodes[index].destination,
+        document.walk { node, _ in
+            if node.kind == .image || node.kind == .link, let destination = node.destination,
                 let path = localPath(destination, in: guide.path), seen.insert(path).inserted
-            else { continue }
-            paths.append(path)
+            {
+                paths.append(path)
+            }
+            return true
         }
         return paths
     }

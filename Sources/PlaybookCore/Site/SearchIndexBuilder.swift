@@ -214,30 +214,21 @@ struct SearchIndexBuilder: Sendable {
         return String(decoding: collapsed, as: UTF8.self)
     }
 
-    /// The text a reader sees in a node, without markup.
-    /// Walked with an explicit stack, never recursion: a guide may nest
-    /// quotes or lists thousands deep, and the stack must not overflow.
+    /// The text a reader sees in a node, without markup (walked without
+    /// recursion: a guide may nest quotes or lists thousands deep).
     static func plainText(_ root: MarkdownNode) -> String {
         var text = ""
-        // The children being read at each depth, read where they are rather than copied onto a stack one by one.
-        var levels: [(nodes: [MarkdownNode], next: Int)] = [([root], 0)]
-        while let level = levels.indices.last {
-            let index = levels[level].next
-            guard index < levels[level].nodes.count else {
-                levels.removeLast()
-                continue
-            }
-            levels[level].next += 1
-            let kind = levels[level].nodes[index].kind
+        root.walk { node, index in
             // Blocks (a list's items, a quote's paragraphs) are separated by a space; inlines are joined as
             // written, so a link keeps the punctuation after it ("Use cases:", not "Use cases :").
-            if index > 0, kind.isBlock { text += " " }
-            switch kind {
-            case .text, .code: text += levels[level].nodes[index].literal ?? ""
+            if index > 0, node.kind.isBlock { text += " " }
+            switch node.kind {
+            case .text, .code: text += node.literal ?? ""
             case .softBreak, .lineBreak: text += " "
             case .htmlInline, .htmlBlock, .codeBlock: break
-            default: levels.append((levels[level].nodes[index].children, 0))
+            default: return true
             }
+            return false
         }
         return text
     }
