@@ -24,7 +24,7 @@ func runServeBenchmark(_ options: BenchOptions) throws {
     // The project's own cache: after `make verify` every unit comes from it and no compiler runs during the load.
     sessionOptions.verify.packageDirectory = packageRoot.appendingPathComponent("guides/.build/playbook").path
     let shown = ShownVerdicts()
-    sessionOptions.verdictsShown = { report, complete in shown.record(report, complete: complete) }
+    sessionOptions.verdictsShown = { report, complete, build in shown.record(report, complete: complete, build: build) }
     let log = LogCapture()
     let session = try PreviewSession(options: sessionOptions, log: log.append)
     let server = PreviewServer(

@@ -49,14 +49,16 @@ struct VerdictFirstBenchmark {
             var all: [Double] = []
             var agreements: [Bool] = []
             for n in 1...saves {
-                shown.reset()
+                // Verdicts of an earlier build may still arrive: only this save's count.
+                let earlierBuild = session.build
                 let saved = Date()
                 try edit.apply(original, n * 100 + Int.random(in: 0..<100)).write(
                     to: guide, atomically: true, encoding: .utf8)
-                guard let complete = shown.waitForComplete(timeout: 300) else {
+                guard let complete = shown.waitForComplete(after: earlierBuild, timeout: 300) else {
                     throw BenchError(description: "\(edit.name) \(n): no verdicts within 300 s")
                 }
-                let blockFirst = shown.first { $0.block(block.index, sample: sample) != nil } ?? complete
+                let blockFirst =
+                    shown.first { $0.build > earlierBuild && $0.block(block.index, sample: sample) != nil } ?? complete
                 first.append(blockFirst.time.timeIntervalSince(saved))
                 all.append(complete.time.timeIntervalSince(saved))
                 let batch = try Verifier(
@@ -100,7 +102,7 @@ struct VerdictFirstBenchmark {
     }
 }
 
-/// Every report the session showed since the last `reset()`, with when it was shown.
+/// Every report the session showed, with when it was shown and the build it belongs to.
 final class ShownVerdicts: @unchecked Sendable {
     struct Verdict: Equatable {
         var guide: String
@@ -118,6 +120,7 @@ final class ShownVerdicts: @unchecked Sendable {
         var time: Date
         var report: VerificationReport
         var complete: Bool
+        var build: Int
 
         /// The block's verdict for `sample` in this report, unless it is still pending.
         func block(_ index: Int, sample: String) -> Verdict? {
@@ -131,24 +134,24 @@ final class ShownVerdicts: @unchecked Sendable {
     private let condition = NSCondition()
     private var shown: [Shown] = []
 
-    func record(_ report: VerificationReport, complete: Bool) {
+    func record(_ report: VerificationReport, complete: Bool, build: Int) {
         condition.withLock {
-            shown.append(Shown(time: Date(), report: report, complete: complete))
+            shown.append(Shown(time: Date(), report: report, complete: complete, build: build))
             condition.broadcast()
         }
     }
 
-    func reset() { condition.withLock { shown = [] } }
-
     func first(where matches: (Shown) -> Bool) -> Shown? { condition.withLock { shown.first(where: matches) } }
 
-    func waitForComplete(timeout: TimeInterval) -> Shown? {
+    /// The first complete report of a build after `build`.
+    func waitForComplete(after build: Int, timeout: TimeInterval) -> Shown? {
         let deadline = Date().addingTimeInterval(timeout)
+        let isWanted = { (shown: Shown) in shown.complete && shown.build > build }
         return condition.withLock {
-            while !shown.contains(where: \.complete) {
+            while !shown.contains(where: isWanted) {
                 guard condition.wait(until: deadline) else { return nil }
             }
-            return shown.first(where: \.complete)
+            return shown.first(where: isWanted)
         }
     }
 }

@@ -55,7 +55,9 @@ import Testing
             try TestSupport.write(Self.other, to: folder, "other.md")
             let shownReports = ShownReports()
             var options = PreviewSession.Options(paths: [folder.path])
-            options.verdictsShown = { report, complete in shownReports.record(report, complete: complete) }
+            options.verdictsShown = { report, complete, build in
+                shownReports.record(report, complete: complete, build: build)
+            }
             let log = LogLines()
             let session = try PreviewSession(options: options, log: log.append)
             defer { session.stop() }
@@ -63,22 +65,24 @@ import Testing
 
             // The first build finds nothing in the cache: the page on screen, for its sample, comes first.
             session.start()
-            var complete = try #require(shownReports.waitForComplete(), "no verdicts after the first build")
-            try expectTheShownBlockCameFirst(shownReports)
+            var complete = try #require(shownReports.waitForComplete(after: 0), "no verdicts after the first build")
+            try expectTheShownBlockCameFirst(shownReports, after: 0)
             try expectAgreement(complete, folder: folder, step: "first build")
 
             for (step, save) in Self.saves.enumerated() {
-                shownReports.reset()
+                // Only the verdicts of this save's build count: an earlier build's may still arrive.
+                let earlierBuild = session.build
                 let linesBefore = log.lines.count
                 let file = folder.appendingPathComponent(save.file)
                 try save.change(String(contentsOf: file, encoding: .utf8)).write(
                     to: file, atomically: true, encoding: .utf8)
-                complete = try #require(shownReports.waitForComplete(), "no verdicts after save \(step + 1)")
+                complete = try #require(
+                    shownReports.waitForComplete(after: earlierBuild), "no verdicts after save \(step + 1)")
                 if save.file == "shown.md" && save.changesCode {
-                    try expectTheShownBlockCameFirst(shownReports)
+                    try expectTheShownBlockCameFirst(shownReports, after: earlierBuild)
                 }
                 if !save.changesCode {
-                    #expect(shownReports.partial.isEmpty, "a prose save verified the page first")
+                    #expect(shownReports.partial(after: earlierBuild).isEmpty, "a prose save verified the page first")
                     #expect(
                         !log.lines.dropFirst(linesBefore).contains { $0.hasPrefix("Verifying") },
                         "a prose save started a verification")
@@ -107,7 +111,9 @@ import Testing
             try TestSupport.write(slow, to: folder, "slow.md")
             let shownReports = ShownReports()
             var options = PreviewSession.Options(paths: [folder.path])
-            options.verdictsShown = { report, complete in shownReports.record(report, complete: complete) }
+            options.verdictsShown = { report, complete, build in
+                shownReports.record(report, complete: complete, build: build)
+            }
             let log = LogLines()
             let session = try PreviewSession(options: options, log: log.append)
             defer { session.stop() }
@@ -115,21 +121,22 @@ import Testing
             // Its test sleeps for ten minutes: the run is under way until something stops it.
             try #require(log.waitFor({ $0.hasPrefix("Verifying") }), "the first verification never started")
             Thread.sleep(forTimeInterval: 1)
+            let earlierBuild = session.build
             let file = folder.appendingPathComponent("slow.md")
             try String(contentsOf: file, encoding: .utf8)
                 .replacingOccurrences(of: "try await Task.sleep(for: .seconds(600))", with: "#expect(1 + 1 == 2)")
                 .write(to: file, atomically: true, encoding: .utf8)
             #expect(log.waitFor { $0 == "Stopped verifying code this save changed" }, "the stale run went on")
-            let complete = try #require(shownReports.waitForComplete(), "no verdicts after the save")
+            let complete = try #require(shownReports.waitForComplete(after: earlierBuild), "no verdicts after the save")
             #expect(complete.blocks.allSatisfy { $0.status == .passed && $0.level == .test })
             try expectAgreement(complete, folder: folder, step: "the save")
         }
     }
 
-    /// The first report shown holds the verdict of the page's block for the sample on screen while the other
-    /// sample's is still pending.
-    private func expectTheShownBlockCameFirst(_ shownReports: ShownReports) throws {
-        let first = try #require(shownReports.partial.first, "no verdict came before the whole run's")
+    /// The first report shown for a build after `build` holds the verdict of the page's block for the sample on
+    /// screen while the other sample's is still pending.
+    private func expectTheShownBlockCameFirst(_ shownReports: ShownReports, after build: Int) throws {
+        let first = try #require(shownReports.partial(after: build).first, "no verdict came before the whole run's")
         let shownBlock = { (sample: String) in
             first.blocks.first { $0.guide.hasSuffix("shown.md") && $0.sample == sample }?.status
         }
@@ -157,36 +164,36 @@ import Testing
     }
 }
 
-/// The reports a session showed since the last `reset()`: those for the page on screen first, then the whole run's.
+/// The reports a session showed, each with the build whose sources it verified: those for the page on screen
+/// first, then the whole run's.
 private final class ShownReports: @unchecked Sendable {
     private let condition = NSCondition()
-    private var partialReports: [VerificationReport] = []
-    private var completeReport: VerificationReport?
+    private var shown: [(report: VerificationReport, complete: Bool, build: Int)] = []
 
-    var partial: [VerificationReport] { condition.withLock { partialReports } }
-
-    func record(_ report: VerificationReport, complete: Bool) {
+    func record(_ report: VerificationReport, complete: Bool, build: Int) {
         condition.withLock {
-            if complete { completeReport = report } else { partialReports.append(report) }
+            shown.append((report, complete, build))
             condition.broadcast()
         }
     }
 
-    func reset() {
-        condition.withLock {
-            partialReports = []
-            completeReport = nil
-        }
+    /// The page's own verdicts shown for builds after `build`, in order.
+    func partial(after build: Int) -> [VerificationReport] {
+        condition.withLock { shown.filter { !$0.complete && $0.build > build }.map(\.report) }
     }
 
-    /// The whole run's report; waiting is a check that it comes, never a speed check.
-    func waitForComplete(seconds: TimeInterval = 300) -> VerificationReport? {
+    /// The whole run's report for the first build after `build`; waiting is a check that it comes, never a speed
+    /// check.
+    func waitForComplete(after build: Int, seconds: TimeInterval = 300) -> VerificationReport? {
         let deadline = Date().addingTimeInterval(seconds)
+        let isWanted = { (shown: (report: VerificationReport, complete: Bool, build: Int)) in
+            shown.complete && shown.build > build
+        }
         return condition.withLock {
-            while completeReport == nil {
+            while !shown.contains(where: isWanted) {
                 guard condition.wait(until: deadline) else { return nil }
             }
-            return completeReport
+            return shown.first(where: isWanted)?.report
         }
     }
 }

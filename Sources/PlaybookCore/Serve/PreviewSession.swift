@@ -32,9 +32,10 @@ public final class PreviewSession: @unchecked Sendable {
         public var unsafeHTML = false
         /// How often the sources are checked for changes.
         public var pollInterval: TimeInterval = 0.1
-        /// Told each time verification results reach the pages: the report shown, and whether it is every verdict
-        /// (false for the page on screen verified first). For tests and the bench.
-        public var verdictsShown: (@Sendable (VerificationReport, _ complete: Bool) -> Void)?
+        /// Told each time verification results reach the pages: the report shown, whether it is every verdict
+        /// (false for the page on screen verified first), and the `build` whose sources it verified. For tests and
+        /// the bench.
+        public var verdictsShown: (@Sendable (VerificationReport, _ complete: Bool, _ build: Int) -> Void)?
 
         public init(paths: [String] = [], configFile: String? = nil) {
             self.paths = paths
@@ -44,6 +45,9 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// The temporary folder the server serves; removed by `stop()`.
     public let folder: String
+    /// How many times the sources were loaded and built: each save's build has a higher number than any before
+    /// it, and `Options.verdictsShown` says which build the verdicts it shows belong to.
+    public var build: Int { lock.withLock { generation } }
     public let events = LiveEvents()
     /// What readers have on screen, told through the server.
     public let readers = ReaderFocus()
@@ -56,9 +60,16 @@ public final class PreviewSession: @unchecked Sendable {
     /// Guards everything below and the folder's contents.
     private let lock = NSLock()
     private var generation = 0
+    /// The last build whose own site (cached verdicts, "verifying…" for the rest) reached the pages, and the
+    /// last whose verification did: a build's site never replaces its verdicts, whichever is ready first.
+    private var publishedBuild = 0
+    private var verifiedBuild = 0
     private var requestedVerification = 0
     private var roots: Set<String> = []
     private var snapshot = SourceSnapshot(files: [:])
+    /// The config and each block's code as the last build had them: what a save changed.
+    private var lastConfig: PlaybookConfig?
+    private var lastCode: [BlockID: String] = [:]
     private var problems: [Diagnostic] = []
     private var stopped = false
     private var running: RunningVerification?
@@ -75,6 +86,30 @@ public final class PreviewSession: @unchecked Sendable {
             guard workspace.config == config else { return true }
             let now = PreviewSession.code(of: workspace, blocks: Set(code.keys))
             return now != code
+        }
+    }
+
+    /// The code of every block of `guide` as `workspace` has it.
+    private static func code(of workspace: Workspace, guide path: String) -> [BlockID: String] {
+        let blocks = workspace.guides.first { $0.path == path }?.blocks ?? []
+        return Dictionary(
+            blocks.map { (BlockID(guide: path, index: $0.index), $0.code) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The blocks whose code this build changed, added or removed since the last one; none when the config
+    /// changed, which the cache's pending blocks follow instead.
+    private func changedCode(in workspace: Workspace) -> Set<BlockID> {
+        var code: [BlockID: String] = [:]
+        for guide in workspace.guides {
+            for block in guide.blocks { code[BlockID(guide: guide.path, index: block.index)] = block.code }
+        }
+        return lock.withLock {
+            defer {
+                lastCode = code
+                lastConfig = workspace.config
+            }
+            guard lastConfig == workspace.config else { return [] }
+            return Set(code.keys.filter { code[$0] != lastCode[$0] } + lastCode.keys.filter { code[$0] == nil })
         }
     }
 
@@ -154,49 +189,74 @@ public final class PreviewSession: @unchecked Sendable {
             }
             return
         }
-        var cached = options.verify
-        cached.cacheOnly = true
+        let changed = changedCode(in: workspace)
+        let cached = Eventually<VerificationReport?>()
+        // The compiler starts on the page on screen before the cache is read and the site built: the badge a
+        // writer waits for is the compiler's.
+        let (build, focusStarted): (Int?, Bool) = lock.withLock {
+            guard !stopped else { return (nil, false) }
+            generation += 1
+            if let running, running.isMadeStale(by: workspace) {
+                running.processes.terminateAll()
+                log("Stopped verifying code this save changed")
+            }
+            guard let focus = VerificationFocus(view: readers.current, workspace: workspace, pending: changed),
+                changed.contains(where: { $0.guide == focus.guide })
+            else { return (generation, false) }
+            scheduleVerification(of: workspace, generation: generation, cached: cached, focus: focus)
+            return (generation, true)
+        }
+        var cacheOnly = options.verify
+        cacheOnly.cacheOnly = true
         let report: VerificationReport
         do {
-            report = try Verifier(workspace: workspace, options: cached, analyses: analyses).verify()
+            report = try Verifier(workspace: workspace, options: cacheOnly, analyses: analyses).verify()
+        } catch {
+            cached.set(nil)
+            lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
+            return
+        }
+        cached.set(report)
+        let pending = Set(
+            report.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+        if !pending.isEmpty {
+            lock.withLock {
+                guard !stopped, build == generation else { return }
+                log("Verifying \(pending.count) block\(pending.count == 1 ? "" : "s") in the background…")
+                if !focusStarted {
+                    scheduleVerification(of: workspace, generation: generation, cached: cached, focus: nil)
+                }
+            }
+        }
+        guard let build else { return }
+        let built: Site
+        do throws(ConfigLoader.Failure) {
+            built = try buildSite(workspace, report: report)
         } catch {
             lock.withLock { show(problems: workspace.diagnostics + error.diagnostics) }
             return
         }
         lock.withLock {
-            guard !stopped else { return }
-            do throws(ConfigLoader.Failure) {
-                let built = try buildSite(workspace, report: report)
-                generation += 1
-                let pages = publish(built.files, event: "reload")
-                show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
-                let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-                log(
-                    pages == 0
-                        ? "No page changed (\(seconds) s)"
-                        : "Rebuilt \(pages) page\(pages == 1 ? "" : "s") in \(seconds) s")
-            } catch {
-                show(problems: workspace.diagnostics + error.diagnostics)
-                return
-            }
-            if let running, running.isMadeStale(by: workspace) {
-                running.processes.terminateAll()
-                log("Stopped verifying code this save changed")
-            }
-            let pending = Set(
-                report.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
-            if pending.isEmpty {
-                options.verdictsShown?(report, true)
-            } else {
-                log("Verifying \(pending.count) block\(pending.count == 1 ? "" : "s") in the background…")
-                scheduleVerification(of: workspace, generation: generation, pending: pending)
-            }
+            guard !stopped, build == generation, verifiedBuild != build else { return }
+            publishedBuild = build
+            let pages = publish(built.files, event: "reload")
+            show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            log(
+                pages == 0
+                    ? "No page changed (\(seconds) s)" : "Rebuilt \(pages) page\(pages == 1 ? "" : "s") in \(seconds) s"
+            )
+            if pending.isEmpty { options.verdictsShown?(report, true, build) }
         }
     }
 
-    /// Queues a verification of the `pending` blocks: the page on screen first, then everything; a queued one
-    /// that a newer build replaced never starts.
-    private func scheduleVerification(of workspace: Workspace, generation: Int, pending: Set<BlockID>) {
+    /// Queues a verification of the blocks the cache lacks: the page on screen first, then everything; a queued
+    /// one that a newer build replaced never starts. `cached` is the build's report from the cache, on which the
+    /// page's own verdicts are shown first. With a `focus` known from the code a save changed, the compiler starts
+    /// on it before that report exists; without one, the report's pending blocks decide the focus.
+    private func scheduleVerification(
+        of workspace: Workspace, generation: Int, cached: Eventually<VerificationReport?>, focus: VerificationFocus?
+    ) {
         requestedVerification = generation
         verifications.async { [self] in
             let processes = ProcessGroup()
@@ -204,24 +264,40 @@ public final class PreviewSession: @unchecked Sendable {
             let starts = lock.withLock {
                 guard !stopped, requestedVerification == generation else { return false }
                 running = RunningVerification(
-                    processes: processes, config: workspace.config, code: Self.code(of: workspace, blocks: pending))
+                    processes: processes, config: workspace.config,
+                    code: focus.map { Self.code(of: workspace, guide: $0.guide) } ?? [:])
                 return true
             }
             guard starts else { return }
-            let focus = VerificationFocus(view: readers.current, workspace: workspace, pending: pending)
             defer { lock.withLock { if running?.processes === processes { running = nil } } }
             if let focus {
-                verify(workspace, focus: focus, generation: generation, processes: processes, started: started)
+                verify(
+                    workspace, focus: focus, cached: cached, generation: generation, processes: processes,
+                    started: started)
                 guard !processes.wasTerminated else { return }
             }
-            guard let report = verify(workspace, focus: nil, processes: processes) else { return }
+            guard let cachedReport = cached.wait() else { return }
+            let pending = Set(
+                cachedReport.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+            // Nothing the cache lacked: the build's own site showed every verdict.
+            guard !pending.isEmpty else { return }
+            lock.withLock { running?.code = Self.code(of: workspace, blocks: pending) }
+            if focus == nil,
+                let later = VerificationFocus(view: readers.current, workspace: workspace, pending: pending)
+            {
+                verify(
+                    workspace, focus: later, cached: cached, generation: generation, processes: processes,
+                    started: started)
+                guard !processes.wasTerminated else { return }
+            }
+            guard let report = verify(workspace, focus: nil, processes: processes),
+                let built = try? buildSite(workspace, report: report)
+            else { return }
             lock.withLock {
                 guard !stopped, generation == self.generation, !processes.wasTerminated else { return }
-                guard let built = try? buildSite(workspace, report: report) else { return }
-                publish(built.files, event: "verified")
-                show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
+                showVerified(built, of: workspace, report: report, build: generation)
                 logVerification(report, seconds: Date().timeIntervalSince(started))
-                options.verdictsShown?(report, true)
+                options.verdictsShown?(report, true, generation)
             }
         }
     }
@@ -229,19 +305,30 @@ public final class PreviewSession: @unchecked Sendable {
     /// Verifies the focus's guide for its sample, then shows every verdict known: those, the cache's, and
     /// "verifying…" for the rest.
     private func verify(
-        _ workspace: Workspace, focus: VerificationFocus, generation: Int, processes: ProcessGroup, started: Date
+        _ workspace: Workspace, focus: VerificationFocus, cached: Eventually<VerificationReport?>, generation: Int,
+        processes: ProcessGroup, started: Date
     ) {
-        guard verify(workspace, focus: focus, processes: processes) != nil,
-            let shown = verify(workspace, focus: nil, processes: processes, cacheOnly: true)
+        guard let verified = verify(workspace, focus: focus, processes: processes), let cachedReport = cached.wait(),
+            // A focus started before the cache was read may find its units there: the build's site shows them.
+            cachedReport.blocks.contains(where: { $0.status == .pending })
         else { return }
+        let shown = cachedReport.updated(with: verified)
+        guard let built = try? buildSite(workspace, report: shown) else { return }
         lock.withLock {
             guard !stopped, generation == self.generation, !processes.wasTerminated else { return }
-            guard let built = try? buildSite(workspace, report: shown) else { return }
-            publish(built.files, event: "verified")
+            showVerified(built, of: workspace, report: shown, build: generation)
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             log("Verified \(focus.guide)\(focus.sample.map { " for \($0)" } ?? "") first, in \(seconds) s")
-            options.verdictsShown?(shown, false)
+            options.verdictsShown?(shown, false, generation)
         }
+    }
+
+    /// Publishes a site with a verification's verdicts, and its problems: in place when the build's own site is
+    /// on the pages, as a reload when the verdicts came first and the pages still show an earlier build.
+    private func showVerified(_ built: Site, of workspace: Workspace, report: VerificationReport, build: Int) {
+        verifiedBuild = build
+        publish(built.files, event: publishedBuild == build ? "verified" : "reload")
+        show(problems: workspace.diagnostics + built.warnings + report.diagnostics.map(\.diagnostic))
     }
 
     /// One verification run; nil when it could not run (the problems are shown) or was stopped.

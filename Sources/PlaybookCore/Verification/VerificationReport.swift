@@ -258,4 +258,17 @@ public struct VerificationReport: Sendable, Equatable, Codable {
     }
 
     public var hasFailures: Bool { summary.failed > 0 }
+
+    /// This report with the blocks `newer` verified in their place (same guide, block and sample); the rest as
+    /// they are. The preview shows the page on screen verified over the cache's report this way.
+    public func updated(with newer: VerificationReport) -> VerificationReport {
+        let key = { (result: BlockResult) in "\(result.guide)\u{0}\(result.index)\u{0}\(result.sample)" }
+        let replacements = Dictionary(newer.blocks.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let blocks = self.blocks.map { replacements[key($0)] ?? $0 }
+        return VerificationReport(
+            summary: Summary(
+                blocks: blocks, units: summary.units, cachedUnits: summary.cachedUnits,
+                seconds: summary.seconds + newer.summary.seconds),
+            blocks: blocks, diagnostics: (diagnostics + newer.diagnostics).uniqued())
+    }
 }
