@@ -67,7 +67,7 @@ struct DirectBuild: Sendable {
                 // `package` declarations need a package, as under SwiftPM.
                 "-package-name", GeneratedPackage.packageName,
             ]
-            + (searchesSupport ? compiler.moduleSearchArguments() : [])
+            + (searchesSupport ? compiler.support.moduleSearchArguments() : [])
         let context = stampContext(searchesSupport: searchesSupport)
         let counter = Counter()
         // Largest first: a large unit started last would leave a core idle while it finishes.
@@ -84,7 +84,7 @@ struct DirectBuild: Sendable {
     private func stampContext(searchesSupport: Bool) -> String {
         Toolchain.identity
             + (searchesSupport
-                ? "\n" + ((try? String(contentsOfFile: compiler.supportStamp, encoding: .utf8)) ?? "") : "")
+                ? "\n" + ((try? String(contentsOfFile: compiler.support.supportStamp, encoding: .utf8)) ?? "") : "")
     }
 
     /// `common` are the arguments every compile of the batch shares, `context` what else decides their outputs.
@@ -198,7 +198,7 @@ struct DirectBuild: Sendable {
             [
                 "-Onone", "-parse-as-library", "-swift-version", "5", "-module-name", "PlaybookTestsMain", "-I", folder,
                 "-c", "-o", object,
-            ] + (compiler.settings.hasModules ? compiler.moduleSearchArguments() : []) + [source]
+            ] + (compiler.settings.hasModules ? compiler.support.moduleSearchArguments() : []) + [source]
         let stamp = CompileStamp(
             path: "\(folder)/PlaybookTestsMain.stamp", arguments: arguments,
             context: stampContext(searchesSupport: compiler.settings.hasModules),
@@ -263,8 +263,8 @@ struct DirectBuild: Sendable {
     /// What a unit's objects need at link time: the support modules' library or objects.
     func linkArguments() -> [String] {
         guard compiler.settings.hasModules else { return [] }
-        guard compiler.needsSwiftPMForModules else {
-            return compiler.settings.modules.map { "\(compiler.folderModulesPath)/\($0.moduleName).o" }
+        guard compiler.support.needsSwiftPMForModules else {
+            return compiler.settings.modules.map { "\(compiler.support.folderModulesPath)/\($0.moduleName).o" }
         }
         let build = compiler.writer.path(".build/debug")
         return ["-L", build, "-l\(GeneratedPackage.supportLibrary)", "-Xlinker", "-rpath=\(build)"]

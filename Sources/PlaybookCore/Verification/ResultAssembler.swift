@@ -481,7 +481,7 @@ public struct ResultAssembler: Sendable {
 
 extension ResultAssembler {
     /// The names given to `block`'s `missing` ones by a unit that typechecked
-    /// with the block among its own (see `UnitCompiler.withGivenNames`).
+    /// with the block among its own (see `UnitTwins.withGivenNames`).
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
         for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
             let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The units a failed unit is compiled again as, so one broken block does not keep the rest of a guide
+/// unchecked: without its failing blocks (isolated), in the Swift 5 language mode when Swift 6's data-race checks
+/// failed it, and with the values its fragments use given their API's type.
+struct UnitTwins: Sendable {
+    var settings: GeneratedPackage.Settings
+    /// Prepared blocks by sample.
+    var blocks: [String: [BlockID: PreparedBlock]]
+    /// The types the dependencies' API gives its parameter names; nil gives none.
+    var parameterNames: ParameterNames?
+
+    /// The unit without the blocks its errors point at and their dependents,
+    /// if that leaves any of the unit's own blocks to check. For an
+    /// `expect-error` unit, the context is reduced the same way, so the block
+    /// is judged on its own errors; unless it depends on what failed.
+    func isolated(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard !outcome.typechecked, outcome.toolFailure == nil else { return nil }
+        var failing = Set(outcome.errors.compactMap(\.block))
+        guard !failing.isEmpty, outcome.errors.allSatisfy({ $0.block != nil }) else { return nil }
+        if let expected = unit.expectedError {
+            failing.remove(expected)
+            guard !failing.isEmpty else { return nil }
+        }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        if let expected = unit.expectedError, dropped.contains(expected) { return nil }
+        var reduced = unit
+        reduced.members = unit.members.filter { !dropped.contains($0.block) }
+        guard reduced.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
+        reduced.id = unit.id + Self.isolatedSuffix
+        reduced.targetName = unit.targetName + "Isolated"
+        return reduced
+    }
+
+    static let isolatedSuffix = "/isolated"
+
+    /// The unit again in the Swift 5 language mode, when Swift 6's data-race
+    /// checks are some of its errors: docs written before Swift 6 (`static var
+    /// count = 0` in a type) are Swift 5 code, checked as such and said so.
+    /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
+    func inSwift5(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil, unit.givenNames.isEmpty,
+            !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
+        else { return nil }
+        let racing = Set(outcome.errors.filter { Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
+        // For an error-marked block, the context's data races hide the block's own error: the compiler stops
+        // before the checks that find it (an escaping closure capturing `self`). A marked data race is the block's.
+        if let expected = unit.expectedError, racing.contains(expected) { return nil }
+        var otherwiseFailing = Set(
+            outcome.errors.filter { !Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
+        if let expected = unit.expectedError { otherwiseFailing.remove(expected) }
+        let dropped = UnitPlanner.closure(
+            of: otherwiseFailing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
+        if let expected = unit.expectedError, dropped.contains(expected) { return nil }
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        guard twin.members.contains(where: { racing.contains($0.block) }) else { return nil }
+        twin.id = unit.id + "/swift5"
+        twin.targetName = unit.targetName + "Swift5"
+        twin.languageMode = 5
+        return twin
+    }
+
+    /// The unit again with the values its fragments use but no block declares
+    /// given (`db` as a `Database`), where the dependencies' API gives every
+    /// parameter so named nearly always one type (`ParameterNames`): a
+    /// fragment of the API's docs is then typechecked against the API.
+    /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
+    /// Typechecked only, never run: the given values trap.
+    func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard let parameterNames, unit.expectedError == nil, unit.languageMode == nil, unit.givenNames.isEmpty,
+            !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
+        else { return nil }
+        var given: [GivenName] = []
+        var refused = Set<String>()
+        var fragments = Set<BlockID>()
+        for error in outcome.errors {
+            guard let block = error.block, let name = Self.missingValue(in: error.location.message) else { continue }
+            if given.contains(where: { $0.name == name }) {
+                fragments.insert(block)
+            } else if !refused.contains(name), let found = parameterNames.givenName(name) {
+                given.append(found)
+                fragments.insert(block)
+            } else {
+                refused.insert(name)
+            }
+        }
+        guard !given.isEmpty else { return nil }
+        let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
+        let dropped = UnitPlanner.closure(
+            of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
+            return nil
+        }
+        twin.id = unit.id + "/given"
+        twin.targetName = unit.targetName + "Given"
+        twin.givenNames = given
+        return twin
+    }
+
+    /// `cannot find 'db' in scope` → `db`: a value's name, which a parameter may have (not a type's).
+    static func missingValue(in message: String) -> String? {
+        guard message.hasPrefix("cannot find '"), let name = DocGap.missingName(in: message),
+            name.first.map({ $0.isLowercase || $0 == "_" }) == true
+        else { return nil }
+        return name
+    }
+
+    /// Whether an error is one of Swift 6's data-race checks, which Swift 5 reports as a warning.
+    static func isDataRaceCheck(_ message: String) -> Bool {
+        [
+            "concurrency-safe", "nonisolated context", "data race", "non-Sendable", "non-sendable", "to 'Sendable'",
+            "'Sendable' protocol", "concurrently-executing code", "actor-isolated", "isolated to the main actor",
+            "global actor",
+        ].contains(where: message.contains)
+    }
+}
