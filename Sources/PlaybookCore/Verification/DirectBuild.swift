@@ -183,9 +183,7 @@ struct DirectBuild: Sendable {
         }
         guard let entryObject = compileEntryPoint(runner, listing: xctest.map(\.0)) else { return nil }
         let objects = units.flatMap { ["\(folder)/\($0.targetName).o", "\(folder)/\($0.targetName)Tests.o"] }
-        let output = compiler.runner.run(
-            "swiftc", ["-emit-executable", "-o", testExecutable, entryObject] + objects + linkArguments(), in: folder
-        )
+        let output = compiler.link([entryObject] + objects, into: testExecutable, options: linkArguments(), in: folder)
         return output.succeeded ? testExecutable : nil
     }
 

@@ -34,6 +34,7 @@ struct UnitCompiler: Sendable {
     /// The support modules' search arguments, looked up once (`SupportModules.moduleSearchArguments`).
     private let searchArgumentsFound = SharedCache<String, [String]>()
     private let frontendCommands = FrontendCommands()
+    private let linkCommands = LinkCommands()
 
     struct Run: Sendable {
         /// The units compiled: those asked for, then isolated ones derived from failures.
@@ -256,6 +257,27 @@ struct UnitCompiler: Sendable {
             return runner.run("swiftc", arguments, in: directory)
         }
         return runner.run(command[0], Array(command.dropFirst()), in: directory)
+    }
+
+    /// Links `objects` into the executable `output` with `options` (libraries, search paths), running the driver's
+    /// jobs without it where it can (`LinkCommands`).
+    func link(
+        _ objects: [String], into output: String, options: [String], in directory: String
+    )
+        -> ProcessRunner.Output
+    {
+        guard
+            let jobs = linkCommands.jobs(
+                output: output, objects: objects, options: options, in: directory, runner: runner)
+        else {
+            return runner.run("swiftc", ["-emit-executable", "-o", output] + objects + options, in: directory)
+        }
+        var last = ProcessRunner.Output(status: 0, text: "", timedOut: false)
+        for job in jobs {
+            last = runner.run(job[0], Array(job.dropFirst()), in: directory)
+            guard last.succeeded else { return last }
+        }
+        return last
     }
 
     func hasTests(_ unit: VerificationUnit) -> Bool {
