@@ -65,8 +65,8 @@ private func measureReloads(port: Int, guide: URL, edits: Int) throws {
             throw BenchError(description: "no reload event within 10 s of save \(edit)")
         }
         latencies.append(Double(DispatchTime.now().uptimeNanoseconds - saved) / 1e9)
-        // The watcher checks every 100 ms: let the next save land at a random point of its cycle.
-        Thread.sleep(forTimeInterval: 0.2 + Double(edit % 3) * 0.033)
+        // The watcher checks every 50 ms: let the next save land at a random point of its cycle.
+        Thread.sleep(forTimeInterval: 0.2 + Double(edit % 3) * 0.017)
     }
     let sorted = latencies.sorted()
     print(

@@ -31,7 +31,7 @@ public final class PreviewSession: @unchecked Sendable {
         public var verify = VerifyOptions()
         public var unsafeHTML = false
         /// How often the sources are checked for changes.
-        public var pollInterval: TimeInterval = 0.1
+        public var pollInterval: TimeInterval = 0.05
         /// Told each time verification results reach the pages: the report shown, whether it is every verdict
         /// (false for the page on screen verified first), and the `build` whose sources it verified. For tests and
         /// the bench.

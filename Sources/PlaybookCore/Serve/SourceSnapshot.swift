@@ -2,8 +2,8 @@ import Foundation
 
 /// The size and modification time of every file `playbook serve` watches:
 /// guides, the config, support folders and the theme. Two snapshots differ
-/// when a file was saved, added or removed. Polling a few dozen files every
-/// tenth of a second costs less than a millisecond and behaves the same on
+/// when a file was saved, added or removed. Polling a few dozen files twenty
+/// times a second costs less than a millisecond each time and behaves the same on
 /// every platform and editor (atomic saves included).
 struct SourceSnapshot: Sendable, Equatable {
     var files: [String: FileStamp]

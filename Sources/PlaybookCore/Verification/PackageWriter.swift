@@ -13,9 +13,13 @@ public struct PackageWriter: Sendable {
     }
 
     /// Writes `files`, removes files of earlier runs that are no longer generated,
-    /// and returns how many files were written.
+    /// and returns how many files were written. With `keepingOtherUnits`, a
+    /// run of some units only (the preview's page on screen) leaves the folders
+    /// of units it does not write as they are: the next whole run rewrites them
+    /// or removes them, and deleting them only to write them again cost the
+    /// page's verdict a tenth of a second.
     @discardableResult
-    public func write(_ files: [String: String]) throws -> Int {
+    public func write(_ files: [String: String], keepingOtherUnits: Bool = false) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let entries = files.map { (full: PathText.join(directory, $0.key), data: Data($0.value.utf8)) }
@@ -29,13 +33,18 @@ public struct PackageWriter: Sendable {
             }
             return Result { try entry.data.write(to: URL(fileURLWithPath: entry.full), options: .atomic) }.map { true }
         }
-        var written = 0
-        for outcome in outcomes where try outcome.get() { written += 1 }
+        var count = 0
+        for outcome in outcomes where try outcome.get() { count += 1 }
+        let written = Set(files.keys.compactMap(Self.unitFolder))
         for folder in Self.managedFolders {
             let root = PathText.join(directory, folder)
             guard let enumerator = manager.enumerator(atPath: root) else { continue }
             for case let relative as String in enumerator {
                 let path = "\(folder)/\(relative)"
+                if keepingOtherUnits, let unit = Self.unitFolder(of: path), !written.contains(unit) {
+                    enumerator.skipDescendants()
+                    continue
+                }
                 let full = PathText.join(root, relative)
                 var isFolder: ObjCBool = false
                 if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue, files[path] == nil {
@@ -43,7 +52,14 @@ public struct PackageWriter: Sendable {
                 }
             }
         }
-        return written
+        return count
+    }
+
+    /// `Units/UName1` for a path in a unit's folder (or the folder itself); nil outside the units.
+    static func unitFolder(of path: String) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 2)
+        guard parts.count >= 2, parts[0] == GeneratedPackage.unitsFolder else { return nil }
+        return "\(parts[0])/\(parts[1])"
     }
 
     /// SwiftPM's build folder and the compilers' module caches hold absolute

@@ -13,6 +13,8 @@ struct SupportModules: Sendable {
     /// `moduleSearchArguments`, looked up once the modules are built: every
     /// compile asks, and finding the module maps walks the checkouts.
     var foundSearchArguments: SharedCache<String, [String]>
+    /// Whether writing the package leaves the units it does not write as they are (`UnitCompiler.keepsOtherUnits`).
+    var keepsOtherUnits = false
 
     var writer: PackageWriter { PackageWriter(directory: directory) }
     var attribution: DiagnosticAttribution { DiagnosticAttribution(settings: settings, blocks: blocks) }
@@ -35,7 +37,7 @@ struct SupportModules: Sendable {
         let package = GeneratedPackage(settings: settings, units: units, testedUnits: [], blocks: blocks)
         do {
             try writer.discardBuildIfMoved()
-            try writer.write(package.files)
+            try writer.write(package.files, keepingOtherUnits: keepsOtherUnits)
         } catch {
             return Preparation(failure: [
                 .error("cannot write the generated package: \(error.localizedDescription)", file: directory)

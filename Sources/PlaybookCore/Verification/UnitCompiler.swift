@@ -25,6 +25,9 @@ struct UnitCompiler: Sendable {
     var runTimeout: TimeInterval = 10
     /// Whether tested units may be built directly (`DirectBuild`).
     var compileOnce = true
+    /// Whether the run is of some guides' units only (the preview's page on screen): the package's other units
+    /// are left as the last whole run wrote them (`PackageWriter.write(_:keepingOtherUnits:)`).
+    var keepsOtherUnits = false
     /// The types the dependencies' API gives its parameter names, for the
     /// values fragments use but no block declares; nil gives none.
     var parameterNames: ParameterNames?
@@ -51,7 +54,7 @@ struct UnitCompiler: Sendable {
     var support: SupportModules {
         SupportModules(
             directory: directory, settings: settings, blocks: blocks, runner: runner,
-            foundSearchArguments: searchArgumentsFound)
+            foundSearchArguments: searchArgumentsFound, keepsOtherUnits: keepsOtherUnits)
     }
     var twins: UnitTwins { UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames) }
 
@@ -109,7 +112,8 @@ struct UnitCompiler: Sendable {
             } else if !pending.isEmpty {
                 do {
                     try writer.write(
-                        GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files)
+                        GeneratedPackage(settings: settings, units: run.units, testedUnits: [], blocks: blocks).files,
+                        keepingOtherUnits: keepsOtherUnits)
                 } catch {
                     let reason = "cannot write the generated package: \(error.localizedDescription)"
                     run.diagnostics.append(.error(reason, file: directory))

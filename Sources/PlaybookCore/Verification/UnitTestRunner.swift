@@ -21,7 +21,7 @@ struct UnitTestRunner: Sendable {
             let package = GeneratedPackage(
                 settings: compiler.settings, units: all, testedUnits: Set(remaining.map(\.id)), blocks: compiler.blocks)
             do {
-                try compiler.writer.write(package.files)
+                try compiler.writer.write(package.files, keepingOtherUnits: compiler.keepsOtherUnits)
             } catch {
                 for unit in remaining {
                     toolFailures[unit.id] = "cannot write the generated package: \(error.localizedDescription)"

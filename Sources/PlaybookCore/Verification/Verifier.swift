@@ -122,7 +122,7 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly,
                 runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
-                compileOnce: options.compileOnce, parameterNames: parameterNames
+                compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil, parameterNames: parameterNames
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
