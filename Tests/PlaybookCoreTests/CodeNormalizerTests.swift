@@ -111,6 +111,16 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
     }
 
+    /// A mark ending with a colon introduces the code under it; so does one before a block's first statement.
+    @Test func anErrorCommentEndingWithAColonMarksTheStatementAfterIt() {
+        let first = "// Swift\n\n// Does not compile:\nexpect(1 + 1).to(equal(\"Squee!\"))\n"
+        #expect(ScriptAnalyzer.errorMarks(in: first).map(\.lines) == [4...4])
+        let between = "let a = 1\n// Error:\na = 2\nprint(a)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: between).map(\.lines) == [3...3])
+        let after = "let a = 1\na = 2\n// error: a is a constant\n"
+        #expect(ScriptAnalyzer.errorMarks(in: after).map(\.lines) == [2...2], "a mark after its statement is unchanged")
+    }
+
     @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {
         #expect(Instantiator.hasEditorPlaceholder("let s = <#ScreenName#>"))
         #expect(!Instantiator.hasEditorPlaceholder("let s = a < b && c # > d"))

@@ -64,6 +64,10 @@ public enum ScriptAnalyzer {
                     let line = run.line + offset
                     if let previousEnd, previousEnd.last == line {
                         mark(line...line, at: Syntax(token), text)
+                    } else if previousEnd == nil || text.hasSuffix(":"), let next = item(startingWith: token) {
+                        // `// Does not compile:` over the code it introduces, or before the block's first statement,
+                        // where no statement ends: the statement it stands over.
+                        mark(lines(of: next, converter: converter), at: next, text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it; right after a
                         // `{`, where none ends, the statement it stands over; inside a call, the whole statement.
