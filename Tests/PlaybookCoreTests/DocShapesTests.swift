@@ -415,6 +415,17 @@ struct DocShapesTests {
         #expect(marked.map(\.isListing) == [true, false])
     }
 
+    /// A page showing how the library's own function is written keeps it: another page calling `equal` means the
+    /// library's, so the restatement is never lent.
+    @Test func restatingTheLibrarysFunctionsIsNeverLent() {
+        let restated = prepare("public func equal<T: Equatable>(expectedValue: T?) -> Bool {\n    true\n}\n")
+        let own = prepare("func haveCount(_ n: Int) -> Bool { n > 0 }\n")
+        let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "equal" }
+        #expect(marked.map(\.restatesAPIFunctions) == [true, false])
+        #expect(marked.map(\.isListing) == [false, false], "compiled with its page, not alone")
+        #expect(marked.map(UnitPlanner.canLend) == [false, true])
+    }
+
     /// A test shown without `import XCTest` is test code all the same, and XCTest is imported for it.
     @Test func xctestNamesMakeTestCode() {
         let prepared = prepare(
