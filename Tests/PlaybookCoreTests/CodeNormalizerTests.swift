@@ -48,6 +48,18 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 2)
     }
 
+    /// `public var timeInterval: TimeInterval {get}` in a listed extension: its getter traps, as a listed function.
+    @Test func aListedPropertysGetterTraps() {
+        let result = CodeNormalizer.normalize(
+            "extension Duration {\n   public init(timeInterval: Double)\n   public var timeInterval: Double {get}\n}\n")
+        #expect(
+            result.code
+                == ("extension Duration {\n   public init(timeInterval: Double) { fatalError() }\n   public var "
+                    + "timeInterval: Double {get { fatalError() }}\n}\n"))
+        #expect(result.bodiesAdded == 2)
+        #expect(CodeNormalizer.normalize("protocol P {\n    var x: Int { get }\n}\n").bodiesAdded == 0)
+    }
+
     @Test func protocolRequirementsAndOpaqueResultsAreLeftAlone() {
         #expect(CodeNormalizer.normalize("protocol P {\n    func f() async throws\n}\n").bodiesAdded == 0)
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
