@@ -57,6 +57,20 @@ struct DocShapesTests {
             } == true)
     }
 
+    /// A type two modules imported for the block declare (`OpenAPI` in `OpenAPIKit` and `OpenAPIKit30`) is the
+    /// choice of imports, not the doc's, when the block writes none; with imports of its own, it is the doc's.
+    @Test func aTypeAmbiguousBetweenChosenImportsIsAGap() {
+        let errors = [
+            Self.error("'OpenAPI' is ambiguous for type lookup in this context"),
+            Self.error("generic parameter 'T' could not be inferred"),
+        ]
+        let gap = DocGap.explain(errors, importsChosen: true) { _ in true }
+        #expect(gap == .ambiguousImport(["OpenAPI"]))
+        #expect(gap?.reason.hasPrefix("ambiguous imports: `OpenAPI` is declared by more than one module") == true)
+        #expect(DocGap.explain(errors, importsChosen: false) { _ in true } == nil)
+        #expect(DocGap.ambiguousType(in: "ambiguous use of 'string'") == nil)
+    }
+
     /// What the compiler says on the line of a missing name (`a != nil ? a! : b` with no `b`) is about code it
     /// could not read.
     @Test func errorsBesideAMissingNameFollowFromIt() {

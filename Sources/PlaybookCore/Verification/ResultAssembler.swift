@@ -357,7 +357,8 @@ public struct ResultAssembler: Sendable {
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
-                elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
+                elidedTypes: block.analysis.typesWithElidedMembers, importsChosen: block.analysis.imports.isEmpty,
+                isDeclared: isDeclaredByABlock,
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
