@@ -98,6 +98,19 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.statementLines(in: "struct S {\n  var a = 1\n  func f() {}\n}\n") == [2...2, 3...3])
     }
 
+    /// `paths: ["/hello/world": .pathItem(…)]` is a call's arguments, shown without the call; a slip is still one.
+    @Test func labeledArgumentsAloneArePartOfACall() {
+        let alone = prepare(
+            "paths: [\n  \"/hello/world\": .pathItem(OpenAPI.PathItem(description: \"hi\", ...))\n]\n")
+        #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+        #expect(
+            alone.disposition == .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone"))
+        #expect(ScriptAnalyzer.isArgumentsAlone("title: \"Hi\", count: 2"))
+        #expect(!ScriptAnalyzer.isArgumentsAlone("let x = [1, 2\n"), "a slip in code is not an argument list")
+        #expect(!ScriptAnalyzer.isArgumentsAlone("\"a\": 1"), "unlabeled")
+        #expect(prepare("let x = [1, 2\n").diagnostics.hasErrors)
+    }
+
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
     @Test func aCaseAloneIsPartOfASwitch() {
         let alone = prepare("case .reference(let ref, let context): print(ref)\n")

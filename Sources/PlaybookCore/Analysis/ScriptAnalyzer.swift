@@ -123,6 +123,19 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// Whether a block that does not parse as code is a call's labeled
+    /// arguments shown without the call (`paths: ["/hello": .init(…)]`), as a
+    /// migration guide shows what to write where: it parses as arguments.
+    public static func isArgumentsAlone(_ source: String) -> Bool {
+        guard source.containsBytes(":") else { return false }
+        let call = Parser.parse(source: "_ = f(\n" + source + "\n)")
+        guard !call.hasError, call.statements.count == 1,
+            let assignment = call.statements.first?.item.as(SequenceExprSyntax.self),
+            let arguments = assignment.elements.last?.as(FunctionCallExprSyntax.self)?.arguments
+        else { return false }
+        return arguments.first?.label != nil
+    }
+
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
     public static func isATypeAlone(_ source: String) -> Bool {
         guard source.containsBytes("<") else { return false }
