@@ -156,7 +156,8 @@ struct VerdictRulesTests {
         let error = UnitOutcome.BlockDiagnostic(
             block: blocks[0].id,
             location: .init(
-                .error("cannot find 'xmlToParse' in scope", file: "guide.md", line: blocks[0].block.line + 1, column: 17)))
+                .error(
+                    "cannot find 'xmlToParse' in scope", file: "guide.md", line: blocks[0].block.line + 1, column: 17)))
         let outcome = UnitOutcome(
             unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
         let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])
