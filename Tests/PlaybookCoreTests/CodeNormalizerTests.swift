@@ -48,6 +48,18 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 2)
     }
 
+    /// `public var timeInterval: TimeInterval {get}` in a listed extension: its getter traps, as a listed function.
+    @Test func aListedPropertysGetterTraps() {
+        let result = CodeNormalizer.normalize(
+            "extension Duration {\n   public init(timeInterval: Double)\n   public var timeInterval: Double {get}\n}\n")
+        #expect(
+            result.code
+                == ("extension Duration {\n   public init(timeInterval: Double) { fatalError() }\n   public var "
+                    + "timeInterval: Double {get { fatalError() }}\n}\n"))
+        #expect(result.bodiesAdded == 2)
+        #expect(CodeNormalizer.normalize("protocol P {\n    var x: Int { get }\n}\n").bodiesAdded == 0)
+    }
+
     @Test func protocolRequirementsAndOpaqueResultsAreLeftAlone() {
         #expect(CodeNormalizer.normalize("protocol P {\n    func f() async throws\n}\n").bodiesAdded == 0)
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
@@ -109,6 +121,16 @@ struct CodeNormalizerTests {
             + "n\n    }\n}\n"
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.lines) == [4...4])
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
+    }
+
+    /// A mark ending with a colon introduces the code under it; so does one before a block's first statement.
+    @Test func anErrorCommentEndingWithAColonMarksTheStatementAfterIt() {
+        let first = "// Swift\n\n// Does not compile:\nexpect(1 + 1).to(equal(\"Squee!\"))\n"
+        #expect(ScriptAnalyzer.errorMarks(in: first).map(\.lines) == [4...4])
+        let between = "let a = 1\n// Error:\na = 2\nprint(a)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: between).map(\.lines) == [3...3])
+        let after = "let a = 1\na = 2\n// error: a is a constant\n"
+        #expect(ScriptAnalyzer.errorMarks(in: after).map(\.lines) == [2...2], "a mark after its statement is unchanged")
     }
 
     @Test func editorPlaceholdersAreFoundAndFilledWhenDeclared() {

@@ -57,6 +57,20 @@ struct DocShapesTests {
             } == true)
     }
 
+    /// A type two modules imported for the block declare (`OpenAPI` in `OpenAPIKit` and `OpenAPIKit30`) is the
+    /// choice of imports, not the doc's, when the block writes none; with imports of its own, it is the doc's.
+    @Test func aTypeAmbiguousBetweenChosenImportsIsAGap() {
+        let errors = [
+            Self.error("'OpenAPI' is ambiguous for type lookup in this context"),
+            Self.error("generic parameter 'T' could not be inferred"),
+        ]
+        let gap = DocGap.explain(errors, importsChosen: true) { _ in true }
+        #expect(gap == .ambiguousImport(["OpenAPI"]))
+        #expect(gap?.reason.hasPrefix("ambiguous imports: `OpenAPI` is declared by more than one module") == true)
+        #expect(DocGap.explain(errors, importsChosen: false) { _ in true } == nil)
+        #expect(DocGap.ambiguousType(in: "ambiguous use of 'string'") == nil)
+    }
+
     /// What the compiler says on the line of a missing name (`a != nil ? a! : b` with no `b`) is about code it
     /// could not read.
     @Test func errorsBesideAMissingNameFollowFromIt() {
@@ -82,6 +96,19 @@ struct DocShapesTests {
                 [Self.error("cannot find 'handler' in scope"), elsewhere], isDeclared: { _ in false },
                 statement: statement) == nil)
         #expect(ScriptAnalyzer.statementLines(in: "struct S {\n  var a = 1\n  func f() {}\n}\n") == [2...2, 3...3])
+    }
+
+    /// `paths: ["/hello/world": .pathItem(…)]` is a call's arguments, shown without the call; a slip is still one.
+    @Test func labeledArgumentsAloneArePartOfACall() {
+        let alone = prepare(
+            "paths: [\n  \"/hello/world\": .pathItem(OpenAPI.PathItem(description: \"hi\", ...))\n]\n")
+        #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+        #expect(
+            alone.disposition == .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone"))
+        #expect(ScriptAnalyzer.isArgumentsAlone("title: \"Hi\", count: 2"))
+        #expect(!ScriptAnalyzer.isArgumentsAlone("let x = [1, 2\n"), "a slip in code is not an argument list")
+        #expect(!ScriptAnalyzer.isArgumentsAlone("\"a\": 1"), "unlabeled")
+        #expect(prepare("let x = [1, 2\n").diagnostics.hasErrors)
     }
 
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
@@ -413,6 +440,17 @@ struct DocShapesTests {
         let own = prepare("struct Shelf {}\n")
         let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "Deque" }
         #expect(marked.map(\.isListing) == [true, false])
+    }
+
+    /// A page showing how the library's own function is written keeps it: another page calling `equal` means the
+    /// library's, so the restatement is never lent.
+    @Test func restatingTheLibrarysFunctionsIsNeverLent() {
+        let restated = prepare("public func equal<T: Equatable>(expectedValue: T?) -> Bool {\n    true\n}\n")
+        let own = prepare("func haveCount(_ n: Int) -> Bool { n > 0 }\n")
+        let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "equal" }
+        #expect(marked.map(\.restatesAPIFunctions) == [true, false])
+        #expect(marked.map(\.isListing) == [false, false], "compiled with its page, not alone")
+        #expect(marked.map(UnitPlanner.canLend) == [false, true])
     }
 
     /// A test shown without `import XCTest` is test code all the same, and XCTest is imported for it.

@@ -92,6 +92,31 @@ struct GivenNamesIntegrationTests {
             "\(unknown.reason ?? "")")
     }
 
+    /// `habits.md` beside `restated.md`, which shows how the package's `describe` is written: the call means the
+    /// package's own, a block building on a fragment is a fragment, and `// Does not compile:` marks the code under it.
+    @Test func docsHabitsAroundThePackagesAPI() throws {
+        let workspace = Workspace.open(
+            paths: ["habits.md", "restated.md"].map { Self.folder.appendingPathComponent($0).path },
+            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-habits").path
+        let report = try Verifier(workspace: workspace, options: options).verify()
+        let line = { (line: Int) in
+            try #require(report.blocks.first { $0.line == line && $0.guide.hasSuffix("habits.md") }, "no \(line)")
+        }
+        let call = try line(5)
+        #expect(call.status == .passed && call.level == .run, "\(call.diagnostics) \(call.borrowed)")
+        #expect(call.borrowed.isEmpty, "the restated function is not lent")
+        let fragment = try line(12)
+        #expect(fragment.status == .passed && fragment.level == .syntax)
+        let key = try line(18)
+        #expect(key.status == .passed && key.level == .syntax, "\(key.reason ?? "")")
+        #expect(key.reason?.hasPrefix("not self-contained: builds on ") == true, "\(key.reason ?? "")")
+        let marked = try line(24)
+        #expect(marked.status == .passed, "\(marked.diagnostics)")
+        #expect(marked.diagnostics.contains { $0.message.hasPrefix(ResultAssembler.expectedErrorPrefix) })
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

@@ -134,6 +134,53 @@ struct VerdictRulesTests {
         #expect(summary.line == "0 passed (0 test, 0 typecheck, 0 syntax), 1 failed, 1 blocked, 0 skipped")
     }
 
+    /// Blocked only by what it uses: a failing block of the same unit that it never names is no culprit of its.
+    @Test func aBlockIsBlockedOnlyByTheFailingBlocksItUses() {
+        let blocks = prepare(["struct Item { let id: Int = \"x\" }", "let count: Int = \"y\"", "let box = [Item]()"])
+        let errors = [(0, "cannot convert"), (1, "cannot convert")].map { index, message in
+            UnitOutcome.BlockDiagnostic(
+                block: blocks[index].id,
+                location: .init(.error(message, file: "guide.md", line: blocks[index].block.line + 1, column: 3)))
+        }
+        let outcome = UnitOutcome(
+            unitID: "u", diagnostics: errors, typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])
+        #expect(results[2].status == .blocked)
+        #expect(results[2].blockedBy == [.init(guide: "guide.md", line: blocks[0].block.line)])
+    }
+
+    /// `let xml = XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`, is not self-contained; a block
+    /// using `xml` is not self-contained through it, not blocked as if the doc were wrong.
+    @Test func aBlockBuildingOnAFragmentIsAFragmentToo() {
+        let blocks = prepare(["let xml = parse(xmlToParse)", "print(xml.count)"])
+        let error = UnitOutcome.BlockDiagnostic(
+            block: blocks[0].id,
+            location: .init(
+                .error(
+                    "cannot find 'xmlToParse' in scope", file: "guide.md", line: blocks[0].block.line + 1, column: 17)))
+        let outcome = UnitOutcome(
+            unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome])
+        #expect(results[0].status == .passed && results[0].level == .syntax)
+        #expect(results[1].status == .passed)
+        #expect(results[1].level == .syntax)
+        #expect(
+            results[1].reason
+                == "not self-contained: builds on guide.md:\(blocks[0].block.line), which is not checked either "
+                + "(not self-contained: uses `xmlToParse`, which no block declares)")
+    }
+
+    /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the
+    /// error it marks: the block is not self-contained.
+    @Test func aMissingNameOutsideTheMarkedLinesIsTheFragmentsGap() {
+        let code = "it(\"calls\") {\n    // 🛑 WRONG\n    let e = self.expectation()\n}\n"
+        let errors = [(2, "cannot find 'it' in scope"), (4, "cannot find 'self' in scope")]
+        let result = assembleMarked(code, markErrors: errors, mainErrors: errors)
+        #expect(result.status == .passed)
+        #expect(result.level == .syntax)
+        #expect(result.reason?.hasPrefix("not self-contained: uses `it`") == true, "\(result.reason ?? "")")
+    }
+
     @Test func aTimedOutOutcomeIsNotCached() {
         var outcome = UnitOutcome(
             unitID: "u", diagnostics: [], typechecked: true, testsRan: true, tests: [], seconds: 1)

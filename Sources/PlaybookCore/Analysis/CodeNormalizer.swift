@@ -270,6 +270,7 @@ public enum CodeNormalizer {
         let keywords = ["func ", "init(", "init<", "struct ", "class ", "enum "]
         let suspects = text.split(separator: "\n").contains { line in
             keywords.contains { line.containsBytes($0) } && !line.containsBytes("{")
+                || (line.containsBytes("var ") && (line.containsBytes("get}") || line.containsBytes("get }")))
         }
         guard suspects else { return [] }
         let finder = MissingBodyFinder(viewMode: .sourceAccurate)
@@ -314,6 +315,18 @@ public enum CodeNormalizer {
             if let last {
                 found.append(
                     MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, isType: true))
+            }
+            return .skipChildren
+        }
+
+        /// `public var timeInterval: TimeInterval {get}` outside a protocol: a
+        /// listing's property, whose getter traps as a listed function does.
+        override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.body == nil, node.accessorSpecifier.tokenKind == .keyword(.get) {
+                let last = node.effectSpecifiers.map(Syntax.init) ?? Syntax(node.accessorSpecifier)
+                if let token = last.lastToken(viewMode: .sourceAccurate) {
+                    found.append(MissingBody(offset: token.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false))
+                }
             }
             return .skipChildren
         }

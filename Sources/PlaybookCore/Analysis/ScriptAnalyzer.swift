@@ -64,6 +64,10 @@ public enum ScriptAnalyzer {
                     let line = run.line + offset
                     if let previousEnd, previousEnd.last == line {
                         mark(line...line, at: Syntax(token), text)
+                    } else if previousEnd == nil || text.hasSuffix(":"), let next = item(startingWith: token) {
+                        // `// Does not compile:` over the code it introduces, or before the block's first statement,
+                        // where no statement ends: the statement it stands over.
+                        mark(lines(of: next, converter: converter), at: next, text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it; right after a
                         // `{`, where none ends, the statement it stands over; inside a call, the whole statement.
@@ -117,6 +121,19 @@ public enum ScriptAnalyzer {
             guard let members, !members.isEmpty else { return [lines(of: Syntax(item), converter: converter)] }
             return members.map { lines(of: Syntax($0), converter: converter) }
         }
+    }
+
+    /// Whether a block that does not parse as code is a call's labeled
+    /// arguments shown without the call (`paths: ["/hello": .init(…)]`), as a
+    /// migration guide shows what to write where: it parses as arguments.
+    public static func isArgumentsAlone(_ source: String) -> Bool {
+        guard source.containsBytes(":") else { return false }
+        let call = Parser.parse(source: "_ = f(\n" + source + "\n)")
+        guard !call.hasError, call.statements.count == 1,
+            let assignment = call.statements.first?.item.as(SequenceExprSyntax.self),
+            let arguments = assignment.elements.last?.as(FunctionCallExprSyntax.self)?.arguments
+        else { return false }
+        return arguments.first?.label != nil
     }
 
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.

@@ -65,6 +65,8 @@ public struct BlockPreparer: Sendable {
         let isCaseAlone =
             !analysis.syntaxErrors.isEmpty
             && analysis.syntaxErrors.allSatisfy { $0.message.hasPrefix("'case' can only appear inside a 'switch'") }
+        // `paths: ["/hello/world": .pathItem(…)]`: a call's arguments shown without the call.
+        let isArgumentsAlone = !analysis.syntaxErrors.isEmpty && ScriptAnalyzer.isArgumentsAlone(code)
         // `#available(<#platform name#> <#version#>, *)`: a placeholder stands where the grammar wants more.
         let atPlaceholder = { (error: SwiftBlockAnalysis.SyntaxError) in
             error.message.contains("editor placeholder")
@@ -72,7 +74,7 @@ public struct BlockPreparer: Sendable {
         }
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
-            && !isCaseAlone
+            && !isCaseAlone && !isArgumentsAlone
         {
             diagnostics.append(
                 .error(
@@ -110,6 +112,8 @@ public struct BlockPreparer: Sendable {
                     + "and its use decides the type")
         } else if isCaseAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
+        } else if isArgumentsAlone, !block.has("skip") {
+            disposition = .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"

@@ -58,6 +58,11 @@ public struct PreparedBlock: Sendable, Hashable {
     /// Declarations shown without bodies and given traps: an API listing,
     /// checked alone so its stand-in members never shadow the library's in other blocks.
     public var isListing = false
+    /// True when the block declares only functions named as the dependencies'
+    /// own public ones (a page showing how the library's `equal` is written):
+    /// its page compiles it, but no other page borrows it, since what they
+    /// call by that name is the library's.
+    public var restatesAPIFunctions = false
     /// The type whose members the block shows, compiled in an extension of it.
     public var host: String?
     /// True when the block shows part of its code (`...`, `// ...`, a body left to the reader).

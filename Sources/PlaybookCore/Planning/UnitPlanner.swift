@@ -70,7 +70,8 @@ public struct UnitPlanner: Sendable {
         // A value the doc leaves to the reader (`let migrator: DatabaseMigrator = ...`) stands in for the page's
         // own, which another page cannot count on: given, it is read-only and traps.
         let givesValues = block.code.containsBytes(CodeNormalizer.givenValueFunction)
-        return lendable && !givesValues && !block.isListing && block.block.value(of: "unit") == nil
+        return lendable && !givesValues && !block.isListing && !block.restatesAPIFunctions
+            && block.block.value(of: "unit") == nil
     }
 
     public func plan() -> [VerificationUnit] {

@@ -28,6 +28,10 @@ enum DocGap: Sendable, Equatable {
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
+    /// Types more than one module imported for the block declares (`OpenAPI`,
+    /// in both `OpenAPIKit` and `OpenAPIKit30`), where the block writes no
+    /// import of its own: which one the reader imports, the page does not say.
+    case ambiguousImport([String])
     /// Names the package declares only under a compilation condition (`#if`, a
     /// trait) this build does not meet: skipped, since its API is not built here.
     case notCompiledHere([String])
@@ -41,7 +45,7 @@ enum DocGap: Sendable, Equatable {
     /// says the package declares it only under a condition this build does not meet.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
-        elidedTypes: Set<String> = [],
+        elidedTypes: Set<String> = [], importsChosen: Bool = false,
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         isMemberCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
@@ -51,8 +55,10 @@ enum DocGap: Sendable, Equatable {
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
+        let ambiguousImport = { (message: String) in importsChosen ? ambiguousType(in: message) : nil }
         let missingNameStatements = errors.compactMap { error in
-            missingName(in: error.message) != nil ? error.line.flatMap(statement) : nil
+            missingName(in: error.message) != nil || ambiguousImport(error.message) != nil
+                ? error.line.flatMap(statement) : nil
         }
         let followsAMissingName = { (line: Int?) in
             line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
@@ -74,6 +80,7 @@ enum DocGap: Sendable, Equatable {
         var missing: [String] = []
         var compiledOutMembers: [String] = []
         var late: [String] = []
+        var ambiguous: [String] = []
         var platform: String?
         var followers = 0
         var returns = false
@@ -102,6 +109,8 @@ enum DocGap: Sendable, Equatable {
             } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
                 // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
                 if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
+            } else if let name = ambiguousImport(error.message) {
+                if !ambiguous.contains(name) { ambiguous.append(name) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
@@ -121,6 +130,7 @@ enum DocGap: Sendable, Equatable {
         if !declared.isEmpty {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
+        if missing.isEmpty, !ambiguous.isEmpty { return .ambiguousImport(ambiguous) }
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
@@ -143,6 +153,9 @@ enum DocGap: Sendable, Equatable {
             return "code elided (`...`) that a value or a type depends on: parsed, not compiled"
         case .withoutContext(let message):
             return "an expression without context: its type depends on where it is used (\(message))"
+        case .ambiguousImport(let names):
+            return "ambiguous imports: \(Self.listed(names)) \(names.count == 1 ? "is" : "are") declared by more than "
+                + "one module imported for it, and the page does not say which it imports"
         case .notCompiledHere(let names):
             return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
                 + "(`#if`) this build does not meet"
@@ -158,6 +171,15 @@ enum DocGap: Sendable, Equatable {
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
                 + "typecheck fails it)"
         }
+    }
+
+    /// `'OpenAPI' is ambiguous for type lookup in this context` → the name.
+    static func ambiguousType(in message: String) -> String? {
+        guard message.hasPrefix("'"), message.hasSuffix("' is ambiguous for type lookup in this context") else {
+            return nil
+        }
+        let name = message.dropFirst().dropLast("' is ambiguous for type lookup in this context".count)
+        return name.isEmpty ? nil : String(name)
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.

@@ -21,6 +21,8 @@ public struct ResultAssembler: Sendable {
     var compiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
     /// Whether the dependencies declare a member so named only under an `#if` (`readPublisher`, Combine's).
     var memberCompiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
+    /// Set while a block's lenders are read for their own verdicts (`takeGap(ofLenders:into:)`).
+    private var readingLenders = false
 
     public init(
         blocks: [BlockID: PreparedBlock], units: [VerificationUnit], outcomes: [String: UnitOutcome],
@@ -329,9 +331,18 @@ public struct ResultAssembler: Sendable {
         let markedScopes = block.errorMarks.filter { $0.kind != .runtime }.map {
             block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
         }
-        let marked = errors.filter { error in markedScopes.contains { $0.contains(error.line ?? 0) } }
-        result.diagnostics += marked.uniqued().map(expected)
-        errors.removeAll { error in markedScopes.contains { $0.contains(error.line ?? 0) } }
+        // A name missing elsewhere in the statement (`it("…") { // 🛑 … }` where no block declares `it`) is the
+        // fragment's gap, not the error the doc marks: only a marked line may mean it.
+        let markedLines = block.errorMarks.filter { $0.kind != .runtime }.map {
+            block.sourceMap.guideLine($0.lines.lowerBound)...block.sourceMap.guideLine($0.lines.upperBound)
+        }
+        let isMarked = { (error: VerificationReport.Location) -> Bool in
+            let line = error.line ?? 0
+            return markedScopes.contains { $0.contains(line) }
+                && (DocGap.missingName(in: error.message) == nil || markedLines.contains { $0.contains(line) })
+        }
+        result.diagnostics += errors.filter(isMarked).uniqued().map(expected)
+        errors.removeAll(where: isMarked)
         // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
@@ -346,7 +357,8 @@ public struct ResultAssembler: Sendable {
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
-                elidedTypes: block.analysis.typesWithElidedMembers, isDeclared: isDeclaredByABlock,
+                elidedTypes: block.analysis.typesWithElidedMembers, importsChosen: block.analysis.imports.isEmpty,
+                isDeclared: isDeclaredByABlock,
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
@@ -451,7 +463,10 @@ public struct ResultAssembler: Sendable {
             }
         }
         guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }) else {
-            markBlocked(&result, by: homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] })
+            let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
+            let needed = culprits(of: block, among: failing, in: homeUnits)
+            if !needed.isEmpty, takeGap(ofLenders: needed, into: &result) { return }
+            markBlocked(&result, by: needed.isEmpty ? failing : needed)
             return
         }
         if let failure = homeUnits.lazy.compactMap({ outcomes[$0.id]?.toolFailure }).first {
@@ -480,6 +495,52 @@ public struct ResultAssembler: Sendable {
 }
 
 extension ResultAssembler {
+    /// The failing blocks `block` builds on, among a unit's `culprits`: those
+    /// whose names it uses, directly or through other blocks (as the unit
+    /// compiled again without them leaves it out). A block of the same unit
+    /// that it never uses is no reason it was not checked.
+    func culprits(of block: PreparedBlock, among culprits: [BlockID], in units: [VerificationUnit]) -> [BlockID] {
+        culprits.filter { culprit in
+            culprit != block.id
+                && units.contains { unit in
+                    UnitPlanner.closure(of: [culprit], among: unit.members.map(\.block), blocks: blocks)
+                        .contains(block.id)
+                }
+        }
+    }
+
+    /// A block whose only failing lenders are not the doc's fault (`let xml =
+    /// XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`) is
+    /// not self-contained through them: it passes at syntax as they do, or
+    /// is skipped as they are, and says which block it builds on. One level
+    /// deep: a lender's own verdict is read, never its lenders'.
+    func takeGap(ofLenders lenders: [BlockID], into result: inout VerificationReport.BlockResult) -> Bool {
+        guard !readingLenders else { return false }
+        var reading = self
+        reading.readingLenders = true
+        let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
+        guard verdicts.count == lenders.count,
+            verdicts.allSatisfy({
+                ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
+                    || $0.result.status == .skipped
+            }),
+            let first = verdicts.first(where: { $0.result.status == .skipped }) ?? verdicts.first,
+            let lenderReason = first.result.reason
+        else { return false }
+        let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
+        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
+        result.reason = "\(kind): builds on \(places), which is not checked either (\(why))"
+        if first.result.status == .skipped {
+            result.status = .skipped
+            result.level = nil
+        } else {
+            result.level = .syntax
+            requireLevel(&result)
+        }
+        return true
+    }
+
     /// The names given to `block`'s `missing` ones by a unit that typechecked
     /// with the block among its own (see `UnitTwins.withGivenNames`).
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {

@@ -377,6 +377,7 @@ public struct Verifier: Sendable {
     /// A block that declares the dependency's own public types again (a doc
     /// showing how `Parsers.Map` is written) restates the API: checked alone,
     /// as a listing is, and never lent, so no other block sees two of them.
+    /// One declaring only the library's own functions stays on its page, unlent.
     static func restatingTheAPI(
         _ blocks: [PreparedBlock], isAPI: (String) -> Bool, isAPIMember: (String) -> Bool = { _ in false }
     ) -> [PreparedBlock] {
@@ -399,6 +400,14 @@ public struct Verifier: Sendable {
                 ? block.analysis.declaredNames.filter { $0.first?.isUppercase == true }
                 : Set(block.analysis.declaredTypes)
             if block.disposition == .compile, !names.isEmpty, names.allSatisfy(isAPI) { block.isListing = true }
+            // `public func equal<T>(expectedValue: T?) -> Matcher<T> { … }`: how the library's own function is written.
+            let functions = block.analysis.declaredNames
+            if block.disposition == .compile, block.analysis.declaredTypes.isEmpty, !functions.isEmpty,
+                block.analysis.shape == .declarations, functions.allSatisfy({ $0.first?.isLowercase == true }),
+                functions.allSatisfy(isAPI)
+            {
+                block.restatesAPIFunctions = true
+            }
             return block
         }
     }
