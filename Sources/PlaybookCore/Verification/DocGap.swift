@@ -28,9 +28,10 @@ enum DocGap: Sendable, Equatable {
     /// An expression shown alone whose type only its context decides
     /// (`OneOf { "-"; "/" }` before it is used): passed at syntax.
     case withoutContext(String)
-    /// Types more than one module imported for the block declares (`OpenAPI`,
-    /// in both `OpenAPIKit` and `OpenAPIKit30`), where the block writes no
-    /// import of its own: which one the reader imports, the page does not say.
+    /// Types more than one module imported for the block declares (a package
+    /// whose `Kit` and `Kit30` products both declare `API`), where the block
+    /// writes no import of its own: which one the reader imports, the page
+    /// does not say.
     case ambiguousImport([String])
     /// Names the package declares only under a compilation condition (`#if`, a
     /// trait) this build does not meet: skipped, since its API is not built here.
