@@ -11,6 +11,12 @@ public enum MarkdownParser {
     /// Registers the core extensions exactly once per process (a Swift static is initialised once, thread-safely).
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// Held while a parse finishes. cmark-gfm parses inlines in `cmark_parser_finish`, and around it turns the
+    /// extensions' special characters (`~`, `:`, `w`) on and then off again in a table the whole process
+    /// shares: a parse finishing beside another could find them off, and leave `~~struck~~` and autolinks as
+    /// text on a page built on several threads. Feeding the blocks in stays concurrent.
+    private static let finishing = NSLock()
+
     /// Parses `markdown` into a value tree with source positions.
     public static func parse(_ markdown: String) -> MarkdownNode {
         withDocument(markdown, options: CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) { root, _ in
@@ -108,7 +114,7 @@ public enum MarkdownParser {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
+        guard let root = finishing.withLock({ cmark_parser_finish(parser) }) else {
             preconditionFailure("cmark-gfm returned no document")
         }
         defer { cmark_node_free(root) }
