@@ -165,7 +165,14 @@ public struct ProcessRunner: Sendable {
             let aside = temporaryFolder.deletingLastPathComponent().appendingPathComponent(
                 ".\(temporaryFolder.lastPathComponent).removing")
             let moved = (try? FileManager.default.moveItem(at: temporaryFolder, to: aside)) != nil
-            try? FileManager.default.removeItem(at: moved ? aside : temporaryFolder)
+            let target = moved ? aside : temporaryFolder
+            // A child the signal reached a moment ago may still write there while it is removed, which then fails
+            // on a folder no longer empty: tried again, for up to a second, while the children end.
+            for _ in 0..<20 {
+                try? FileManager.default.removeItem(at: target)
+                guard FileManager.default.fileExists(atPath: target.path) else { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
         }
     }
 
