@@ -84,25 +84,15 @@ public final class PreviewSession: @unchecked Sendable {
 
         func isMadeStale(by workspace: Workspace) -> Bool {
             guard workspace.config == config else { return true }
-            let now = PreviewSession.code(of: workspace, blocks: Set(code.keys))
+            let now = PreviewSession.code(of: workspace) { code[$0] != nil }
             return now != code
         }
-    }
-
-    /// The code of every block of `guide` as `workspace` has it.
-    private static func code(of workspace: Workspace, guide path: String) -> [BlockID: String] {
-        let blocks = workspace.guides.first { $0.path == path }?.blocks ?? []
-        return Dictionary(
-            blocks.map { (BlockID(guide: path, index: $0.index), $0.code) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The blocks whose code this build changed, added or removed since the last one; none when the config
     /// changed, which the cache's pending blocks follow instead.
     private func changedCode(in workspace: Workspace) -> Set<BlockID> {
-        var code: [BlockID: String] = [:]
-        for guide in workspace.guides {
-            for block in guide.blocks { code[BlockID(guide: guide.path, index: block.index)] = block.code }
-        }
+        let code = Self.code(of: workspace)
         return lock.withLock {
             defer {
                 lastCode = code
@@ -113,13 +103,18 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    /// The code of `blocks` as `workspace` has it; a block gone is missing from the result.
-    private static func code(of workspace: Workspace, blocks: Set<BlockID>) -> [BlockID: String] {
+    /// The code of the blocks `included` takes (every block by default) as `workspace` has it; a block gone is
+    /// missing from the result.
+    private static func code(
+        of workspace: Workspace, where included: (BlockID) -> Bool = { _ in true }
+    )
+        -> [BlockID: String]
+    {
         var code: [BlockID: String] = [:]
         for guide in workspace.guides {
             for block in guide.blocks {
                 let id = BlockID(guide: guide.path, index: block.index)
-                if blocks.contains(id) { code[id] = block.code }
+                if included(id) { code[id] = block.code }
             }
         }
         return code
@@ -217,8 +212,7 @@ public final class PreviewSession: @unchecked Sendable {
             return
         }
         cached.set(report)
-        let pending = Set(
-            report.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+        let pending = report.pendingBlocks
         if !pending.isEmpty {
             lock.withLock {
                 guard !stopped, build == generation else { return }
@@ -265,7 +259,7 @@ public final class PreviewSession: @unchecked Sendable {
                 guard !stopped, requestedVerification == generation else { return false }
                 running = RunningVerification(
                     processes: processes, config: workspace.config,
-                    code: focus.map { Self.code(of: workspace, guide: $0.guide) } ?? [:])
+                    code: focus.map { focus in Self.code(of: workspace) { $0.guide == focus.guide } } ?? [:])
                 return true
             }
             guard starts else { return }
@@ -277,11 +271,10 @@ public final class PreviewSession: @unchecked Sendable {
                 guard !processes.wasTerminated else { return }
             }
             guard let cachedReport = cached.wait() else { return }
-            let pending = Set(
-                cachedReport.blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+            let pending = cachedReport.pendingBlocks
             // Nothing the cache lacked: the build's own site showed every verdict.
             guard !pending.isEmpty else { return }
-            lock.withLock { running?.code = Self.code(of: workspace, blocks: pending) }
+            lock.withLock { running?.code = Self.code(of: workspace, where: pending.contains) }
             if focus == nil,
                 let later = VerificationFocus(view: readers.current, workspace: workspace, pending: pending)
             {
@@ -310,7 +303,7 @@ public final class PreviewSession: @unchecked Sendable {
     ) {
         guard let verified = verify(workspace, focus: focus, processes: processes), let cachedReport = cached.wait(),
             // A focus started before the cache was read may find its units there: the build's site shows them.
-            cachedReport.blocks.contains(where: { $0.status == .pending })
+            !cachedReport.pendingBlocks.isEmpty
         else { return }
         let shown = cachedReport.updated(with: verified)
         guard let built = try? buildSite(workspace, report: shown) else { return }
@@ -333,10 +326,9 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// One verification run; nil when it could not run (the problems are shown) or was stopped.
     private func verify(
-        _ workspace: Workspace, focus: VerificationFocus?, processes: ProcessGroup, cacheOnly: Bool = false
+        _ workspace: Workspace, focus: VerificationFocus?, processes: ProcessGroup
     ) -> VerificationReport? {
         var options = self.options.verify
-        options.cacheOnly = cacheOnly
         if let focus {
             options.guides = [focus.guide]
             options.samples = focus.sample.map { [$0] } ?? []

@@ -34,13 +34,7 @@ final class FrontendCommands: Sendable {
             !arguments.contains(where: { $0.contains(Self.standIn) })
         else { return nil }
         let shape = options.map { $0.replacingOccurrences(of: name, with: Self.standIn) } + [Self.standInSource]
-        let plan =
-            plans[shape]
-            ?? {
-                let made = Plan(command: Self.plan(shape, in: directory, runner: runner))
-                plans[shape] = made
-                return made
-            }()
+        let plan = plans.value(for: shape) { Plan(command: Self.plan(shape, in: directory, runner: runner)) }
         guard let template = plan.command else { return nil }
         var command: [String] = []
         for argument in template {

@@ -30,13 +30,7 @@ final class LinkCommands: Sendable {
         guard !objects.isEmpty, output.hasPrefix("/"), objects.allSatisfy({ $0.hasPrefix("/") }),
             !([output] + objects + options).contains(where: { $0.contains(FrontendCommands.standIn) })
         else { return nil }
-        let plan =
-            plans[options]
-            ?? {
-                let made = Plan(jobs: Self.plan(options, in: directory, runner: runner))
-                plans[options] = made
-                return made
-            }()
+        let plan = plans.value(for: options) { Plan(jobs: Self.plan(options, in: directory, runner: runner)) }
         guard let template = plan.jobs else { return nil }
         let jobs = template.map { job in
             job.flatMap { argument in

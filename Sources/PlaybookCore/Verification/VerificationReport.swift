@@ -259,6 +259,11 @@ public struct VerificationReport: Sendable, Equatable, Codable {
 
     public var hasFailures: Bool { summary.failed > 0 }
 
+    /// The blocks a cache-only report could not give a verdict: their units are not in the cache yet.
+    var pendingBlocks: Set<BlockID> {
+        Set(blocks.filter { $0.status == .pending }.map { BlockID(guide: $0.guide, index: $0.index) })
+    }
+
     /// This report with the blocks `newer` verified in their place (same guide, block and sample); the rest as
     /// they are. The preview shows the page on screen verified over the cache's report this way.
     public func updated(with newer: VerificationReport) -> VerificationReport {
