@@ -6,7 +6,7 @@ import Testing
 /// How docs written elsewhere show code: shapes a reader understands that
 /// must never become a false failure.
 struct DocShapesTests {
-    func prepare(_ code: String, leadIn: String? = nil) -> PreparedBlock {
+    func prepare(_ code: String, leadIn: String? = nil, languageInferred: Bool = false) -> PreparedBlock {
         let preparer = BlockPreparer(
             instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil),
             sampleName: "default",
@@ -17,6 +17,7 @@ struct DocShapesTests {
             index: 0, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5,
             headingPath: [])
         block.leadIn = leadIn
+        block.languageInferred = languageInferred
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
@@ -152,6 +153,9 @@ struct DocShapesTests {
             + "'BinaryInteger'"
         #expect(DocGap.isAboutACDeclaration(message, name: "index"))
         #expect(DocGap.isAboutACDeclaration("type 'user' has no member 'parse'", name: "user"))
+        #expect(
+            DocGap.isAboutACDeclaration(
+                "cannot pass immutable value as inout argument: 'index' is a function", name: "index"))
         #expect(!DocGap.isAboutACDeclaration("cannot convert value of type 'Int' to 'String'", name: "index"))
         let gap = DocGap.explain([Self.error(message)], isDeclared: { _ in false }, collidingName: { _ in "index" })
         #expect(gap == .notSelfContained(["index"]))
@@ -171,6 +175,9 @@ struct DocShapesTests {
         #expect(trap.map(\.mayMeanATrap) == [true, false])
         let said = ScriptAnalyzer.errorMarks(in: "numbers[9] // error: index out of range\n")
         #expect(said.map(\.mayMeanATrap) == [false], "a mark that says more means what it says")
+        let conversions = ScriptAnalyzer.errorMarks(
+            in: "UInt8(bits) // 255\nUInt8(wideBits) // ERROR\nlet small: UInt8 = 300 // error\n")
+        #expect(conversions.map(\.mayMeanATrap) == [true, false], "a conversion traps on what it cannot hold")
     }
 
     /// A library's error thrown at top level stops the run; an error of the doc's own types is the doc's.
@@ -210,6 +217,19 @@ struct DocShapesTests {
         #expect(
             prepare("let a = Complex<Float>\n").disposition
                 != .syntaxOnly(reason: "a type shown alone: parsed, not compiled"))
+    }
+
+    /// An unlabeled example drawn with box-drawing characters is a diagram, however much of it parses; one
+    /// with a slip (a missing `{`) is Swift with a defect.
+    @Test func anUnlabeledDrawingIsNotSwift() {
+        let drawing = "┌─┐\n│U├─┐\n└─┘ ├─┐\n    │S│\n    └─┘\n"
+        #expect(
+            prepare(drawing, languageInferred: true).disposition
+                == .skipped(
+                    reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)"))
+        let slip = "for item in items\n    print(item)\n}\nlet total = items.count\nprint(total)\n"
+        guard case .skipped = prepare(slip, languageInferred: true).disposition else { return }
+        Issue.record("a block with a slip was skipped as not Swift")
     }
 
     /// Output fenced as `swift` after "this code will print something like this:" is no Swift to compile.
@@ -738,5 +758,22 @@ struct DocShapesTests {
         #expect(
             !SwiftBlockAnalyzer.analyze("let process = Process()\ntry process.run()\n").servesUntilStopped,
             "a process runs and ends")
+    }
+}
+
+struct HashedOrderTests {
+    /// A dictionary's or a set's order changes from run to run: the same elements in another order are what
+    /// the doc promised. An array's order is its content.
+    @Test func aHashedCollectionMayPrintItsElementsInAnotherOrder() {
+        let dictionary = #"let hues: TreeDictionary = ["Coral": 18, "Cerise": 330]"#
+        #expect(
+            HashedOrder.sameElementsInAnotherOrder(
+                #"["Cerise": 330, "Coral": 18]"#, #"["Coral": 18, "Cerise": 330]"#, code: dictionary))
+        #expect(HashedOrder.sameElementsInAnotherOrder("[3, 1, 2]", "[1, 2, 3]", code: "let s: Set = [1, 2, 3]"))
+        #expect(!HashedOrder.sameElementsInAnotherOrder("[3, 1, 2]", "[1, 2, 3]", code: "let a = [1, 2, 3]"))
+        #expect(
+            !HashedOrder.sameElementsInAnotherOrder(
+                #"["a": 1, "b": 3]"#, #"["a": 1, "b": 2]"#, code: dictionary), "other elements are other output")
+        #expect(HashedOrder.elements(of: #"[1, "a, b", [2, 3]]"#) == ["1", #""a, b""#, "[2, 3]"])
     }
 }

@@ -109,6 +109,23 @@ struct UnitPlannerTests {
         #expect(units.map(ids) == [[0, 1, 2], [3]])
     }
 
+    /// Two conformances to one protocol each declare its requirements; when one
+    /// fails (its type is a C type no block declares), the other is not what
+    /// depends on it. A block that names the extended type and its member does.
+    @Test func aMemberDeclaredAlikeByTwoExtensionsIsNoUseOfTheOther() {
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("struct Dots { var count: Int }", nil),
+                ("extension Dots: Trailing {\n  typealias Element = Int\n  var trailingCount: Int { count }\n}", nil),
+                ("extension dots_t: Trailing {\n  typealias Element = Int32\n  var trailingCount: Int { n }\n}", nil),
+                ("let raw = dots_t().trailingCount", nil),
+            ])
+        let byID = Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) })
+        let dropped = UnitPlanner.closure(of: [blocks[2].id], among: blocks.map(\.id), blocks: byID)
+        #expect(dropped == [blocks[2].id, blocks[3].id])
+    }
+
     @Test func aSecondBlockForTheSameFileShadowsTheFirst() {
         let blocks = prepare(
             "guide.md",

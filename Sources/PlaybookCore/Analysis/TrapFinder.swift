@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// Finds code that can trap when run: a subscript, a force unwrap, `as!`,
-/// `try!`, an inout access (`&x`, exclusive), or a call that checks its input (`precondition`, `remove(at:)`,
-/// `index(after:)`). Docs mark such lines `// Error` for the trap.
+/// `try!`, an inout access (`&x`, exclusive), an integer conversion (`UInt8(x)`), or a call that checks its
+/// input (`precondition`, `remove(at:)`, `index(after:)`). Docs mark such lines `// Error` for the trap.
 final class TrapFinder: SyntaxVisitor {
     private let lines: ClosedRange<Int>
     private let converter: SourceLocationConverter
@@ -65,7 +65,21 @@ final class TrapFinder: SyntaxVisitor {
         let called =
             node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if let called, Self.checkingCalls.contains(called), isOnMarkedLines(node) { found = true }
+        if let called, Self.checkingCalls.contains(called) || Self.isConversion(node, calling: called),
+            isOnMarkedLines(node)
+        {
+            found = true
+        }
         return found ? .skipChildren : .visitChildren
     }
+
+    /// `UInt8(bits)`, `Int8(exactly: value)`: a conversion traps on a value it cannot hold.
+    private static func isConversion(_ node: FunctionCallExprSyntax, calling called: String) -> Bool {
+        node.calledExpression.is(DeclReferenceExprSyntax.self) && integerTypes.contains(called)
+            && !node.arguments.isEmpty
+    }
+
+    private static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128",
+    ]
 }

@@ -88,7 +88,8 @@ public struct BlockPreparer: Sendable {
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
         if block.languageInferred,
             Self.isMostlyUnparsable(
-                analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count),
+                analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count)
+                || Self.isDrawing(analysis.syntaxErrors),
             !elidedInside, !isShorthandOutline
         {
             // An unlabeled example that mostly does not parse is a diagram or printed output, not Swift;
@@ -296,6 +297,16 @@ public struct BlockPreparer: Sendable {
     }
 
     /// Whether syntax errors fall on more than a third of a block's lines.
+    /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`): lines drawn in code
+    /// font, a diagram of a data structure, however much of it happens to parse.
+    static func isDrawing(_ errors: [SwiftBlockAnalysis.SyntaxError]) -> Bool {
+        errors.contains { error in
+            error.message.unicodeScalars.contains {
+                (0x2190...0x21FF).contains($0.value) || (0x2500...0x25FF).contains($0.value)
+            }
+        }
+    }
+
     static func isMostlyUnparsable(_ errors: [SwiftBlockAnalysis.SyntaxError], lineCount: Int) -> Bool {
         let lines = Set(errors.map(\.line))
         return !lines.isEmpty && lines.count * 3 > max(1, lineCount)

@@ -161,7 +161,7 @@ public struct UnitPlanner: Sendable {
     ) -> Set<BlockID> {
         var dropped = seeds
         var droppedNames = Set(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
-        var droppedMembers = Set(seeds.flatMap { blocks[$0]?.analysis.extensionMembers ?? [] })
+        var droppedMembers = Set(seeds.flatMap { blocks[$0].map(extensionMembers(of:)) ?? [] })
         var changed = !dropped.isEmpty
         while changed {
             changed = false
@@ -169,16 +169,37 @@ public struct UnitPlanner: Sendable {
                 guard let other = blocks[id] else { continue }
                 if !other.analysis.usedNames.isDisjoint(with: droppedNames)
                     || !other.analysis.extendedTypes.isDisjoint(with: droppedNames)
-                    || !other.analysis.referencedNames.isDisjoint(with: droppedMembers)
+                    || uses(droppedMembers, in: other)
                 {
                     dropped.insert(id)
                     droppedNames.formUnion(other.analysis.declaredNames)
-                    droppedMembers.formUnion(other.analysis.extensionMembers)
+                    droppedMembers.formUnion(extensionMembers(of: other))
                     changed = true
                 }
             }
         }
         return dropped
+    }
+
+    /// The members `block`'s extensions add, with the type each extends.
+    private static func extensionMembers(of block: PreparedBlock) -> [ExtensionMember] {
+        block.analysis.extendedTypes.flatMap { type in
+            block.analysis.extensionMembers.map { ExtensionMember(type: type, member: $0) }
+        }
+    }
+
+    /// Whether `block` uses one of `members`: it names the member, and either
+    /// names the extended type too or does not declare a member so named
+    /// itself. Two conformances to one protocol (`extension Dots: Trailing`,
+    /// `extension dots_t: Trailing`) each declare `trailingCount`; neither uses
+    /// the other's.
+    private static func uses(_ members: Set<ExtensionMember>, in block: PreparedBlock) -> Bool {
+        let analysis = block.analysis
+        let own = Set(analysis.typeMembers.values.joined())
+        return members.contains { extensionMember in
+            analysis.referencedNames.contains(extensionMember.member)
+                && (analysis.referencedNames.contains(extensionMember.type) || !own.contains(extensionMember.member))
+        }
     }
 
     /// Blocks of other guides that declare what the unit uses but does not

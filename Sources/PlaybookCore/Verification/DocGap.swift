@@ -213,8 +213,12 @@ enum DocGap: Sendable, Equatable {
     /// a C declaration of that name instead (Glibc's `index` function, its
     /// `struct user`): the doc meant a value of its own, so the name is missing.
     static func isAboutACDeclaration(_ message: String, name: String) -> Bool {
-        ["UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->", "type '\(name)'"]
-            .contains(where: message.contains)
+        [
+            "UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->", "type '\(name)'",
+            // `&index`: "cannot pass immutable value as inout argument: 'index' is a function".
+            "'\(name)' is a function",
+        ]
+        .contains(where: message.contains)
     }
 
     /// C library names a doc's own value often has (`index`, `user`, `time`):
