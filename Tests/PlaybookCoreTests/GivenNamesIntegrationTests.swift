@@ -37,6 +37,16 @@ struct GivenNamesIntegrationTests {
         #expect(block.outputs.isEmpty)
     }
 
+    /// No parameter is named `counter`, but the package declares a public `Counter`: the value is one.
+    @Test func aValueNamedAfterAPublicTypeIsGivenAsOne() throws {
+        let block = try result(line: 37)
+        #expect(block.status == .passed)
+        #expect(block.level == .typecheck)
+        #expect(
+            block.reason
+                == "typechecked with `counter` given as a `Counter` (the packages' public type of that name); not run")
+    }
+
     @Test func aFragmentMisusingTheAPIStaysAtSyntaxAndSaysWhy() throws {
         let block = try result(line: 13)
         #expect(block.status == .passed)

@@ -83,5 +83,8 @@ struct ParameterNamesTests {
         #expect(store.type == "Store" && store.count == 5 && store.total == 5)
         #expect(names.givenName("item") == nil)
         #expect(names.givenName("nowhere") == nil)
+        let counter = try #require(names.givenName("counter"))
+        #expect(counter.type == "Counter" && counter.namedAfterItsType)
+        #expect(names.givenName("Counter") == nil, "a type's name is no value")
     }
 }

@@ -1,6 +1,7 @@
 /// A value a fragment uses but no block declares, given to it as the type the
 /// dependencies' public API gives every parameter so named (`db` as a
-/// `Database`), with the evidence: the unit is typechecked with it, never run.
+/// `Database`), or as the public type it is named after (`logger` as a
+/// `Logger`), with the evidence: the unit is typechecked with it, never run.
 public struct GivenName: Sendable, Hashable, Codable {
     public var name: String
     /// The type, as a declaration writes it (`Database`, `any DatabaseWriter`).
@@ -9,6 +10,9 @@ public struct GivenName: Sendable, Hashable, Codable {
     public var count: Int
     /// The API's parameters so named.
     public var total: Int
+    /// Given because the packages declare a public type of that name (`logger` as a `Logger`), not because
+    /// their parameters are so named.
+    public var namedAfterItsType = false
 
     /// The declaration that gives the value: a computed global that traps if read, as the unit is never run.
     var declaration: String {
@@ -17,6 +21,7 @@ public struct GivenName: Sendable, Hashable, Codable {
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.
     var described: String {
+        if namedAfterItsType { return "`\(name)` given as a `\(type)` (the packages' public type of that name)" }
         let share = count == total ? "every one of the \(total)" : "\(count) of the \(total)"
         return "`\(name)` given as a `\(type)` (the type of \(share) parameters so named in the packages' public API)"
     }

@@ -6,8 +6,10 @@ import Synchronization
 /// The type the local packages' public API gives the parameters of a name:
 /// GRDB's functions take `_ db: Database` hundreds of times, Vapor's `req:
 /// Request`. A fragment using `db` that no block declares means that value,
-/// so it can be typechecked with `db` given as one. Read on first use, and
-/// only the files that mention a name asked about.
+/// so it can be typechecked with `db` given as one. Failing that, a name that
+/// is a public type's with its first letter lowered (`logger`, `Logger`)
+/// means a value of that type. Read on first use, and only the files that
+/// mention a name asked about.
 final class ParameterNames: Sendable {
     /// A name is given a type only when the API uses it as a parameter at
     /// least this often: a convention, not a coincidence of two functions.
@@ -23,6 +25,8 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
+        /// The public types declared at the top level of a file, without generic parameters.
+        var typeNames = Set<String>()
     }
     private let state = Mutex(State())
 
@@ -30,20 +34,28 @@ final class ParameterNames: Sendable {
         folders = packageFolders
     }
 
-    /// The type the API gives the parameters named `name`, when one type accounts for nearly all of them.
+    /// The type the API gives the parameters named `name`, when one type accounts for nearly all of them;
+    /// else the public type `name` is named after (`logger`, `Logger`), when the packages declare one that
+    /// takes no generic parameters.
     func givenName(_ name: String) -> GivenName? {
-        let counts = state.withLock { state -> [String?: Int] in
+        guard let first = name.first, first.isLowercase else { return nil }
+        let typeName = first.uppercased() + name.dropFirst()
+        let (counts, isATypeName) = state.withLock { state -> ([String?: Int], Bool) in
             if state.texts == nil { state.texts = DependencyNames.read(folders) }
             for (index, text) in (state.texts ?? []).enumerated()
-            where !state.parsed.contains(index) && text.contains(name) {
+            where !state.parsed.contains(index) && (text.contains(name) || text.contains(typeName)) {
                 state.parsed.insert(index)
-                for (parameter, type) in Self.parameters(in: text) {
+                let found = Self.declarations(in: text)
+                for (parameter, type) in found.parameters {
                     state.counts[parameter, default: [:]][type, default: 0] += 1
                 }
+                state.typeNames.formUnion(found.typeNames)
             }
-            return state.counts[name] ?? [:]
+            return (state.counts[name] ?? [:], state.typeNames.contains(typeName))
         }
-        return Self.dominant(name, counts)
+        if let given = Self.dominant(name, counts) { return given }
+        guard isATypeName else { return nil }
+        return GivenName(name: name, type: typeName, count: 0, total: 0, namedAfterItsType: true)
     }
 
     /// The one type of `counts` that meets the thresholds, if any.
@@ -59,9 +71,15 @@ final class ParameterNames: Sendable {
     /// initializers and subscripts in `text`, and of the closures they take,
     /// with its normalized type: nil where it is generic.
     static func parameters(in text: String) -> [(name: String, type: String?)] {
+        declarations(in: text).parameters
+    }
+
+    /// The parameters of `parameters(in:)`, and the public types declared at the file's top level that take
+    /// no generic parameters: a value can be given as one of those.
+    static func declarations(in text: String) -> (parameters: [(name: String, type: String?)], typeNames: Set<String>) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(Parser.parse(source: text))
-        return collector.found
+        return (collector.found, collector.typeNames)
     }
 
     /// A parameter's type as a value of it is declared: `inout`, attributes
@@ -86,23 +104,28 @@ final class ParameterNames: Sendable {
     /// Walks a file's declarations, keeping whether each enclosing one makes its members public.
     private final class Collector: SyntaxVisitor {
         var found: [(name: String, type: String?)] = []
+        var typeNames = Set<String>()
         /// For each enclosing type or extension: whether its members are public without saying so, and its generics.
         private var contexts: [(membersArePublic: Bool, generics: Set<String>)] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            noteType(node.name, node.genericParameterClause, node.modifiers)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            noteType(node.name, node.genericParameterClause, node.modifiers)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            noteType(node.name, node.genericParameterClause, node.modifiers)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            noteType(node.name, node.genericParameterClause, node.modifiers)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
         // A public extension's and a public protocol's members are public without saying so.
@@ -130,6 +153,13 @@ final class ParameterNames: Sendable {
         }
         // What a function's body declares is not API.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// A public type at the file's top level that takes no generic parameters: a value can be given as one.
+        private func noteType(
+            _ name: TokenSyntax, _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax
+        ) {
+            if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) { typeNames.insert(name.text) }
+        }
 
         private func enter(
             _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax, membersArePublic: Bool = false
