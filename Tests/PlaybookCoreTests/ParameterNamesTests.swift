@@ -66,6 +66,20 @@ struct ParameterNamesTests {
         #expect(found["values"] == nil)
     }
 
+    /// A value can be given as a public type that takes no generic parameters; a protocol's as `any P`.
+    @Test func theTypesAValueCanBeNamedAfter() {
+        let found = ParameterNames.declarations(
+            in: """
+                public struct Logger { public struct Level {} }
+                public protocol Channel {}
+                public final class Box<Value> {}
+                struct Internal {}
+                public enum Mode { case fast }
+                """
+        ).types
+        #expect(found == ["Logger": "Logger", "Channel": "any Channel", "Mode": "Mode"])
+    }
+
     @Test func aTypeIsGivenOnlyWhenItIsTheConvention() {
         #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.type == "Database")
         #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.total == 180)

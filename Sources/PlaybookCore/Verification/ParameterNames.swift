@@ -25,8 +25,9 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
-        /// The public types declared at the top level of a file, without generic parameters.
-        var typeNames = Set<String>()
+        /// The public types declared at the top level of a file, without generic parameters, by name: as a
+        /// value of each is declared (`Logger`; a protocol as `any Channel`).
+        var types: [String: String] = [:]
     }
     private let state = Mutex(State())
 
@@ -40,7 +41,7 @@ final class ParameterNames: Sendable {
     func givenName(_ name: String) -> GivenName? {
         guard let first = name.first, first.isLowercase else { return nil }
         let typeName = first.uppercased() + name.dropFirst()
-        let (counts, isATypeName) = state.withLock { state -> ([String?: Int], Bool) in
+        let (counts, namedType) = state.withLock { state -> ([String?: Int], String?) in
             if state.texts == nil { state.texts = DependencyNames.read(folders) }
             for (index, text) in (state.texts ?? []).enumerated()
             where !state.parsed.contains(index) && (text.contains(name) || text.contains(typeName)) {
@@ -49,13 +50,13 @@ final class ParameterNames: Sendable {
                 for (parameter, type) in found.parameters {
                     state.counts[parameter, default: [:]][type, default: 0] += 1
                 }
-                state.typeNames.formUnion(found.typeNames)
+                state.types.merge(found.types) { first, _ in first }
             }
-            return (state.counts[name] ?? [:], state.typeNames.contains(typeName))
+            return (state.counts[name] ?? [:], state.types[typeName])
         }
         if let given = Self.dominant(name, counts) { return given }
-        guard isATypeName else { return nil }
-        return GivenName(name: name, type: typeName, count: 0, total: 0, namedAfterItsType: true)
+        guard let namedType else { return nil }
+        return GivenName(name: name, type: namedType, count: 0, total: 0, namedAfterItsType: true)
     }
 
     /// The one type of `counts` that meets the thresholds, if any.
@@ -75,11 +76,12 @@ final class ParameterNames: Sendable {
     }
 
     /// The parameters of `parameters(in:)`, and the public types declared at the file's top level that take
-    /// no generic parameters: a value can be given as one of those.
-    static func declarations(in text: String) -> (parameters: [(name: String, type: String?)], typeNames: Set<String>) {
+    /// no generic parameters, by name, as a value of each is declared: a value can be given as one of those.
+    static func declarations(in text: String) -> (parameters: [(name: String, type: String?)], types: [String: String])
+    {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(Parser.parse(source: text))
-        return (collector.found, collector.typeNames)
+        return (collector.found, collector.types)
     }
 
     /// A parameter's type as a value of it is declared: `inout`, attributes
@@ -104,7 +106,7 @@ final class ParameterNames: Sendable {
     /// Walks a file's declarations, keeping whether each enclosing one makes its members public.
     private final class Collector: SyntaxVisitor {
         var found: [(name: String, type: String?)] = []
-        var typeNames = Set<String>()
+        var types: [String: String] = [:]
         /// For each enclosing type or extension: whether its members are public without saying so, and its generics.
         private var contexts: [(membersArePublic: Bool, generics: Set<String>)] = []
 
@@ -137,6 +139,7 @@ final class ParameterNames: Sendable {
             let associated = node.memberBlock.members.compactMap {
                 $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
             }
+            if contexts.isEmpty, Self.isPublic(node.modifiers) { types[node.name.text] = "any \(node.name.text)" }
             contexts.append((Self.isPublic(node.modifiers), Set(associated)))
             return .visitChildren
         }
@@ -158,7 +161,7 @@ final class ParameterNames: Sendable {
         private func noteType(
             _ name: TokenSyntax, _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax
         ) {
-            if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) { typeNames.insert(name.text) }
+            if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) { types[name.text] = name.text }
         }
 
         private func enter(
