@@ -77,7 +77,10 @@ struct ParameterNamesTests {
                 public enum Mode { case fast }
                 """
         ).types
-        #expect(found == ["Logger": "Logger", "Channel": "any Channel", "Mode": "Mode"])
+        #expect(found == ["logger": "Logger", "channel": "any Channel", "mode": "Mode"])
+        #expect(ParameterNames.valueName(ofType: "HTTPClient") == "httpClient")
+        #expect(ParameterNames.valueName(ofType: "URL") == "url")
+        #expect(ParameterNames.valueName(ofType: "ConfigReader") == "configReader")
     }
 
     @Test func aTypeIsGivenOnlyWhenItIsTheConvention() {

@@ -25,8 +25,9 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
-        /// The public types declared at the top level of a file, without generic parameters, by name: as a
-        /// value of each is declared (`Logger`; a protocol as `any Channel`).
+        /// The public types declared at the top level of a file, without generic parameters, by the name a
+        /// value of each is given (`logger`, `httpClient`): as that value is declared (`Logger`, `HTTPClient`; a
+        /// protocol as `any Channel`).
         var types: [String: String] = [:]
     }
     private let state = Mutex(State())
@@ -40,11 +41,10 @@ final class ParameterNames: Sendable {
     /// takes no generic parameters.
     func givenName(_ name: String) -> GivenName? {
         guard let first = name.first, first.isLowercase else { return nil }
-        let typeName = first.uppercased() + name.dropFirst()
         let (counts, namedType) = state.withLock { state -> ([String?: Int], String?) in
             if state.texts == nil { state.texts = DependencyNames.read(folders) }
             for (index, text) in (state.texts ?? []).enumerated()
-            where !state.parsed.contains(index) && (text.contains(name) || text.contains(typeName)) {
+            where !state.parsed.contains(index) && text.containsBytes(name, ignoringASCIICase: true) {
                 state.parsed.insert(index)
                 let found = Self.declarations(in: text)
                 for (parameter, type) in found.parameters {
@@ -52,11 +52,22 @@ final class ParameterNames: Sendable {
                 }
                 state.types.merge(found.types) { first, _ in first }
             }
-            return (state.counts[name] ?? [:], state.types[typeName])
+            return (state.counts[name] ?? [:], state.types[name])
         }
         if let given = Self.dominant(name, counts) { return given }
         guard let namedType else { return nil }
         return GivenName(name: name, type: namedType, count: 0, total: 0, namedAfterItsType: true)
+    }
+
+    /// A value's name for a type, as Swift's naming guidelines case it: `Logger` → `logger`, `HTTPClient` →
+    /// `httpClient`, `URL` → `url`.
+    static func valueName(ofType type: String) -> String {
+        let characters = Array(type)
+        let leadingUppercase = characters.prefix { $0.isUppercase }.count
+        // In `HTTPClient` the run's last capital starts the next word.
+        let lowered =
+            leadingUppercase > 1 && leadingUppercase < characters.count ? leadingUppercase - 1 : leadingUppercase
+        return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
     }
 
     /// The one type of `counts` that meets the thresholds, if any.
@@ -139,7 +150,9 @@ final class ParameterNames: Sendable {
             let associated = node.memberBlock.members.compactMap {
                 $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
             }
-            if contexts.isEmpty, Self.isPublic(node.modifiers) { types[node.name.text] = "any \(node.name.text)" }
+            if contexts.isEmpty, Self.isPublic(node.modifiers) {
+                types[ParameterNames.valueName(ofType: node.name.text)] = "any \(node.name.text)"
+            }
             contexts.append((Self.isPublic(node.modifiers), Set(associated)))
             return .visitChildren
         }
@@ -161,7 +174,9 @@ final class ParameterNames: Sendable {
         private func noteType(
             _ name: TokenSyntax, _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax
         ) {
-            if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) { types[name.text] = name.text }
+            if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) {
+                types[ParameterNames.valueName(ofType: name.text)] = name.text
+            }
         }
 
         private func enter(
