@@ -77,10 +77,15 @@ struct ParameterNamesTests {
                 public enum Mode { case fast }
                 """
         ).types
-        #expect(found == ["logger": "Logger", "channel": "any Channel", "mode": "Mode"])
+        #expect(found == ["Logger": "Logger", "Channel": "any Channel", "Mode": "Mode"])
         #expect(ParameterNames.valueName(ofType: "HTTPClient") == "httpClient")
         #expect(ParameterNames.valueName(ofType: "URL") == "url")
         #expect(ParameterNames.valueName(ofType: "ConfigReader") == "configReader")
+        let types = ["PostgresClient": "PostgresClient", "HTTPClient": "HTTPClient", "ConfigReader": "ConfigReader"]
+        #expect(ParameterNames.type(namedAs: "configReader", among: types) == "ConfigReader")
+        #expect(ParameterNames.type(namedAs: "reader", among: types) == "ConfigReader", "the only type ending so")
+        #expect(ParameterNames.type(namedAs: "client", among: types) == nil, "two types end with Client")
+        #expect(ParameterNames.lastWord(of: "URL") == "url")
     }
 
     @Test func aTypeIsGivenOnlyWhenItIsTheConvention() {

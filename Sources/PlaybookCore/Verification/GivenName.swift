@@ -21,7 +21,13 @@ public struct GivenName: Sendable, Hashable, Codable {
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.
     var described: String {
-        if namedAfterItsType { return "`\(name)` given as a `\(type)` (the packages' public type of that name)" }
+        if namedAfterItsType {
+            let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+            let how =
+                ParameterNames.valueName(ofType: typeName) == name
+                ? "the packages' public type of that name" : "the packages' one public type whose name ends so"
+            return "`\(name)` given as \(type.hasPrefix("any ") ? "an" : "a") `\(type)` (\(how))"
+        }
         let share = count == total ? "every one of the \(total)" : "\(count) of the \(total)"
         return "`\(name)` given as a `\(type)` (the type of \(share) parameters so named in the packages' public API)"
     }

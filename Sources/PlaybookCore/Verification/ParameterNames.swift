@@ -25,9 +25,8 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
-        /// The public types declared at the top level of a file, without generic parameters, by the name a
-        /// value of each is given (`logger`, `httpClient`): as that value is declared (`Logger`, `HTTPClient`; a
-        /// protocol as `any Channel`).
+        /// The public types declared at the top level of a file, without generic parameters, by name: as a
+        /// value of each is declared (`Logger`; a protocol as `any Channel`).
         var types: [String: String] = [:]
     }
     private let state = Mutex(State())
@@ -52,11 +51,32 @@ final class ParameterNames: Sendable {
                 }
                 state.types.merge(found.types) { first, _ in first }
             }
-            return (state.counts[name] ?? [:], state.types[name])
+            return (state.counts[name] ?? [:], Self.type(namedAs: name, among: state.types))
         }
         if let given = Self.dominant(name, counts) { return given }
         guard let namedType else { return nil }
         return GivenName(name: name, type: namedType, count: 0, total: 0, namedAfterItsType: true)
+    }
+
+    /// The type of `types` (by name, as a value is declared) a value named `name` is one of: the one it is
+    /// named after (`httpClient`, `HTTPClient`), else the only one whose name ends with it (`client`,
+    /// `HTTPClient`, where no other type's name ends with "Client").
+    static func type(namedAs name: String, among types: [String: String]) -> String? {
+        if let exact = types.first(where: { valueName(ofType: $0.key) == name }) { return exact.value }
+        let ending = types.filter { lastWord(of: $0.key) == name }
+        return ending.count == 1 ? ending.first?.value : nil
+    }
+
+    /// `PostgresClient` → `client`, `HTTPClient` → `client`.
+    static func lastWord(of type: String) -> String {
+        let characters = Array(type)
+        guard let start = characters.indices.last(where: { characters[$0].isUppercase }) else { return type }
+        // In `URL`, the last capital is no word's start: the whole run is the word.
+        var wordStart = start
+        while wordStart > 0, characters[wordStart - 1].isUppercase, start == characters.count - 1 {
+            wordStart -= 1
+        }
+        return String(characters[wordStart...]).lowercased()
     }
 
     /// A value's name for a type, as Swift's naming guidelines case it: `Logger` → `logger`, `HTTPClient` →
@@ -151,7 +171,7 @@ final class ParameterNames: Sendable {
                 $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
             }
             if contexts.isEmpty, Self.isPublic(node.modifiers) {
-                types[ParameterNames.valueName(ofType: node.name.text)] = "any \(node.name.text)"
+                types[node.name.text] = "any \(node.name.text)"
             }
             contexts.append((Self.isPublic(node.modifiers), Set(associated)))
             return .visitChildren
@@ -175,7 +195,7 @@ final class ParameterNames: Sendable {
             _ name: TokenSyntax, _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax
         ) {
             if contexts.isEmpty, clause == nil, Self.isPublic(modifiers) {
-                types[ParameterNames.valueName(ofType: name.text)] = name.text
+                types[name.text] = name.text
             }
         }
 
