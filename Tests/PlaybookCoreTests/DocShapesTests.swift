@@ -634,6 +634,16 @@ struct DocShapesTests {
         #expect(RunEnvironment.lacking(in: "crashed: Fatal error: Index out of range") == nil)
     }
 
+    /// A program that talks to a remote host waits on the network; one that talks to its own server does not.
+    @Test func aRemoteHostInTheCodeIsTheNetworks() {
+        #expect(
+            RunEnvironment.remoteHost(in: #"let response = try await client.get(url: "https://apple.com/")"#)
+                == "apple.com")
+        #expect(RunEnvironment.remoteHost(in: #"let url = "http://localhost:8080/hello""#) == nil)
+        #expect(RunEnvironment.remoteHost(in: #"let url = "http://127.0.0.1:8080""#) == nil)
+        #expect(RunEnvironment.remoteHost(in: "let scheme = \"https://\" + host") == nil)
+    }
+
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)

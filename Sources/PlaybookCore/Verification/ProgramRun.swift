@@ -44,10 +44,12 @@ struct ProgramRun {
                 separateErrors: true, outputLimit: Self.outputLimit, guideCode: true
             )
         }
-        // A busy machine can hold a short program past its limit: one more try before it fails.
-        var output = launch()
-        if output.timedOut { output = launch() }
         let scripts = unit.members.compactMap { blocks[$0.block] }.filter(\.isScript)
+        var output = launch()
+        // A program that talks to a remote host waits on a network this machine may not reach; any other
+        // may have been held past its limit by a busy machine: one more try before it fails.
+        let remoteHost = output.timedOut ? scripts.lazy.compactMap { RunEnvironment.remoteHost(in: $0.code) }.first : nil
+        if output.timedOut, remoteHost == nil { output = launch() }
         let printed = Self.segments(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
         // signal is a crash.
@@ -55,6 +57,10 @@ struct ProgramRun {
         var result = Result(ran: !output.timedOut && output.stopped == nil && !crashed)
         let crash = crashed ? TestSession.crash(in: output.errorText) : nil
         result.lacking = crash.flatMap { RunEnvironment.lacking(in: $0.message) }
+        if output.timedOut, let remoteHost {
+            result.lacking = "the network: it did not finish within \(TestSession.seconds(compiler.runTimeout)) "
+                + "talking to \(remoteHost), which this machine may not reach"
+        }
         let crashSite = crash.flatMap { crash -> [UnitOutcome.BlockDiagnostic]? in
             guard result.lacking == nil else { return nil }
             let message =
@@ -123,7 +129,7 @@ struct ProgramRun {
         guard let last = scripts.last else { return result }
         let lastLine = last.sourceMap.guideLine(
             max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
-        if output.timedOut {
+        if output.timedOut, result.lacking == nil {
             result.timedOut = true
             result.diagnostics.append(
                 error(

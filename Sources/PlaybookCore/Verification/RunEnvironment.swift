@@ -14,6 +14,24 @@ enum RunEnvironment {
         return String(error.prefix(200))
     }
 
+    /// The remote host a program's code names in a URL (`https://apple.com/`), if any: a run that does not
+    /// finish while talking to one waits on the network, which says nothing about the doc. A local address
+    /// (`localhost`, `127.0.0.1`) is the program's own server.
+    static func remoteHost(in code: String) -> String? {
+        for scheme in ["https://", "http://", "wss://", "ws://"] {
+            var rest = Substring(code)
+            while let found = rest.range(of: scheme) {
+                let host = rest[found.upperBound...].prefix { !"/:\"?#) \n".contains($0) }
+                rest = rest[found.upperBound...]
+                guard !host.isEmpty, host.contains("."), !localHosts.contains(host.lowercased()) else { continue }
+                return String(host)
+            }
+        }
+        return nil
+    }
+
+    static let localHosts: Set<String> = ["localhost", "127.0.0.1", "0.0.0.0", "[::1]"]
+
     /// Words of errors about files, executables and the network, as Foundation,
     /// POSIX and libraries' own error types spell them.
     static let resourceSigns = [
