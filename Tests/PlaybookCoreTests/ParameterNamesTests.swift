@@ -84,4 +84,45 @@ struct ParameterNamesTests {
         #expect(names.givenName("item") == nil)
         #expect(names.givenName("nowhere") == nil)
     }
+
+    /// `counter`, where no parameter is so named and the API declares one `Counter`: given as that type.
+    @Test func aValueNamedAsThePackagesOneTypeOfThatNameIsGivenAsIt() {
+        let counter = ParameterNames.PublicType(name: "Counter", isGeneric: false, isProtocol: false)
+        let given = ParameterNames.onlyType("counter", [counter])
+        #expect(given?.type == "Counter" && given?.namesTheType == true)
+        #expect(
+            given?.described == "`counter` given as a `Counter` (the one public type so named in the packages' API)")
+        let tracer = ParameterNames.PublicType(name: "Tracer", isGeneric: false, isProtocol: true)
+        #expect(ParameterNames.onlyType("tracer", [tracer])?.type == "any Tracer")
+        // Two types of the name, a generic one, or a name that is no value's: nothing is assumed.
+        #expect(ParameterNames.onlyType("counter", [counter, counter]) == nil)
+        #expect(
+            ParameterNames.onlyType("box", [ParameterNames.PublicType(name: "Box", isGeneric: true, isProtocol: false)])
+                == nil)
+        #expect(ParameterNames.onlyType("Counter", [counter]) == nil)
+        #expect(ParameterNames.typeName(for: "floatingPointCounter") == "FloatingPointCounter")
+    }
+
+    @Test func onlyPublicTopLevelTypesAreReadFromTheSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("types-\(UUID().uuidString)")
+        let sources = folder.appendingPathComponent("Sources/Kit")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        public final class Gauge { public init() {} }
+        public protocol Tracer {}
+        public struct Box<Value> {}
+        struct Hidden {}
+        public enum Outer { public struct Inner {} }
+        public struct Meter {}
+        public func record(meter: Int) {}
+        """.write(to: sources.appendingPathComponent("Kit.swift"), atomically: true, encoding: .utf8)
+        let names = ParameterNames(packageFolders: [folder.path])
+        #expect(names.givenName("gauge")?.type == "Gauge")
+        #expect(names.givenName("tracer")?.type == "any Tracer")
+        #expect(names.givenName("box") == nil)
+        #expect(names.givenName("hidden") == nil)
+        #expect(names.givenName("inner") == nil)
+        #expect(names.givenName("meter") == nil, "a parameter so named, of another type, decides")
+    }
 }

@@ -6,8 +6,10 @@ import Synchronization
 /// The type the local packages' public API gives the parameters of a name:
 /// GRDB's functions take `_ db: Database` hundreds of times, Vapor's `req:
 /// Request`. A fragment using `db` that no block declares means that value,
-/// so it can be typechecked with `db` given as one. Read on first use, and
-/// only the files that mention a name asked about.
+/// so it can be typechecked with `db` given as one. Where no parameter is so
+/// named, a value named as the one public type of that name (`counter`, where
+/// the API declares one `Counter`) is given as that type. Read on first use,
+/// and only the files that mention a name asked about.
 final class ParameterNames: Sendable {
     /// A name is given a type only when the API uses it as a parameter at
     /// least this often: a convention, not a coincidence of two functions.
@@ -23,6 +25,15 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
+        /// Top-level public type name → each declaration of it.
+        var types: [String: [PublicType]] = [:]
+    }
+
+    /// A top-level public type of the packages' API.
+    struct PublicType: Sendable, Equatable {
+        var name: String
+        var isGeneric: Bool
+        var isProtocol: Bool
     }
     private let state = Mutex(State())
 
@@ -32,18 +43,38 @@ final class ParameterNames: Sendable {
 
     /// The type the API gives the parameters named `name`, when one type accounts for nearly all of them.
     func givenName(_ name: String) -> GivenName? {
-        let counts = state.withLock { state -> [String?: Int] in
+        let typeName = Self.typeName(for: name)
+        let (counts, types) = state.withLock { state -> ([String?: Int], [PublicType]) in
             if state.texts == nil { state.texts = DependencyNames.read(folders) }
             for (index, text) in (state.texts ?? []).enumerated()
-            where !state.parsed.contains(index) && text.contains(name) {
+            where !state.parsed.contains(index) && (text.contains(name) || text.contains(typeName)) {
                 state.parsed.insert(index)
-                for (parameter, type) in Self.parameters(in: text) {
+                let collector = Collector(viewMode: .sourceAccurate)
+                collector.walk(Parser.parse(source: text))
+                for (parameter, type) in collector.found {
                     state.counts[parameter, default: [:]][type, default: 0] += 1
                 }
+                for type in collector.types { state.types[type.name, default: []].append(type) }
             }
-            return state.counts[name] ?? [:]
+            return (state.counts[name] ?? [:], state.types[typeName] ?? [])
         }
-        return Self.dominant(name, counts)
+        return Self.dominant(name, counts) ?? (counts.isEmpty ? Self.onlyType(name, types) : nil)
+    }
+
+    /// `counter` → `Counter`: the type a value's name names.
+    static func typeName(for name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The one public type a value's name names, when the API declares exactly
+    /// one of that name and it takes no generic arguments (a protocol as `any P`).
+    static func onlyType(_ name: String, _ types: [PublicType]) -> GivenName? {
+        guard name.first?.isLowercase == true, types.count == 1, let type = types.first, !type.isGeneric else {
+            return nil
+        }
+        return GivenName(
+            name: name, type: type.isProtocol ? "any \(type.name)" : type.name, count: 1, total: 1,
+            namesTheType: true)
     }
 
     /// The one type of `counts` that meets the thresholds, if any.
@@ -86,23 +117,28 @@ final class ParameterNames: Sendable {
     /// Walks a file's declarations, keeping whether each enclosing one makes its members public.
     private final class Collector: SyntaxVisitor {
         var found: [(name: String, type: String?)] = []
+        var types: [PublicType] = []
         /// For each enclosing type or extension: whether its members are public without saying so, and its generics.
         private var contexts: [(membersArePublic: Bool, generics: Set<String>)] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            recordType(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            recordType(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            recordType(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.genericParameterClause, node.modifiers)
+            recordType(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+            return enter(node.genericParameterClause, node.modifiers)
         }
         override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
         // A public extension's and a public protocol's members are public without saying so.
@@ -111,6 +147,7 @@ final class ParameterNames: Sendable {
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            recordType(node.name, node.modifiers, isGeneric: false, isProtocol: true)
             let associated = node.memberBlock.members.compactMap {
                 $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
             }
@@ -130,6 +167,14 @@ final class ParameterNames: Sendable {
         }
         // What a function's body declares is not API.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// A public type at the top level, which a value of it may be named after.
+        private func recordType(
+            _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, isGeneric: Bool, isProtocol: Bool = false
+        ) {
+            guard contexts.isEmpty, Self.isPublic(modifiers) else { return }
+            types.append(PublicType(name: name.text, isGeneric: isGeneric, isProtocol: isProtocol))
+        }
 
         private func enter(
             _ clause: GenericParameterClauseSyntax?, _ modifiers: DeclModifierListSyntax, membersArePublic: Bool = false

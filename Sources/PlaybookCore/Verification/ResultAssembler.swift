@@ -133,8 +133,19 @@ public struct ResultAssembler: Sendable {
         let errors = outcome.errors.filter { $0.block == block.id }.map(\.location)
         result.level = .typecheck
         result.diagnostics += outcome.diagnostics.filter { $0.block == block.id }.map(\.location)
+        let leftToAComment = { (error: VerificationReport.Location) -> Bool in
+            guard let line = error.line, ManifestPiece.isMissingArgument(error.message) else { return false }
+            return ManifestPiece.leavesArgumentsToAComment(block.code, line: line - block.sourceMap.firstGuideLine + 1)
+        }
         if errors.isEmpty {
             result.reason = "a piece of Package.swift, typechecked against PackageDescription"
+        } else if errors.allSatisfy(leftToAComment) {
+            // `Package(` then `// name, platforms, products, etc.`: what the compiler misses, the doc leaves out.
+            result.level = .syntax
+            result.diagnostics = result.diagnostics.map(Self.asNote)
+            result.reason =
+                "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out"
+            requireLevel(&result)
         } else {
             result.status = .failed
             result.reason = nil
@@ -374,7 +385,8 @@ public struct ResultAssembler: Sendable {
                     return statements.first { $0.contains(line - offset) }.map {
                         ($0.lowerBound + offset)...($0.upperBound + offset)
                     }
-                }
+                },
+                alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
             )
         {
             if case .notSelfContained(let names) = gap, let given = typecheckedWithNamesGiven(block, names) {
