@@ -71,6 +71,17 @@ struct GivenNamesIntegrationTests {
             "\(block.reason ?? "")")
     }
 
+    /// `counter`, which no parameter of the API is named, names the package's one `Counter`: given as one.
+    @Test func aValueNamedAsThePackagesOneTypeOfThatNameIsGivenAsIt() throws {
+        let block = try result(line: 37)
+        #expect(block.status == .passed)
+        #expect(block.level == .typecheck, "\(block.diagnostics)")
+        #expect(
+            block.reason?.contains(
+                "`counter` given as a `Counter` (the one public type so named in the packages' API)") == true,
+            "\(block.reason ?? "")")
+    }
+
     /// `Counter(key: ...)`, `{ store in ... }`: values the reader writes, given where the code decides their type.
     @Test func valuesLeftToTheReaderAreGivenWhereTheirTypeIsKnown() throws {
         let workspace = Workspace.open(
