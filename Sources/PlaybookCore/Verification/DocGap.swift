@@ -154,6 +154,14 @@ enum DocGap: Sendable, Equatable {
         return .notSelfContained(missing)
     }
 
+    /// Whether the block passes at syntax with the reason; the others are skipped.
+    var passesAtSyntax: Bool {
+        switch self {
+        case .platform, .notCompiledHere: return false
+        default: return true
+        }
+    }
+
     /// What the result says.
     var reason: String {
         switch self {
