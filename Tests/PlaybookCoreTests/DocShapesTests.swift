@@ -769,6 +769,109 @@ struct DocShapesTests {
             !SwiftBlockAnalyzer.analyze("let process = Process()\ntry process.run()\n").servesUntilStopped,
             "a process runs and ends")
     }
+
+    /// `Package(` then `// name, platforms, products, etc.`: the comment stands for the arguments the compiler misses.
+    @Test func aCommentAmongACallsArgumentsStandsForThoseLeftOut() {
+        let manifest = """
+            let package = Package(
+                // name, platforms, products, etc.
+                dependencies: [
+                    // other dependencies
+                    .package(url: "https://example.com/a.git", from: "1.0.0"),
+                ]
+            )
+            """
+        #expect(ManifestPiece.leavesArgumentsToAComment(manifest, line: 3))
+        #expect(ManifestPiece.isMissingArgument("missing argument for parameter 'name' in call"))
+        #expect(ManifestPiece.isMissingArgument("missing arguments for parameters 'name', 'products' in call"))
+        #expect(!ManifestPiece.isMissingArgument("extra argument 'name' in call"))
+        // Without a comment among its own arguments (one inside a list is the list's), a missing one is the doc's.
+        let bare = "let package = Package(\n    dependencies: [\n        // other dependencies\n    ]\n)\n"
+        #expect(!ManifestPiece.leavesArgumentsToAComment(bare, line: 2))
+        #expect(!ManifestPiece.leavesArgumentsToAComment(manifest, line: 9), "no call's arguments span the line")
+    }
+
+    /// Glibc's `write(_:_:_:)` is found for a doc's own `write(.novel)`: its unlabeled C arguments give it away.
+    @Test func aCFunctionsUnlabeledArgumentsShowTheDocsOwnNameIsMissing() {
+        #expect(DocGap.isAboutACDeclaration("missing arguments for parameters #2, #3 in call", name: "write"))
+        #expect(DocGap.isAboutACDeclaration("type 'Int32' has no member 'novel'", name: "write"))
+        #expect(!DocGap.isAboutACDeclaration("missing argument for parameter 'count' in call", name: "write"))
+        let errors = [
+            Self.error("missing arguments for parameters #2, #3 in call"),
+            Self.error("type 'Int32' has no member 'novel'"),
+        ]
+        let gap = DocGap.explain(errors, isDeclared: { _ in false }, collidingName: { _ in "write" })
+        #expect(gap == .notSelfContained(["write"]))
+    }
+
+    /// `// ... implement all requirements ...` among a type's members: the others are left to the reader.
+    @Test func anElisionCommentAmongATypesMembersLeavesTheRestToTheReader() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            public struct MySpan: Span {
+                // ... implement all protocol requirements of Span ...
+
+                public func end() { self.tracer.emit(self) }
+            }
+            """)
+        #expect(analysis.typesWithElidedMembers == ["MySpan"])
+        let errors = [
+            Self.error("type 'MySpan' does not conform to protocol 'Span'"),
+            Self.error("value of type 'MySpan' has no member 'tracer'"),
+        ]
+        #expect(
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false }
+                == .elidedMembers("MySpan"))
+        let commented = SwiftBlockAnalyzer.analyze(
+            "struct Point {\n    // The horizontal position.\n    var x = 0\n}\n")
+        #expect(commented.typesWithElidedMembers.isEmpty, "a comment that elides nothing leaves nothing out")
+        #expect(DocGap.explain(errors) { _ in false } == nil, "a member missing from a whole type is the doc's")
+    }
+
+    /// `var span: any Span` with no value, and a function using it: a stored property and a method without their type.
+    @Test func aValuelessVariableUsedByFunctionsIsAStoredProperty() {
+        let members = SwiftBlockAnalyzer.analyze(
+            "var span: any Span\n\nfunc onError(error: Error) {\n    span.recordError(error)\n}\n")
+        #expect(members.shape == .members)
+        #expect(members.hasStoredMembers)
+        // Given a value, or assigned before use, it is the program's state.
+        #expect(SwiftBlockAnalyzer.analyze("var count = 0\nfunc bump() { count += 1 }\n").shape != .members)
+        #expect(
+            SwiftBlockAnalyzer.analyze("var count: Int\ncount = 0\nfunc bump() { count += 1 }\n").shape != .members)
+        let optional = SwiftBlockAnalyzer.analyze("var name: String?\nfunc greet() { print(name ?? \"\") }\n")
+        #expect(optional.shape != .members)
+    }
+
+    /// A `convenience init` is a class's: it never goes into a struct the page declared before it.
+    @Test func aConvenienceInitializerIsPlacedOnlyInAClass() {
+        let service = prepare("struct UserService {\n    let name: String\n}\n")
+        let initializer = prepare(
+            "public convenience init(label: String) {\n    self.init(label: label, factory: 0)\n}\n")
+        #expect(initializer.analysis.hasConvenienceInit)
+        let placed = Verifier.placingMembers([service, initializer], fill: { $0 }, prepare: { block, _ in block })
+        #expect(
+            placed.last?.disposition
+                == .syntaxOnly(reason: "members outside a type: a `convenience init`, which no class before it holds"))
+    }
+
+    /// A design proposal's "Alternatives considered" shows API the library never took: its members are not failed.
+    @Test func aProposalsConsideredAlternativeIsNotTheLibrarysAPI() {
+        #expect(
+            DocGap.alternativeHeading(in: ["SMT-0001", "Alternatives considered", "Alternative 1: global stack"])
+                == "Alternatives considered")
+        #expect(DocGap.alternativeHeading(in: ["Usage", "Alternate forms"]) == nil)
+        let errors = [
+            VerificationReport.Location(
+                .error("type 'MetricsSystem' has no member 'pushFactory'", file: "doc.md", line: 2, column: 1)),
+            Self.error("cannot find 'testFactory' in scope"),
+        ]
+        let gap = DocGap.explain(errors, isDeclared: { _ in false }, alternativeHeading: "Alternatives considered")
+        #expect(
+            gap == .consideredAlternative(heading: "Alternatives considered", members: ["MetricsSystem.pushFactory"]))
+        #expect(DocGap.explain(errors, isDeclared: { _ in false }) == nil, "elsewhere, a missing member is the doc's")
+        let slip = [Self.error("expected ',' separator"), Self.error("type 'MetricsSystem' has no member 'push'")]
+        #expect(DocGap.explain(slip, isDeclared: { _ in false }, alternativeHeading: "Alternatives") == nil)
+    }
 }
 
 struct HashedOrderTests {

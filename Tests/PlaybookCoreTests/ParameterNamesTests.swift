@@ -109,4 +109,46 @@ struct ParameterNamesTests {
         #expect(counter.type == "Counter" && counter.namedAfterItsType)
         #expect(names.givenName("Counter") == nil, "a type's name is no value")
     }
+
+    /// A type two modules declare, or a name the API's parameters give other types, names no one type.
+    @Test func aValueIsGivenAsATypeOnlyWhereTheNameIsNoOnesElse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, text) in [
+            ("A/Sources/A/A.swift", "public struct Configuration {}\npublic struct Tracer {}\n"),
+            ("B/Sources/B/B.swift", "public struct Configuration {}\npublic func f(tracer: Int) {}\n"),
+            ("B/Sources/B/C.swift", "public final class Meter {}\n"),
+        ] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let names = ParameterNames(packageFolders: [folder.appendingPathComponent("A").path, folder.appendingPathComponent("B").path])
+        #expect(names.givenName("configuration") == nil, "two modules each declare one")
+        #expect(names.givenName("tracer") == nil, "a parameter gives the name another type")
+        #expect(names.givenName("meter")?.type == "Meter")
+    }
+
+    @Test func onlyPublicTopLevelTypesAreReadFromTheSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("types-\(UUID().uuidString)")
+        let sources = folder.appendingPathComponent("Sources/Kit")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        public final class Gauge { public init() {} }
+        public protocol Tracer {}
+        public struct Box<Value> {}
+        struct Hidden {}
+        public enum Outer { public struct Inner {} }
+        public struct Meter {}
+        public func record(meter: Int) {}
+        """.write(to: sources.appendingPathComponent("Kit.swift"), atomically: true, encoding: .utf8)
+        let names = ParameterNames(packageFolders: [folder.path])
+        #expect(names.givenName("gauge")?.type == "Gauge")
+        #expect(names.givenName("tracer")?.type == "any Tracer")
+        #expect(names.givenName("box") == nil)
+        #expect(names.givenName("hidden") == nil)
+        #expect(names.givenName("inner") == nil)
+        #expect(names.givenName("meter") == nil, "a parameter so named, of another type, decides")
+    }
 }

@@ -123,6 +123,14 @@ struct RealWorldIntegrationTests {
         let shortened = try result("installing.md", line: 38)
         #expect(shortened.status == .passed)
         #expect(shortened.level == .syntax)
+        // `// name, platforms, products, etc.` stands for the arguments the compiler misses; without it, missing.
+        let commented = try result("installing.md", line: 47)
+        #expect(commented.status == .passed && commented.level == .syntax, "\(commented.diagnostics)")
+        #expect(
+            commented.reason
+                == "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out")
+        let nameless = try result("installing.md", line: 56)
+        #expect(nameless.status == .failed, "\(nameless.diagnostics)")
     }
 
     /// A program that throws for want of the reader's file is said, not failed; one that throws its own error fails.

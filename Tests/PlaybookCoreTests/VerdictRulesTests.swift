@@ -99,6 +99,28 @@ struct VerdictRulesTests {
         #expect(result.reason == "mark at line 3 compiles: read as wrong at run time, not checked")
     }
 
+    /// Marks that compile leave the block as written to judge: taking their lines out broke the rest of it.
+    @Test func aBlockWhoseMarksCompileIsJudgedAsWritten() {
+        let code =
+            "struct Service {\n    init(factory: Int) {  // ❌ Required for injection\n        print(factory)\n"
+            + "    }\n}\n"
+            + "let service = Service(factory: 1)  // ❌ Required for injection\nprint(service, user)\n"
+        let artifacts = [
+            (4, "expected declaration"), (6, "extraneous '}' at top level"),
+            (8, "cannot find 'service' in scope"),
+        ]
+        let fragment = assembleMarked(code, markErrors: [(8, "cannot find 'user' in scope")], mainErrors: artifacts)
+        #expect(fragment.status == .passed && fragment.level == .syntax, "\(fragment.diagnostics)")
+        #expect(fragment.reason?.hasPrefix("not self-contained: uses `user`, which no block declares") == true)
+        #expect(!fragment.diagnostics.contains { $0.severity == .error })
+        let whole = assembleMarked(code, markErrors: [], mainErrors: artifacts)
+        #expect(whole.status == .passed && whole.level == .typecheck, "\(whole.diagnostics)")
+        let wrong = assembleMarked(
+            code, markErrors: [(8, "cannot convert value of type 'Int' to expected argument type 'String'")],
+            mainErrors: artifacts)
+        #expect(wrong.status == .failed, "an error of the block as written is still the doc's")
+    }
+
     @Test func aToolFailureFailsTheUnitsBlocksWithItsMessageAndIsNeverCached() {
         let blocks = prepare(["struct Item {}"])
         let outcome = UnitOutcome.toolFailure("u", "swiftc failed (exit 134): Stack dump")

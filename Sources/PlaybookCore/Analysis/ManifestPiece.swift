@@ -43,6 +43,31 @@ public enum ManifestPiece: String, Sendable, Hashable, Codable {
         return .manifest
     }
 
+    /// Whether a call whose arguments span `line` (of `code`, from 1) holds a
+    /// comment among them (`Package(` then `// name, platforms, products,
+    /// etc.`): the comment stands for the arguments left out, so the compiler's
+    /// "missing argument" there is the doc's ellipsis, not its mistake.
+    public static func leavesArgumentsToAComment(_ code: String, line: Int) -> Bool {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self),
+                let close = call.rightParen
+            else { return false }
+            let span = converter.location(for: token.position).line...converter.location(for: close.position).line
+            let comments =
+                token.trailingTrivia.contains(where: \.isComment)
+                || call.arguments.contains { $0.leadingTrivia.contains(where: \.isComment) }
+                || close.leadingTrivia.contains(where: \.isComment)
+            return comments && span.contains(line)
+        }
+    }
+
+    /// `missing argument for parameter 'name' in call`, `missing arguments for parameters 'a', 'b' in call`.
+    public static func isMissingArgument(_ message: String) -> Bool {
+        message.hasPrefix("missing argument for parameter") || message.hasPrefix("missing arguments for parameters")
+    }
+
     private static func isInImport(_ token: TokenSyntax) -> Bool {
         var node = Syntax(token)
         while let parent = node.parent {

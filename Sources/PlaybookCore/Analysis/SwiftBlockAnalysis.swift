@@ -93,6 +93,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var declaredClasses: Set<String> = []
     /// True when the block has a `deinit` at its top level.
     public var hasDeinit: Bool = false
+    /// True when the block has a `convenience init` at its top level, which only a class holds.
+    public var hasConvenienceInit: Bool = false
     /// Types declared with a body of comments alone: their members are left to the reader.
     public var typesWithElidedMembers: Set<String> = []
     /// The first feature of the Objective-C runtime the block uses (`@objc`,

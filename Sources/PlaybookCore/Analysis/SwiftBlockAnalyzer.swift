@@ -51,10 +51,13 @@ public enum SwiftBlockAnalyzer {
         // Every name the block declares, walked once: loose functions are judged against it.
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(tree)
+        // `var span: any Span` with no value beside functions using it: a stored property shown with its methods.
+        let valuelessVariables = Self.valuelessVariables(in: tree)
         var typeMembers: [String: Set<String>] = [:]
         var declaredTypes: [String] = []
         var hasStoredMembers = false
         var hasDeinit = false
+        var hasConvenienceInit = false
         var typesWithElidedMembers = Set<String>()
         var declaredClasses = Set<String>()
         for item in tree.statements {
@@ -97,7 +100,12 @@ public enum SwiftBlockAnalyzer {
                             }
                             return false
                         }
-                        if !isTest, usesUndeclaredNames(decl, declared: locals.names) { hasLooseFunctions = true }
+                        if !isTest,
+                            usesUndeclaredNames(decl, declared: locals.names)
+                                || usesAny(of: valuelessVariables, in: decl)
+                        {
+                            hasLooseFunctions = true
+                        }
                     } else {
                         hasTypes = true
                     }
@@ -123,12 +131,19 @@ public enum SwiftBlockAnalyzer {
                         redeclaredNames.append(named.name.text)
                     }
                     declaredTypes.append(named.name.text)
-                    if Self.hasCommentOnlyBody(group.memberBlock) { typesWithElidedMembers.insert(named.name.text) }
+                    if Self.leavesMembersToTheReader(group.memberBlock) {
+                        typesWithElidedMembers.insert(named.name.text)
+                    }
                     typeMembers[named.name.text, default: []].formUnion(
                         group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
                 }
                 if decl.is(EnumCaseDeclSyntax.self) { hasStoredMembers = true }
                 if decl.is(DeinitializerDeclSyntax.self) { hasDeinit = true }
+                if let initializer = decl.as(InitializerDeclSyntax.self),
+                    initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+                {
+                    hasConvenienceInit = true
+                }
                 if let classDecl = decl.as(ClassDeclSyntax.self) { declaredClasses.insert(classDecl.name.text) }
                 if let actorDecl = decl.as(ActorDeclSyntax.self) { declaredClasses.insert(actorDecl.name.text) }
                 if let variable = decl.as(VariableDeclSyntax.self),
@@ -205,6 +220,7 @@ public enum SwiftBlockAnalyzer {
             usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
+            hasConvenienceInit: hasConvenienceInit,
             typesWithElidedMembers: typesWithElidedMembers,
             objectiveCFeature: collector.objectiveCFeature,
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
@@ -293,11 +309,23 @@ public enum SwiftBlockAnalyzer {
             && (["server", "app", "application", "service"].contains(where: base.contains) || base == "runloop.main")
     }
 
-    /// A type body of comments alone (`{ // implement the style's methods }`): members left to the reader.
-    static func hasCommentOnlyBody(_ members: MemberBlockSyntax) -> Bool {
-        members.members.isEmpty
-            && (members.rightBrace.leadingTrivia.contains(where: \.isComment)
-                || members.leftBrace.trailingTrivia.contains(where: \.isComment))
+    /// A type body of comments alone (`{ // implement the style's methods }`), or holding an elision comment among
+    /// its members: members left to the reader.
+    static func leavesMembersToTheReader(_ members: MemberBlockSyntax) -> Bool {
+        let closing = members.rightBrace.leadingTrivia
+        if members.members.isEmpty {
+            return closing.contains(where: \.isComment) || members.leftBrace.trailingTrivia.contains(where: \.isComment)
+        }
+        // `// ... implement all requirements ...` among the members: the others are left out.
+        let trivia = [members.leftBrace.trailingTrivia, closing] + members.members.map(\.leadingTrivia)
+        return trivia.contains { $0.contains(where: isElisionComment) }
+    }
+
+    /// `// ...`, `// … the other members`: a comment standing for code left out.
+    static func isElisionComment(_ piece: TriviaPiece) -> Bool {
+        guard case .lineComment(let text) = piece else { return false }
+        let words = text.dropFirst(2).drop { $0 == " " }
+        return words.hasPrefix("...") || words.hasPrefix("…")
     }
 
     /// Whether `decl` refers to a lower-case name that nothing in `tree`
@@ -307,6 +335,43 @@ public enum SwiftBlockAnalyzer {
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(decl)
         return !used.names.subtracting(declared).subtracting(standardGlobals).isEmpty
+    }
+
+    /// Top-level `var`s with a type but no value (`var span: any Span`) that no
+    /// top-level statement assigns: a function using one could never run in a
+    /// program, so they are a type's stored properties shown without it.
+    static func valuelessVariables(in tree: SourceFileSyntax) -> Set<String> {
+        var names = Set<String>()
+        var assigned = Set<String>()
+        for item in tree.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.var)
+            {
+                for binding in variable.bindings
+                where binding.initializer == nil && binding.accessorBlock == nil
+                    && binding.typeAnnotation.map({
+                        !$0.type.is(OptionalTypeSyntax.self) && !$0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    }) == true
+                {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                    }
+                }
+            } else if !item.item.is(DeclSyntax.self) {
+                for token in item.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+                    if let name = token.previousToken(viewMode: .sourceAccurate) { assigned.insert(name.text) }
+                }
+            }
+        }
+        return names.subtracting(assigned)
+    }
+
+    /// Whether `decl` refers to one of `names`.
+    static func usesAny(of names: Set<String>, in decl: DeclSyntax) -> Bool {
+        guard !names.isEmpty else { return false }
+        let used = FreeNameCollector(viewMode: .sourceAccurate)
+        used.walk(decl)
+        return !used.names.isDisjoint(with: names)
     }
 
     /// Global functions of the standard library and Foundation that loose functions call.

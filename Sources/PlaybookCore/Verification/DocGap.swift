@@ -18,7 +18,9 @@ enum DocGap: Sendable, Equatable {
     /// before its `async` version): the compiler saw a declaration the
     /// reader has not; passed at syntax.
     case usedBeforeDeclared([String])
-    /// A type whose body is a comment (`// implement the methods`) cannot conform yet.
+    /// A type whose body is a comment (`// implement the methods`), or holds
+    /// one of elision (`// ... the other requirements ...`), cannot conform
+    /// yet, and lacks the members it leaves out.
     case elidedMembers(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
@@ -36,6 +38,10 @@ enum DocGap: Sendable, Equatable {
     /// Names the package declares only under a compilation condition (`#if`, a
     /// trait) this build does not meet: skipped, since its API is not built here.
     case notCompiledHere([String])
+    /// Members the library lacks, in a design proposal's section of
+    /// alternatives it did not take (`MetricsSystem.pushFactory` under
+    /// "Alternatives considered"): API proposed, never built. Passed at syntax.
+    case consideredAlternative(heading: String, members: [String])
 
     /// The gap every error of a block comes from, or nil when one of them
     /// says the doc is wrong. Errors that follow from a missing name (a
@@ -52,7 +58,8 @@ enum DocGap: Sendable, Equatable {
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
         leftOutName: (String) -> Bool = { _ in false },
-        statement: (Int) -> ClosedRange<Int>? = { $0...$0 }
+        statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
+        alternativeHeading: String? = nil
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
@@ -68,6 +75,7 @@ enum DocGap: Sendable, Equatable {
             let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
             errors.allSatisfy({
                 nonConformingType(in: $0.message).map(elidedTypes.contains) == true
+                    || missingMember(in: $0.message).map { elidedTypes.contains($0.type) } == true
                     || followsFromMissingNames($0.message)
             })
         {
@@ -80,6 +88,7 @@ enum DocGap: Sendable, Equatable {
         }
         var missing: [String] = []
         var compiledOutMembers: [String] = []
+        var proposedMembers: [String] = []
         var late: [String] = []
         var ambiguous: [String] = []
         var platform: String?
@@ -110,6 +119,9 @@ enum DocGap: Sendable, Equatable {
             } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
                 // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
                 if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
+            } else if alternativeHeading != nil, let missing = missingMember(in: error.message) {
+                let member = "\(missing.type).\(missing.member)"
+                if !proposedMembers.contains(member) { proposedMembers.append(member) }
             } else if let name = ambiguousImport(error.message) {
                 if !ambiguous.contains(name) { ambiguous.append(name) }
             } else if let name = collidingName(error) {
@@ -125,6 +137,9 @@ enum DocGap: Sendable, Equatable {
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
         if unexplained { return nil }
+        if let alternativeHeading, !proposedMembers.isEmpty {
+            return .consideredAlternative(heading: alternativeHeading, members: proposedMembers)
+        }
         if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
         let declared = missing.filter(isDeclared)
         if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
@@ -137,6 +152,14 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         return .notSelfContained(missing)
+    }
+
+    /// Whether the block passes at syntax with the reason; the others are skipped.
+    var passesAtSyntax: Bool {
+        switch self {
+        case .platform, .notCompiledHere: return false
+        default: return true
+        }
     }
 
     /// What the result says.
@@ -157,6 +180,9 @@ enum DocGap: Sendable, Equatable {
         case .ambiguousImport(let names):
             return "ambiguous imports: \(Self.listed(names)) \(names.count == 1 ? "is" : "are") declared by more than "
                 + "one module imported for it, and the page does not say which it imports"
+        case .consideredAlternative(let heading, let members):
+            return "an alternative the proposal considered (under “\(heading)”): \(Self.listed(members)) "
+                + "\(members.count == 1 ? "is" : "are") proposed, not the library's API; parsed, not compiled"
         case .notCompiledHere(let names):
             return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
                 + "(`#if`) this build does not meet"
@@ -171,6 +197,15 @@ enum DocGap: Sendable, Equatable {
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
                 + "typecheck fails it)"
+        }
+    }
+
+    /// The heading of a design proposal's section of alternatives not taken
+    /// ("Alternatives considered", "Alternative 1: …"), among a block's headings.
+    static func alternativeHeading(in headings: [String]) -> String? {
+        headings.first { heading in
+            let words = heading.lowercased().split { !$0.isLetter }
+            return words.first.map { ["alternative", "alternatives"].contains($0) } == true
         }
     }
 
@@ -212,9 +247,12 @@ enum DocGap: Sendable, Equatable {
     /// Whether an error at a name no block declares shows the compiler found
     /// a C declaration of that name instead (Glibc's `index` function, its
     /// `struct user`): the doc meant a value of its own, so the name is missing.
+    /// C functions take unlabeled arguments (`#2`) of C types (`Int32`, `int`):
+    /// `write(.novel)` misses Glibc's `write`'s second and third.
     static func isAboutACDeclaration(_ message: String, name: String) -> Bool {
         [
-            "UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->", "type '\(name)'",
+            "UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->",
+            "type '\(name)'", "type 'Int32' has no member", "for parameters #2", "for parameter #2",
             // `&index`: "cannot pass immutable value as inout argument: 'index' is a function".
             "'\(name)' is a function",
         ]

@@ -25,9 +25,9 @@ final class ParameterNames: Sendable {
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
-        /// The public types declared at the top level of a file, without generic parameters, by name: as a
-        /// value of each is declared (`Logger`; a protocol as `any Channel`).
-        var types: [String: String] = [:]
+        /// The public types declared at the top level of the files, without generic parameters, by name: as a
+        /// value of each is declared (`Logger`; a protocol as `any Channel`), once per declaration.
+        var types: [String: [String]] = [:]
     }
     private let state = Mutex(State())
 
@@ -49,12 +49,15 @@ final class ParameterNames: Sendable {
                 for (parameter, type) in found.parameters {
                     state.counts[parameter, default: [:]][type, default: 0] += 1
                 }
-                state.types.merge(found.types) { first, _ in first }
+                for (type, declared) in found.types { state.types[type, default: []].append(declared) }
             }
-            return (state.counts[name] ?? [:], Self.type(namedAs: name, among: state.types))
+            // Two modules declaring one name (a `Configuration` each) name no one type.
+            let declaredOnce = state.types.compactMapValues { $0.count == 1 ? $0.first : nil }
+            return (state.counts[name] ?? [:], Self.type(namedAs: name, among: declaredOnce))
         }
         if let given = Self.dominant(name, counts) { return given }
-        guard let namedType else { return nil }
+        // A name the API's parameters give other types (`value: T`, `value: Int`) is no type's.
+        guard counts.isEmpty, let namedType else { return nil }
         return GivenName(name: name, type: namedType, count: 0, total: 0, namedAfterItsType: true)
     }
 

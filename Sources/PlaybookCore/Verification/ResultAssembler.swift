@@ -133,8 +133,19 @@ public struct ResultAssembler: Sendable {
         let errors = outcome.errors.filter { $0.block == block.id }.map(\.location)
         result.level = .typecheck
         result.diagnostics += outcome.diagnostics.filter { $0.block == block.id }.map(\.location)
+        let leftToAComment = { (error: VerificationReport.Location) -> Bool in
+            guard let line = error.line, ManifestPiece.isMissingArgument(error.message) else { return false }
+            return ManifestPiece.leavesArgumentsToAComment(block.code, line: line - block.sourceMap.firstGuideLine + 1)
+        }
         if errors.isEmpty {
             result.reason = "a piece of Package.swift, typechecked against PackageDescription"
+        } else if errors.allSatisfy(leftToAComment) {
+            // `Package(` then `// name, platforms, products, etc.`: what the compiler misses, the doc leaves out.
+            result.level = .syntax
+            result.diagnostics = result.diagnostics.map(Self.asNote)
+            result.reason =
+                "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out"
+            requireLevel(&result)
         } else {
             result.status = .failed
             result.reason = nil
@@ -192,6 +203,9 @@ public struct ResultAssembler: Sendable {
             }
         }
         result.diagnostics = result.diagnostics.uniqued()
+        if compiled.isEmpty, result.status == .failed, result.level == .syntax {
+            judgeAsWritten(block, errors: own.filter { $0.severity == .error }, into: &result)
+        }
         for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue })
         {
             let note = why.note(lines: group.map(\.line).sorted().map(String.init).joined(separator: ", "))
@@ -203,6 +217,27 @@ public struct ResultAssembler: Sendable {
             contentsOf: compiled.map {
                 .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
             }, at: 0)
+    }
+
+    /// Every mark of a block compiles, so the unit keeping them compiled the
+    /// block as written: its errors are the block's, not those of the block
+    /// without its marked lines (an `init(…) { // ❌` line taken out leaves its
+    /// body behind; a marked `let service` leaves its uses without it).
+    private func judgeAsWritten(
+        _ block: PreparedBlock, errors: [VerificationReport.Location], into result: inout VerificationReport.BlockResult
+    ) {
+        if errors.isEmpty {
+            result.status = .passed
+            result.level = .typecheck
+        } else if let gap = DocGap.explain(errors, isDeclared: isDeclaredByABlock), gap.passesAtSyntax {
+            result.status = .passed
+            result.level = .syntax
+            result.reason = gap.reason
+        } else {
+            return
+        }
+        result.diagnostics = result.diagnostics.map(Self.asNote)
+        requireLevel(&result)
     }
 
     /// Why an error mark that compiles is not a failure.
@@ -374,7 +409,8 @@ public struct ResultAssembler: Sendable {
                     return statements.first { $0.contains(line - offset) }.map {
                         ($0.lowerBound + offset)...($0.upperBound + offset)
                     }
-                }
+                },
+                alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
             )
         {
             if case .notSelfContained(let names) = gap, let given = typecheckedWithNamesGiven(block, names) {

@@ -337,10 +337,10 @@ public struct Verifier: Sendable {
             }
             let known = types[guide] ?? []
             let needed = block.analysis.freeNames
-            // A `deinit` belongs to a class or an actor.
+            // A `convenience init` belongs to a class.
             let fits = { (type: String) in
                 needed.isSubset(of: members[guide]?[type] ?? [])
-                    && (!block.analysis.hasDeinit || classes[guide]?.contains(type) == true)
+                    && (!block.analysis.hasConvenienceInit || classes[guide]?.contains(type) == true)
             }
             var host = block.block.value(of: "in").map(fill)
             if host == nil, let file = block.targetFile {
@@ -354,6 +354,11 @@ public struct Verifier: Sendable {
             if host == nil { host = known.last(where: fits) }
             guard let host else {
                 var kept = block
+                if block.analysis.hasConvenienceInit {
+                    kept.disposition = .syntaxOnly(
+                        reason: "members outside a type: a `convenience init`, which no class before it holds")
+                    return kept
+                }
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
                 kept.disposition = .syntaxOnly(
                     reason: "members outside a type: no type before them declares "
