@@ -120,10 +120,13 @@ struct ParameterNamesTests {
             ("B/Sources/B/C.swift", "public final class Meter {}\n"),
         ] {
             let url = folder.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let names = ParameterNames(packageFolders: [folder.appendingPathComponent("A").path, folder.appendingPathComponent("B").path])
+        let names = ParameterNames(packageFolders: [
+            folder.appendingPathComponent("A").path, folder.appendingPathComponent("B").path,
+        ])
         #expect(names.givenName("configuration") == nil, "two modules each declare one")
         #expect(names.givenName("tracer") == nil, "a parameter gives the name another type")
         #expect(names.givenName("meter")?.type == "Meter")
