@@ -48,7 +48,8 @@ struct ProgramRun {
         var output = launch()
         // A program that talks to a remote host waits on a network this machine may not reach; any other
         // may have been held past its limit by a busy machine: one more try before it fails.
-        let remoteHost = output.timedOut ? scripts.lazy.compactMap { RunEnvironment.remoteHost(in: $0.code) }.first : nil
+        let remoteHost =
+            output.timedOut ? scripts.lazy.compactMap { RunEnvironment.remoteHost(in: $0.code) }.first : nil
         if output.timedOut, remoteHost == nil { output = launch() }
         let printed = Self.segments(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
@@ -58,7 +59,8 @@ struct ProgramRun {
         let crash = crashed ? TestSession.crash(in: output.errorText) : nil
         result.lacking = crash.flatMap { RunEnvironment.lacking(in: $0.message) }
         if output.timedOut, let remoteHost {
-            result.lacking = "the network: it did not finish within \(TestSession.seconds(compiler.runTimeout)) "
+            result.lacking =
+                "the network: it did not finish within \(TestSession.seconds(compiler.runTimeout)) "
                 + "talking to \(remoteHost), which this machine may not reach"
         }
         let crashSite = crash.flatMap { crash -> [UnitOutcome.BlockDiagnostic]? in
