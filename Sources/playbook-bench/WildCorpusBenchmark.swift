@@ -151,7 +151,10 @@ struct WildPackage {
 
     /// Every `OWNER/NAME.git` of the mirror, at its highest version tag. The
     /// mirror may hold one repository under two spellings (`Quick/Quick`,
-    /// `quick/quick`), as GitHub's names ignore case: it is measured once.
+    /// `quick/quick`), as GitHub's names ignore case, or under the owner it
+    /// moved from and the one it moved to (`apple/swift-subprocess`,
+    /// `swiftlang/swift-subprocess`): it is measured once, as its results are
+    /// kept by name.
     static func all(in mirror: URL) throws -> [WildPackage] {
         var found: [WildPackage] = []
         var seen = Set<String>()
@@ -165,7 +168,7 @@ struct WildPackage {
                     continue
                 }
                 let name = "\(owner)/\(repository.dropLast(4))"
-                guard seen.insert(name.lowercased()).inserted else { continue }
+                guard seen.insert(repository.dropLast(4).lowercased()).inserted else { continue }
                 found.append(WildPackage(repository: name, version: newest))
             }
         }
