@@ -26,6 +26,14 @@ import Testing
             packages: [(identity: "collections", products: ["Collections", "DequeModule"])],
             typeNames: { _ in ["Deque"] }, reexports: { umbrella, _ in umbrella == "Collections" })
         #expect(umbrella.groups.isEmpty, "an umbrella re-exporting a product is not parallel to it")
+        let byChance = ParallelProducts.find(
+            packages: [(identity: "server", products: ["Server", "ServerCore"])],
+            typeNames: {
+                $0 == "Server"
+                    ? ["Configuration", "Router", "Request", "Response"] : ["Configuration", "Channel", "Bootstrap"]
+            },
+            reexports: { _, _ in false })
+        #expect(byChance.groups.isEmpty, "one type named alike by chance")
     }
 
     @Test func aPageWritingNoImportGetsTheProductNamedLikeThePackage() {

@@ -58,8 +58,8 @@ struct ParallelProducts: Sendable, Equatable {
             + "the same names: the page does not say which it imports, and \(because)"
     }
 
-    /// Groups the products of each package whose modules declare a same top-level public type,
-    /// when neither re-exports the other. `typeNames(product)` lists a product's module's such types.
+    /// Groups the products of each package whose modules declare mostly the same top-level public
+    /// types, when neither re-exports the other. `typeNames(product)` lists a product's module's such types.
     static func find(
         packages: [(identity: String, products: [String])], typeNames: (String) -> Set<String>,
         reexports: (String, String) -> Bool
@@ -69,8 +69,13 @@ struct ParallelProducts: Sendable, Equatable {
             let names = Dictionary(uniqueKeysWithValues: package.products.map { ($0, typeNames($0)) })
             var grouped: [[String]] = []
             for product in package.products {
+                // Most of the types of one declared again by the other: two modules sharing a
+                // `Configuration` by chance are not two versions of one API.
                 func isParallel(_ other: String) -> Bool {
-                    !names[product, default: []].isDisjoint(with: names[other, default: []])
+                    let mine = names[product, default: []]
+                    let theirs = names[other, default: []]
+                    let shared = mine.intersection(theirs).count
+                    return shared > 0 && shared * 2 >= min(mine.count, theirs.count)
                         && !reexports(product, other) && !reexports(other, product)
                 }
                 if let index = grouped.firstIndex(where: { $0.contains(where: isParallel) }) {
