@@ -69,13 +69,13 @@ struct ParallelProducts: Sendable, Equatable {
             let names = Dictionary(uniqueKeysWithValues: package.products.map { ($0, typeNames($0)) })
             var grouped: [[String]] = []
             for product in package.products {
-                // Most of the types of one declared again by the other: two modules sharing a
+                // Most of the types of each declared again by the other: two modules sharing a
                 // `Configuration` by chance are not two versions of one API.
                 func isParallel(_ other: String) -> Bool {
                     let mine = names[product, default: []]
                     let theirs = names[other, default: []]
                     let shared = mine.intersection(theirs).count
-                    return shared > 0 && shared * 2 >= min(mine.count, theirs.count)
+                    return shared > 0 && shared * 2 >= max(mine.count, theirs.count)
                         && !reexports(product, other) && !reexports(other, product)
                 }
                 if let index = grouped.firstIndex(where: { $0.contains(where: isParallel) }) {
