@@ -43,8 +43,8 @@ import Testing
         #expect(choice.map(\.kept) == ["Kit"] && choice.map(\.dropped) == [["Kit30"]])
         #expect(
             ParallelProducts.note(kept: "Kit", dropped: ["Kit30"], because: choice[0].because)
-                == "checked with `import Kit`, not `Kit30`, which declares the same names: the page does not say "
-                + "which it imports, and it is named like its package")
+                == "checked with `import Kit`, not `Kit30`, which declares the same names: the block writes no "
+                + "import of them, and it is named like its package")
         let unnamed = ParallelProducts(groups: [.init(products: ["A", "B"], preferred: nil)])
         #expect(unnamed.imports(implicit: ["A", "B"], own: []) == ["A", "B"], "no product to prefer: both, said")
     }

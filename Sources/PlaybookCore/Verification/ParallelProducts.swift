@@ -55,7 +55,7 @@ struct ParallelProducts: Sendable, Equatable {
     /// The note a block of a page that writes no import of the group gets: which product it was checked with.
     static func note(kept: String, dropped: [String], because: String) -> String {
         "checked with `import \(kept)`, not \(dropped.map { "`\($0)`" }.joined(separator: ", ")), which declares "
-            + "the same names: the page does not say which it imports, and \(because)"
+            + "the same names: the block writes no import of them, and \(because)"
     }
 
     /// Groups the products of each package whose modules declare mostly the same top-level public
