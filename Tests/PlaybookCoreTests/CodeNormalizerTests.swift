@@ -29,8 +29,11 @@ struct CodeNormalizerTests {
                 == "do {\n    try \(given)\n} catch {\n    throw \(given)\n}\n" + String(repeating: " ", count: 19)
                 + "\n",
             "\(thrown.code)")
+        let returned = CodeNormalizer.normalize("func f() -> Int {\n    return ...\n}\n")
+        #expect(returned.code == "func f() -> Int {\n    return \(given)\n}\n", "\(returned.code)")
         for untouched in [
-            "let cursor = try String.fetchCursor(db, ...)\n", "let y = ...\n", "struct S { ... }\n",
+            "let cursor = try String.fetchCursor(db, ...)\n", "func f() -> ClosedRange<Int> { return 1... }\n",
+            "let y = ...\n", "struct S { ... }\n",
             "func f() { ... }\n", "let r = a[...]\n", "for i in 0... { break }\n",
         ] {
             #expect(!CodeNormalizer.normalize(untouched).code.contains(given), "\(untouched)")

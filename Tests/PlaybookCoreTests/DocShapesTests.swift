@@ -124,6 +124,9 @@ struct DocShapesTests {
         let missingReturn = Self.error("missing return in global function expected to return 'Bool'")
         #expect(DocGap.explain([missingReturn], isElided: true) { _ in true } == .elidedBody)
         #expect(DocGap.explain([missingReturn]) { _ in true } == nil, "without `...`, a missing return is the doc's")
+        let notExhaustive = Self.error("switch must be exhaustive")
+        #expect(DocGap.explain([notExhaustive], isElided: true) { _ in true } == .elidedBody, "its other cases elided")
+        #expect(DocGap.explain([notExhaustive]) { _ in true } == nil, "without `...`, a case is missing")
     }
 
     /// `Stack<String>()` where the page's `Stack` was written against an earlier `Container`, left out of the

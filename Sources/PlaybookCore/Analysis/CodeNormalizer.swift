@@ -146,8 +146,8 @@ public enum CodeNormalizer {
             switch previous.tokenKind {
             case .keyword(.in), .leftBrace:
                 standsAlone = next.tokenKind == .rightBrace && next.parent?.is(ClosureExprSyntax.self) == true
-            case .keyword(.try), .keyword(.throw):
-                // `try ...`, `throw ...`: the call or the error the reader writes.
+            case .keyword(.try), .keyword(.throw), .keyword(.return):
+                // `try ...`, `throw ...`, `return ...`: the call, the error or the result the reader writes.
                 standsAlone =
                     next.tokenKind == .endOfFile || next.tokenKind == .rightBrace
                     || next.leadingTrivia.contains(where: \.isNewline)

@@ -135,6 +135,38 @@ final class DependencyNames: Sendable {
         return texts
     }
 
+    /// The types the module `module` of one of the local packages declares
+    /// publicly at its top level (`public enum OpenAPI`), read from its folder under `Sources/`.
+    func topLevelTypes(ofModule module: String) -> Set<String> {
+        var names: Set<String> = []
+        for folder in folders {
+            let sources = PathText.join(PathText.join(folder, "Sources"), module)
+            guard let enumerator = FileManager.default.enumerator(atPath: sources) else { continue }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: PathText.join(sources, relative), encoding: .utf8) else {
+                    continue
+                }
+                names.formUnion(Self.topLevelTypes(in: text))
+            }
+        }
+        return names
+    }
+
+    static let typeIntroducers = ["struct ", "enum ", "class ", "protocol ", "actor "].flatMap {
+        ["public \($0)", "open \($0)", "public final \($0)"]
+    }
+
+    /// The names of the types `text` declares publicly at the start of a line.
+    static func topLevelTypes(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            guard let introducer = typeIntroducers.first(where: { line.hasPrefix($0) }) else { continue }
+            let name = line.dropFirst(introducer.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
+    }
+
     /// Whether the module `umbrella` of one of the local packages re-exports
     /// `named`: `@_exported import DequeModule`, or typealiases of its types
     /// (`public typealias Deque<Element> = DequeModule.Deque<Element>`).

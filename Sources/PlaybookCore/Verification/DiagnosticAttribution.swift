@@ -14,7 +14,7 @@ struct DiagnosticAttribution: Sendable {
     func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
         let generated = GeneratedPackage.source(
             of: block, unit: unit, imports: settings.imports(forGuide: unit.guide),
-            testableImport: settings.testableImportByGuide[block.id.guide]
+            testableImport: settings.testableImportByGuide[block.id.guide], parallel: settings.parallelProducts
         ).split(separator: "\n", omittingEmptySubsequences: false)
         guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }
         let offset = line - (marker + 2)

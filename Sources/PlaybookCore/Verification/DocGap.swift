@@ -102,6 +102,8 @@ enum DocGap: Sendable, Equatable {
             } else if isElided,
                 error.message.hasPrefix("missing return in") || needsContext(error.message)
                     || error.message.contains("which cannot be implicitly ignored")
+                    // `case .string: …` then `...`: the cases left out are the doc's ellipsis.
+                    || error.message == "switch must be exhaustive"
             {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {

@@ -225,11 +225,12 @@ public struct Verifier: Sendable {
             }, prepare: reprepare)
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
         let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
-        let prepared = Self.restatingTheAPI(
-            Self.withoutContextlessExpressions(
-                placed, declaredElsewhere: setupNames.union(lendable),
-                givable: { parameterNames.givenName($0) != nil }),
-            isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere)
+        let prepared = sayingParallelImports(
+            Self.restatingTheAPI(
+                Self.withoutContextlessExpressions(
+                    placed, declaredElsewhere: setupNames.union(lendable),
+                    givable: { parameterNames.givenName($0) != nil }),
+                isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere))
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
@@ -502,12 +503,48 @@ public struct Verifier: Sendable {
             }
         }
         if config.imports == nil {
+            settings.parallelProducts = parallelProducts
             settings.importsByGuide = GeneratedPackage.Settings.pageImports(
                 implicit: config.implicitImports, products: products, blocks: blocks,
-                ownModules: settings.testableImportByGuide, reexports: dependencyNames.reexports
+                ownModules: settings.testableImportByGuide, parallel: settings.parallelProducts,
+                reexports: dependencyNames.reexports
             )
         }
         return settings
+    }
+
+    /// The local packages' parallel products (see `ParallelProducts`), named by their folders.
+    var parallelProducts: ParallelProducts {
+        ParallelProducts.find(
+            packages: config.dependencies.compactMap { dependency in
+                dependency.path.map { path in
+                    let folder = URL(fileURLWithPath: config.resolve(path)).standardizedFileURL.path
+                    return (GeneratedPackage.packageIdentity(folder), dependency.products)
+                }
+            },
+            typeNames: dependencyNames.topLevelTypes(ofModule:), reexports: dependencyNames.reexports)
+    }
+
+    /// A block that writes no import, on a page where one of parallel products
+    /// was chosen for it, says which it was checked with.
+    func sayingParallelImports(_ blocks: [PreparedBlock]) -> [PreparedBlock] {
+        guard config.imports == nil else { return blocks }
+        let parallel = parallelProducts
+        guard !parallel.groups.isEmpty else { return blocks }
+        let products = Set(config.dependencies.flatMap(\.products))
+        var own: [String: Set<String>] = [:]
+        for block in blocks {
+            own[block.id.guide, default: []].formUnion(block.analysis.imports.intersection(products))
+        }
+        return blocks.map { block in
+            guard block.analysis.imports.isDisjoint(with: products) else { return block }
+            var said = block
+            for choice in parallel.choices(implicit: config.implicitImports, own: own[block.id.guide] ?? []) {
+                said.notes.append(
+                    ParallelProducts.note(kept: choice.kept, dropped: choice.dropped, because: choice.because))
+            }
+            return said
+        }
     }
 
     /// A package the config already lists keeps its version; the products a

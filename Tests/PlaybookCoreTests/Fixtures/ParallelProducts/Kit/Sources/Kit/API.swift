@@ -1,0 +1,4 @@
+/// The current version of the API.
+public enum API {
+    public static let version = 31
+}
