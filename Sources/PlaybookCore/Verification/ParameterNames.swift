@@ -6,10 +6,11 @@ import Synchronization
 /// The type the local packages' public API gives the parameters of a name:
 /// GRDB's functions take `_ db: Database` hundreds of times, Vapor's `req:
 /// Request`. A fragment using `db` that no block declares means that value,
-/// so it can be typechecked with `db` given as one. Failing that, a name that
-/// is a public type's with its first letter lowered (`logger`, `Logger`)
-/// means a value of that type. Read on first use, and only the files that
-/// mention a name asked about.
+/// so it can be typechecked with `db` given as one. Failing that, a value
+/// named after the one public type of that name (`logger`, `Logger`;
+/// `httpClient`, `HTTPClient`), or after the last word of only one
+/// (`client`), means a value of that type. Read on first use, and only the
+/// files that mention a name asked about.
 final class ParameterNames: Sendable {
     /// A name is given a type only when the API uses it as a parameter at
     /// least this often: a convention, not a coincidence of two functions.
@@ -65,7 +66,8 @@ final class ParameterNames: Sendable {
     /// named after (`httpClient`, `HTTPClient`), else the only one whose name ends with it (`client`,
     /// `HTTPClient`, where no other type's name ends with "Client").
     static func type(namedAs name: String, among types: [String: String]) -> String? {
-        if let exact = types.first(where: { valueName(ofType: $0.key) == name }) { return exact.value }
+        let exact = types.filter { valueName(ofType: $0.key) == name }
+        if !exact.isEmpty { return exact.count == 1 ? exact.first?.value : nil }
         let ending = types.filter { lastWord(of: $0.key) == name }
         return ending.count == 1 ? ending.first?.value : nil
     }
