@@ -34,6 +34,10 @@ import Testing
             },
             reexports: { _, _ in false })
         #expect(byChance.groups.isEmpty, "one type named alike by chance, even half of the smaller module's")
+        let twice = ParallelProducts.find(
+            packages: [(identity: "kit", products: ["Kit", "Kit", "Kit30"])], typeNames: { _ in ["API"] },
+            reexports: { _, _ in false })
+        #expect(twice.groups.map(\.products) == [["Kit", "Kit30"]], "a product a config names twice is one product")
     }
 
     @Test func aPageWritingNoImportGetsTheProductNamedLikeThePackage() {

@@ -65,10 +65,13 @@ struct ParallelProducts: Sendable, Equatable {
         reexports: (String, String) -> Bool
     ) -> ParallelProducts {
         var groups: [Group] = []
-        for package in packages where package.products.count > 1 {
-            let names = Dictionary(uniqueKeysWithValues: package.products.map { ($0, typeNames($0)) })
+        for package in packages {
+            // A config may name a product twice.
+            let products = package.products.uniqued()
+            guard products.count > 1 else { continue }
+            let names = Dictionary(uniqueKeysWithValues: products.map { ($0, typeNames($0)) })
             var grouped: [[String]] = []
-            for product in package.products {
+            for product in products {
                 // Most of the types of each declared again by the other: two modules sharing a
                 // `Configuration` by chance are not two versions of one API.
                 func isParallel(_ other: String) -> Bool {
