@@ -88,6 +88,15 @@ struct ParameterNamesTests {
         #expect(ParameterNames.lastWord(of: "URL") == "url")
     }
 
+    /// The reason reads as English: "an `HTTPClient`", "an `any Channel`", "a `URL`", "a `Database`".
+    @Test func aGivenTypeTakesTheArticleItIsReadWith() {
+        #expect(
+            ["HTTPClient", "any Channel", "Int", "SQLDatabase", "Element"].map(GivenName.article(for:)).allSatisfy {
+                $0 == "an"
+            })
+        #expect(["URL", "UInt8", "Database", "Logger", "Store"].map(GivenName.article(for:)).allSatisfy { $0 == "a" })
+    }
+
     @Test func aTypeIsGivenOnlyWhenItIsTheConvention() {
         #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.type == "Database")
         #expect(ParameterNames.dominant("db", ["Database": 175, "Database?": 5])?.total == 180)

@@ -21,14 +21,26 @@ public struct GivenName: Sendable, Hashable, Codable {
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.
     var described: String {
+        let given = "`\(name)` given as \(Self.article(for: type)) `\(type)`"
         if namedAfterItsType {
             let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
             let how =
                 ParameterNames.valueName(ofType: typeName) == name
                 ? "the packages' public type of that name" : "the packages' one public type whose name ends so"
-            return "`\(name)` given as \(type.hasPrefix("any ") ? "an" : "a") `\(type)` (\(how))"
+            return "\(given) (\(how))"
         }
         let share = count == total ? "every one of the \(total)" : "\(count) of the \(total)"
-        return "`\(name)` given as a `\(type)` (the type of \(share) parameters so named in the packages' public API)"
+        return "\(given) (the type of \(share) parameters so named in the packages' public API)"
+    }
+
+    /// "an" before a type read aloud from a vowel sound (`any Channel`, `Int`, `HTTPClient`, `SQLDatabase`),
+    /// else "a" (`Database`, `URL`, `UInt8`).
+    static func article(for type: String) -> String {
+        let letters = Array(type.prefix(2))
+        guard let first = letters.first else { return "a" }
+        // An acronym is read letter by letter: H is "aitch", S "es"; U is "you".
+        let isAcronym = letters.count == 2 && letters.allSatisfy(\.isUppercase)
+        let vowelSounds: Set<Character> = isAcronym ? ["A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"] : []
+        return vowelSounds.contains(first) || "aeioAEIO".contains(first) ? "an" : "a"
     }
 }
