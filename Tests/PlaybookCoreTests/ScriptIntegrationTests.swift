@@ -71,6 +71,32 @@ struct ScriptIntegrationTests {
         #expect(block.outputs.first?.matched == true)
     }
 
+    /// A set printed in whatever order this run gave it is what the doc promised; an array in another order is not.
+    /// Its own fixture: the order printed changes from run to run, so no two runs' reports compare equal.
+    @Test func aHashedCollectionsElementsMatchInAnyOrder() throws {
+        var options = VerifyOptions()
+        // This run's own order, not one a cached run printed.
+        options.useCache = false
+        let report = try Verifier(
+            workspace: Workspace.open(
+                paths: [TestSupport.temporaryCopy(ofFixture: "HashedOrder").path], configFile: nil),
+            options: options
+        ).verify()
+        let result = { (line: Int) in
+            try #require(report.blocks.first { $0.guide == "hashed.md" && $0.line == line }, "no result for \(line)")
+        }
+        let set = try result(5)
+        #expect(set.status == .passed && set.level == .run, "\(set.diagnostics)")
+        let output = try #require(set.outputs.first)
+        #expect(output.matched)
+        if output.actual != output.expected {
+            #expect(set.diagnostics.contains { $0.severity == .note && $0.message.contains("in another order") })
+        }
+        let array = try result(12)
+        #expect(array.status == .failed)
+        #expect(array.outputs == [.init(line: 14, expected: "[1, 2, 3]", actual: "[3, 2, 1]", matched: false)])
+    }
+
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
         #expect(summary.outputs.checked == 11)

@@ -361,6 +361,17 @@ public struct ResultAssembler: Sendable {
         }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
+        for output in result.outputs where output.matched {
+            guard let actual = output.actual,
+                HashedOrder.sameElementsInAnotherOrder(actual, output.expected, code: block.code)
+            else { continue }
+            result.diagnostics.append(
+                .init(
+                    Diagnostic(
+                        .note,
+                        "printed the promised elements in another order, \"\(actual)\": a hashed collection's order "
+                            + "is unspecified", file: block.id.guide, line: output.line)))
+        }
         // An error-marked statement may fail even without its marked line (an ambiguous builder):
         // what the doc marks as failing is expected, wherever in the statement it is reported.
         let markedScopes = block.errorMarks.filter { $0.kind != .runtime }.map {
