@@ -222,6 +222,8 @@ import Testing
             #expect(
                 listener.wait(for: "problems", timeout: Self.eventPatience) != nil,
                 "a new listener gets the current problems")
+            // Verdicts that land after the save change their pages too, in the same reload: the save waits for them.
+            #expect(try waitForPage(preview, "/greeting.html", toContain: "badge badge-passed", timeout: 300))
             let seen = listener.events.count
             let saved = Date()
             try preview.edit("notes.md") { $0.replacingOccurrences(of: "Plain prose", with: "Edited prose") }
