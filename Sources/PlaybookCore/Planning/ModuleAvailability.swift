@@ -1,6 +1,7 @@
 /// Which modules a block may import here: the toolchain's own, the config's
-/// support folders, substitutes and dependency products. On Apple platforms the
-/// system frameworks exist, so substitutes are not used there.
+/// support folders, substitutes and dependency products, and the products the
+/// local packages build on. On Apple platforms the system frameworks exist,
+/// so substitutes are not used there.
 public struct ModuleAvailability: Sendable {
     /// Modules every Swift toolchain on Linux ships.
     static let toolchainModules: Set<String> = [
@@ -12,7 +13,7 @@ public struct ModuleAvailability: Sendable {
     public var available: Set<String>
     public var isApplePlatform: Bool
 
-    public init(config: PlaybookConfig, moduleName: String) {
+    public init(config: PlaybookConfig, moduleName: String, inheritedProducts: [String] = []) {
         #if canImport(Darwin)
             isApplePlatform = true
         #else
@@ -23,6 +24,7 @@ public struct ModuleAvailability: Sendable {
             .union(config.dependencies.flatMap(\.products))
             .union(config.modules.keys)
             .union([moduleName])
+            .union(inheritedProducts)
     }
 
     /// The first import of `imports` that cannot be satisfied, if any.

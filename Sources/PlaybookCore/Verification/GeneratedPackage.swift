@@ -421,7 +421,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         }
         let dependencies = settings.dependencies.map { dependency in
             dependency.path.map { ".package(path: \(quoted($0)))" }
-                ?? ".package(url: \(quoted(dependency.url)), from: \(quoted(dependency.version)))"
+                ?? ".package(url: \(quoted(dependency.url)), "
+                + (dependency.followsLocalPackage
+                    ? "\"0.0.0\"..<\"10000.0.0\")" : "from: \(quoted(dependency.version)))")
         }
         return """
             // swift-tools-version: 6.0

@@ -30,6 +30,8 @@ public struct Verifier: Sendable {
     let dependencyNames: DependencyNames
     /// The types the local packages' API gives its parameter names, read once when a fragment asks.
     let parameterNames: ParameterNames
+    /// The packages the local packages build on, whose products a page may import as their users do.
+    let inheritedDependencies: [PlaybookConfig.PackageDependency]
 
     public init(
         workspace: Workspace, options: VerifyOptions, runner: ProcessRunner = ProcessRunner(),
@@ -43,6 +45,9 @@ public struct Verifier: Sendable {
         let packageFolders = config.dependencies.compactMap(\.path).map(config.resolve)
         dependencyNames = DependencyNames(packageFolders: packageFolders)
         parameterNames = ParameterNames(packageFolders: packageFolders)
+        inheritedDependencies = LocalPackageManifest.dependencies(
+            ofPackagesIn: packageFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            besides: config.dependencies)
     }
 
     var config: PlaybookConfig { workspace.config }
@@ -204,7 +209,9 @@ public struct Verifier: Sendable {
         let module = config.module.map(instantiator.fill).flatMap { $0.isEmpty ? nil : $0 } ?? "GuideCode"
         let preparer = BlockPreparer(
             instantiator: instantiator, sampleName: name,
-            modules: ModuleAvailability(config: config, moduleName: module), strict: options.strict, analyses: analyses
+            modules: ModuleAvailability(
+                config: config, moduleName: module, inheritedProducts: inheritedDependencies.flatMap(\.products)),
+            strict: options.strict, analyses: analyses
         )
         let jobs = workspace.guides.flatMap { guide in
             guide.blocks.filter(\.isSwift).map { GuideBlock(guide: guide, block: $0) }
@@ -459,6 +466,13 @@ public struct Verifier: Sendable {
             var resolved = dependency
             resolved.path = dependency.path.map { URL(fileURLWithPath: config.resolve($0)).standardizedFileURL.path }
             return resolved
+        }
+        // Only the products some block imports, so docs that import none build nothing more.
+        let imported = Set(blocks.flatMap(\.analysis.imports))
+        for inherited in inheritedDependencies {
+            var used = inherited
+            used.products = inherited.products.filter(imported.contains)
+            if !used.products.isEmpty { dependencies.append(used) }
         }
         var previewsAsCalls = false
         #if !canImport(Darwin)
