@@ -126,6 +126,20 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
     }
 
+    /// A compiler's diagnostic copied as it draws it marks the line above; its notes mark nothing.
+    @Test func theCompilersDrawingOfAnErrorMarksTheLineAboveIt() {
+        let copied = """
+            var items = [1, 2]
+            //      `- error: 'items' used after consume
+            let old = consume items
+            //        `- note: consumed here
+            print(items)
+            //    |   `- error: used here
+            """
+        #expect(ScriptAnalyzer.errorMarks(in: copied).map(\.lines) == [1...1, 5...5])
+        #expect(ScriptAnalyzer.errorMarks(in: copied).map(\.kind) == [.compile, .compile])
+    }
+
     /// A mark ending with a colon introduces the code under it; so does one before a block's first statement.
     @Test func anErrorCommentEndingWithAColonMarksTheStatementAfterIt() {
         let first = "// Swift\n\n// Does not compile:\nexpect(1 + 1).to(equal(\"Squee!\"))\n"

@@ -187,7 +187,10 @@ public enum ScriptAnalyzer {
     static func markKind(_ text: String) -> ErrorMark.Kind? {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
-        let lowered = text.lowercased()
+        var lowered = text.lowercased()
+        // The compiler's own drawing, copied under the line it points at: `` //  |  `- error: 'x' used after consume``.
+        let drawing = lowered.drop { $0 == "|" || $0 == " " }
+        if drawing.hasPrefix("`- ") { lowered = String(drawing.dropFirst(3)) }
         // `// Error: conflicting accesses to stepSize`: exclusivity is enforced at compile time or when run.
         if ["conflicting access", "overlapping access"].contains(where: lowered.contains) { return .symbol }
         if lowered.hasPrefix("runtime error") || lowered.hasPrefix("run-time error") { return .runtime }
