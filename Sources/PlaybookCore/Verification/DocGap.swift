@@ -355,7 +355,7 @@ enum DocGap: Sendable, Equatable {
         return false
     }
 
-    static func listed(_ names: [String]) -> String {
+    private static func listed(_ names: [String]) -> String {
         let quoted = names.prefix(4).map { "`\($0)`" }
         let shown =
             quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!

@@ -3,10 +3,6 @@
 public struct ResultAssembler: Sendable {
     public var blocks: [BlockID: PreparedBlock]
     public var units: [VerificationUnit]
-    /// Units compiled without what other guides lent their failing blocks
-    /// (`UnitTwins.withoutLenders`): home to no block, they only tell whether a
-    /// failure came from a borrowed name's other shape.
-    var unitsWithoutLenders: [VerificationUnit]
     public var outcomes: [String: UnitOutcome]
     public var level: VerificationReport.Level
     public var require: VerificationReport.Level?
@@ -34,8 +30,7 @@ public struct ResultAssembler: Sendable {
         knownNames: Set<String> = []
     ) {
         self.blocks = blocks
-        self.units = units.filter { !$0.id.hasSuffix(UnitTwins.withoutLendersSuffix) }
-        unitsWithoutLenders = units.filter { $0.id.hasSuffix(UnitTwins.withoutLendersSuffix) }
+        self.units = units
         self.outcomes = outcomes
         self.level = level
         self.require = require
@@ -398,13 +393,6 @@ public struct ResultAssembler: Sendable {
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
         errors.removeAll { DocGap.isUnusedValue($0.message) }
-        if !errors.isEmpty, let reason = borrowedInAnotherShape(block, homeUnits: homeUnits) {
-            result.diagnostics += errors.uniqued().map(Self.asNote)
-            result.reason = reason
-            result.level = .syntax
-            requireLevel(&result)
-            return
-        }
         // Only a block with errors needs what explains them.
         let late = errors.isEmpty ? [] : namesDeclaredOnlyAfter(block)
         let leftOutNames =
@@ -618,33 +606,6 @@ extension ResultAssembler {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.givenNames.filter { block.analysis.usedNames.contains($0.name) }
             return (used.isEmpty ? unit.givenNames : used, error.location)
-        }
-        return nil
-    }
-
-    /// Why a block failing with names other guides lent it is a fragment:
-    /// compiled without those lenders, its only errors are those names
-    /// missing, so what failed was their other page's shape (a `Dolphin` whose
-    /// `init(happy:)` this page never calls), not the block. Nil otherwise.
-    func borrowedInAnotherShape(_ block: PreparedBlock, homeUnits: [VerificationUnit]) -> String? {
-        for home in homeUnits {
-            guard
-                let twin = unitsWithoutLenders.first(where: { $0.id == home.id + UnitTwins.withoutLendersSuffix }),
-                let outcome = outcomes[twin.id], outcome.toolFailure == nil
-            else { continue }
-            let kept = Set(twin.members.map(\.block))
-            let lenders = home.members.map(\.block).filter { !kept.contains($0) }.compactMap { blocks[$0] }
-            let lent = Set(lenders.flatMap(\.analysis.declaredNames))
-            let missing = outcome.errors.filter { $0.block == block.id }.map {
-                DocGap.missingName(in: $0.location.message)
-            }
-            guard !missing.isEmpty, missing.allSatisfy({ $0.map(lent.contains) == true }) else { continue }
-            let names = Set(missing.compactMap { $0 }).sorted()
-            let places = lenders.filter { !$0.analysis.declaredNames.isDisjoint(with: missing.compactMap { $0 }) }
-                .map { "\($0.id.guide):\($0.block.line)" }
-            return "not self-contained: uses \(DocGap.listed(names)), which this page does not declare and "
-                + "another declares otherwise (\(places.joined(separator: ", "))): the block does not fit that "
-                + "declaration, so it was checked without it"
         }
         return nil
     }

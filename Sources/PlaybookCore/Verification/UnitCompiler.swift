@@ -157,7 +157,6 @@ struct UnitCompiler: Sendable {
                 return [
                     twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome),
                     givesNames ? twins.withGivenNames(unit, after: outcome) : nil,
-                    planned.contains(unit.id) ? twins.withoutLenders(unit, after: outcome) : nil,
                 ].compactMap { $0 }
             }.filter { covered.insert($0.coverage).inserted }
             run.units += round

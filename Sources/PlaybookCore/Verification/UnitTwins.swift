@@ -35,27 +35,6 @@ struct UnitTwins: Sendable {
 
     static let isolatedSuffix = "/isolated"
 
-    /// The unit without the blocks other guides lent to its failing blocks.
-    /// Borrowing is a guess: another page's `Dolphin`, whose `init(happy:)` a
-    /// page calling `Dolphin()` never meant. Without the lender, a block whose
-    /// only errors are the names it lent is a fragment, not a broken block
-    /// (see `ResultAssembler`). A unit's other blocks are judged without it.
-    func withoutLenders(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.expectedError == nil, unit.languageMode == nil, unit.givenNames.isEmpty, !outcome.typechecked,
-            outcome.toolFailure == nil
-        else { return nil }
-        let failing = Set(outcome.errors.compactMap(\.block))
-        let lenders = Set(unit.members.filter { $0.borrowedFor.map(failing.contains) == true }.map(\.block))
-        guard !lenders.isEmpty else { return nil }
-        var twin = unit
-        twin.members = unit.members.filter { !lenders.contains($0.block) }
-        twin.id = unit.id + Self.withoutLendersSuffix
-        twin.targetName = unit.targetName + "WithoutLenders"
-        return twin
-    }
-
-    static let withoutLendersSuffix = "/without-lenders"
-
     /// The unit again in the Swift 5 language mode, when Swift 6's data-race
     /// checks are some of its errors: docs written before Swift 6 (`static var
     /// count = 0` in a type) are Swift 5 code, checked as such and said so.
