@@ -807,6 +807,19 @@ struct DocShapesTests {
         #expect(gap == .notSelfContained(["write"]))
     }
 
+    /// `write()` with no arguments misses all three of Glibc's; a C struct's name passed as a value
+    /// (`extract(entry)`, where no block declares `entry`) is its metatype.
+    @Test func aCDeclarationFoundForANameNoBlockDeclaresLeavesTheNameMissing() {
+        #expect(DocGap.isAboutACDeclaration("missing arguments for parameters #1, #2, #3 in call", name: "write"))
+        #expect(
+            DocGap.isAboutACDeclaration(
+                "cannot convert value of type 'entry.Type' to expected argument type 'Entry'", name: "entry"))
+        #expect(DocGap.cLibraryNames.contains("entry"))
+        #expect(
+            !DocGap.isAboutACDeclaration(
+                "cannot convert value of type 'Entry.Type' to expected argument type 'Entry'", name: "entry"))
+    }
+
     /// `// ... implement all requirements ...` among a type's members: the others are left to the reader.
     @Test func anElisionCommentAmongATypesMembersLeavesTheRestToTheReader() {
         let analysis = SwiftBlockAnalyzer.analyze(
