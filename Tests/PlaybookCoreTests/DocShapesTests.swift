@@ -421,6 +421,24 @@ struct DocShapesTests {
         }
     }
 
+    /// A public extension's members are public without saying so: one declared only on some platforms
+    /// (`#if os(macOS)`) is not built here, while an internal one of the same name is no API at all.
+    @Test func membersOfAPublicExtensionUnderAConditionAreFound() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                "public struct Shelf {}\n#if os(macOS) || os(iOS)\npublic extension Shelf {\n"
+                    + "    static var archive: Shelf? { nil }\n}\n#endif\n"
+                    + "extension Shelf {\n    static var scratch: Shelf? { nil }\n}\n"
+                    + "#if DEBUG\nextension Shelf {\n    static var spare: Shelf? { nil }\n}\n#endif\n",
+                to: folder, "Sources/Store/Shelf.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(names.declareAnywhereOnlyConditionally("archive"))
+            #expect(!names.declareAnywhereOnlyConditionally("scratch"), "internal, and unconditional")
+            #expect(!names.declareAnywhereOnlyConditionally("spare"), "internal: no reader can use it")
+            #expect(!names.declareAnywhereOnlyConditionally("Shelf"), "declared unconditionally")
+        }
+    }
+
     /// A value left out (`= ...`) is elided code, never a parse failure: given where the declaration names its
     /// type, else at syntax; `// Compiler error:` marks an error.
     @Test func elidedValuesAndErrorMarkWordings() {
