@@ -779,6 +779,26 @@ struct DocShapesTests {
             "elided: not typechecked")
     }
 
+    /// A target's plugins (`.plugin(name:package:)`) with the rest of the target elided are a manifest's.
+    @Test func aTargetsPluginsAreAManifestPiece() {
+        let code = ".target(\n  ...\n  plugins: [\n    .plugin(name: \"Generator\", package: \"tools\")\n  ]\n)\n"
+        #expect(BlockPreparer.isManifestPiece(code))
+        #expect(prepare(code).disposition == .syntaxOnly(reason: "part of a package manifest (Package.swift)"))
+        #expect(!BlockPreparer.isManifestPiece("let tool = registry.plugin(named: \"Generator\")\n"))
+    }
+
+    /// `protocol ServiceName.ClientProtocol { … }` outlines where a generated type lives: Swift declares no type by
+    /// a qualified name, so it is pseudocode, not a failure; a real slip in a declaration is still one.
+    @Test func aTypeDeclaredByItsQualifiedNameIsAnOutline() {
+        let outline = prepare("protocol Service.ClientProtocol: Service.Base {\n    func call() async throws\n}\n")
+        #expect(
+            outline.disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where "
+                        + "it lives, not Swift to compile"))
+        #expect(prepare("struct Point {\n    var x = \n}\n").disposition == .failed)
+    }
+
     /// A server runs until stopped: its program is typechecked, never run into the timeout.
     @Test func aServerIsTypecheckedNotRun() {
         #expect(SwiftBlockAnalyzer.analyze("let app = Application()\ntry await app.runService()\n").servesUntilStopped)
