@@ -665,6 +665,16 @@ struct DocShapesTests {
         #expect(RunEnvironment.remoteHost(in: "let scheme = \"https://\" + host") == nil)
     }
 
+    /// A program that connects (`client.connect(transport:)`) waits for a peer a run here lacks; a function
+    /// named `connect`, or a property so named, is no such call.
+    @Test func aConnectionInTheCodeWaitsForAPeer() {
+        #expect(
+            RunEnvironment.connection(in: "let transport = Pipe()\ntry await client.connect(transport: transport)\n")
+                == "client.connect(…)")
+        #expect(RunEnvironment.connection(in: "connect(to: peer)\nlet handler = session.connect\n") == nil)
+        #expect(RunEnvironment.connection(in: "let isLinked = session.connected\n") == nil)
+    }
+
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)

@@ -62,6 +62,20 @@ struct ScriptIntegrationTests {
         #expect(named.outputs.first?.actual == "HTTP")
     }
 
+    /// A program that connects and never finishes waits for a peer no run here has: said at typecheck, its
+    /// output unchecked, and not run twice.
+    @Test func aProgramWaitingForThePeerItConnectsToIsSaidNotFailed() throws {
+        let report = try Verifier(
+            workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Peer").path], configFile: nil),
+            options: VerifyOptions()
+        ).verify()
+        let client = try #require(report.blocks.first { $0.guide == "connects.md" && $0.line == 14 })
+        #expect(client.status == .passed && client.level == .typecheck, "\(client.diagnostics)")
+        #expect(
+            client.reason?.contains("a peer: it did not finish within 2 s after `line.connect(…)`") == true,
+            "\(client.reason ?? "")")
+    }
+
     @Test func aCrashFailsAtTheLineThatCrashedAndKeepsWhatWasPrintedBefore() throws {
         let before = try result("crash.md", line: 3)
         #expect(before.outputs == [.init(line: 5, expected: "before", actual: "before", matched: true)])
