@@ -472,7 +472,8 @@ public struct ResultAssembler: Sendable {
             requireLevel(&result)
             return
         }
-        if block.showsFailingTest, tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
+        if block.showsFailingTest, tests.contains(where: { !$0.passed }),
+            !result.outputs.contains(where: { !$0.matched }),
             homeUnits.allSatisfy({ outcomes[$0.id].map { $0.typechecked && !$0.timedOut } == true })
         {
             // The failure the page shows: the test is run, and fails as said. Its unit compiled, so the block's

@@ -41,10 +41,9 @@ enum RunEnvironment {
     static func connection(in code: String) -> String? {
         guard code.containsBytes(".connect(") else { return nil }
         for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate)
-        where token.tokenKind == .identifier("connect") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind
-            == .period
-        {
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        where token.tokenKind == .identifier("connect") {
+            guard token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
             else { continue }
             return member.trimmedDescription + "(…)"
