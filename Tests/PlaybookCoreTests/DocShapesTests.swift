@@ -421,6 +421,24 @@ struct DocShapesTests {
         }
     }
 
+    /// A public extension's members are public without saying so: one declared only on some platforms
+    /// (`#if os(macOS)`) is not built here, while an internal one of the same name is no API at all.
+    @Test func membersOfAPublicExtensionUnderAConditionAreFound() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                "public struct Shelf {}\n#if os(macOS) || os(iOS)\npublic extension Shelf {\n"
+                    + "    static var archive: Shelf? { nil }\n}\n#endif\n"
+                    + "extension Shelf {\n    static var scratch: Shelf? { nil }\n}\n"
+                    + "#if DEBUG\nextension Shelf {\n    static var spare: Shelf? { nil }\n}\n#endif\n",
+                to: folder, "Sources/Store/Shelf.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(names.declareAnywhereOnlyConditionally("archive"))
+            #expect(!names.declareAnywhereOnlyConditionally("scratch"), "internal, and unconditional")
+            #expect(!names.declareAnywhereOnlyConditionally("spare"), "internal: no reader can use it")
+            #expect(!names.declareAnywhereOnlyConditionally("Shelf"), "declared unconditionally")
+        }
+    }
+
     /// A value left out (`= ...`) is elided code, never a parse failure: given where the declaration names its
     /// type, else at syntax; `// Compiler error:` marks an error.
     @Test func elidedValuesAndErrorMarkWordings() {
@@ -647,6 +665,16 @@ struct DocShapesTests {
         #expect(RunEnvironment.remoteHost(in: "let scheme = \"https://\" + host") == nil)
     }
 
+    /// A program that connects (`client.connect(transport:)`) waits for a peer a run here lacks; a function
+    /// named `connect`, or a property so named, is no such call.
+    @Test func aConnectionInTheCodeWaitsForAPeer() {
+        #expect(
+            RunEnvironment.connection(in: "let transport = Pipe()\ntry await client.connect(transport: transport)\n")
+                == "client.connect(…)")
+        #expect(RunEnvironment.connection(in: "connect(to: peer)\nlet handler = session.connect\n") == nil)
+        #expect(RunEnvironment.connection(in: "let isLinked = session.connected\n") == nil)
+    }
+
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)
@@ -761,6 +789,26 @@ struct DocShapesTests {
             "elided: not typechecked")
     }
 
+    /// A target's plugins (`.plugin(name:package:)`) with the rest of the target elided are a manifest's.
+    @Test func aTargetsPluginsAreAManifestPiece() {
+        let code = ".target(\n  ...\n  plugins: [\n    .plugin(name: \"Generator\", package: \"tools\")\n  ]\n)\n"
+        #expect(BlockPreparer.isManifestPiece(code))
+        #expect(prepare(code).disposition == .syntaxOnly(reason: "part of a package manifest (Package.swift)"))
+        #expect(!BlockPreparer.isManifestPiece("let tool = registry.plugin(named: \"Generator\")\n"))
+    }
+
+    /// `protocol ServiceName.ClientProtocol { … }` outlines where a generated type lives: Swift declares no type by
+    /// a qualified name, so it is pseudocode, not a failure; a real slip in a declaration is still one.
+    @Test func aTypeDeclaredByItsQualifiedNameIsAnOutline() {
+        let outline = prepare("protocol Service.ClientProtocol: Service.Base {\n    func call() async throws\n}\n")
+        #expect(
+            outline.disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where "
+                        + "it lives, not Swift to compile"))
+        #expect(prepare("struct Point {\n    var x = \n}\n").disposition == .failed)
+    }
+
     /// A server runs until stopped: its program is typechecked, never run into the timeout.
     @Test func aServerIsTypecheckedNotRun() {
         #expect(SwiftBlockAnalyzer.analyze("let app = Application()\ntry await app.runService()\n").servesUntilStopped)
@@ -805,6 +853,19 @@ struct DocShapesTests {
         ]
         let gap = DocGap.explain(errors, isDeclared: { _ in false }, collidingName: { _ in "write" })
         #expect(gap == .notSelfContained(["write"]))
+    }
+
+    /// `write()` with no arguments misses all three of Glibc's; a C struct's name passed as a value
+    /// (`extract(entry)`, where no block declares `entry`) is its metatype.
+    @Test func aCDeclarationFoundForANameNoBlockDeclaresLeavesTheNameMissing() {
+        #expect(DocGap.isAboutACDeclaration("missing arguments for parameters #1, #2, #3 in call", name: "write"))
+        #expect(
+            DocGap.isAboutACDeclaration(
+                "cannot convert value of type 'entry.Type' to expected argument type 'Entry'", name: "entry"))
+        #expect(DocGap.cLibraryNames.contains("entry"))
+        #expect(
+            !DocGap.isAboutACDeclaration(
+                "cannot convert value of type 'Entry.Type' to expected argument type 'Entry'", name: "entry"))
     }
 
     /// `// ... implement all requirements ...` among a type's members: the others are left to the reader.

@@ -51,6 +51,31 @@ struct ScriptIntegrationTests {
         #expect(second.outputs.first?.actual == "TEN")
     }
 
+    /// A top-level `guard let` binds its name for the rest of the program, hiding a later `let` of that name:
+    /// the later block starts a program of its own.
+    @Test func aNameAGuardBindsAndALaterBlockDeclaresAgainStartsANewProgram() throws {
+        let unwrapped = try result("unwrapped.md", line: 3)
+        let named = try result("unwrapped.md", line: 12)
+        #expect(unwrapped.status == .passed && unwrapped.level == .run, "\(unwrapped.diagnostics)")
+        #expect(named.status == .passed && named.level == .run, "\(named.diagnostics)")
+        #expect(unwrapped.unit != named.unit)
+        #expect(named.outputs.first?.actual == "HTTP")
+    }
+
+    /// A program that connects and never finishes waits for a peer no run here has: said at typecheck, its
+    /// output unchecked, and not run twice.
+    @Test func aProgramWaitingForThePeerItConnectsToIsSaidNotFailed() throws {
+        let report = try Verifier(
+            workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Peer").path], configFile: nil),
+            options: VerifyOptions()
+        ).verify()
+        let client = try #require(report.blocks.first { $0.guide == "connects.md" && $0.line == 14 })
+        #expect(client.status == .passed && client.level == .typecheck, "\(client.diagnostics)")
+        #expect(
+            client.reason?.contains("a peer: it did not finish within 2 s after `line.connect(…)`") == true,
+            "\(client.reason ?? "")")
+    }
+
     @Test func aCrashFailsAtTheLineThatCrashedAndKeepsWhatWasPrintedBefore() throws {
         let before = try result("crash.md", line: 3)
         #expect(before.outputs == [.init(line: 5, expected: "before", actual: "before", matched: true)])
@@ -99,9 +124,9 @@ struct ScriptIntegrationTests {
 
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 11)
-        #expect(summary.outputs.matched == 9)
-        #expect(summary.passedLevels.run == 8)
-        #expect(summary.line.hasSuffix("; outputs 9 of 11 matched"))
+        #expect(summary.outputs.checked == 13)
+        #expect(summary.outputs.matched == 11)
+        #expect(summary.passedLevels.run == 10)
+        #expect(summary.line.hasSuffix("; outputs 11 of 13 matched"))
     }
 }

@@ -23,6 +23,16 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.syntaxErrors.isEmpty)
     }
 
+    /// A top-level `guard` binds names for the rest of the program; a shorthand `guard let x else` binds none.
+    @Test func aTopLevelGuardDeclaresTheNamesItBinds() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "guard let port = Int(text), var retries = Int(count), ready else { fatalError() }\nprint(port)\n")
+        #expect(analysis.declaredNames == ["port", "retries"])
+        #expect(analysis.declaredSignatures == ["port", "retries"], "a later `let port` is another version of it")
+        #expect(analysis.shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze("guard let port else { fatalError() }\n").declaredNames.isEmpty)
+    }
+
     @Test func membersWithoutTheirTypeAreAFragment() {
         #expect(SwiftBlockAnalyzer.analyze("private(set) var state: State = .idle").shape == .members)
         #expect(SwiftBlockAnalyzer.analyze("init(useCase: UseCase) { self.useCase = useCase }").shape == .members)

@@ -137,12 +137,27 @@ struct VerdictIntegrationTests {
         #expect(try result("counter.md", line: 5).level == .typecheck)
     }
 
+    @Test func aTestThePageShowsFailingFailsAsShownWithItsIssueKept() throws {
+        for (line, issueLine) in [(5, 10), (17, 21)] {
+            let shown = try result("shown-failing.md", line: line)
+            #expect(shown.status == .passed, "\(line): \(shown.diagnostics)")
+            #expect(shown.level == .test)
+            #expect(shown.reason == "its test fails, as the page shows")
+            #expect(shown.tests.allSatisfy { !$0.passed } && !shown.tests.isEmpty)
+            #expect(
+                shown.diagnostics.contains {
+                    $0.severity == .note && $0.line == issueLine && $0.message.contains("Expectation failed")
+                }, "\(line): \(shown.diagnostics)")
+        }
+    }
+
     @Test func noBlockThatCrashedHungOrDependsOnAFailureCountsAsPassed() throws {
         let summary = Self.report.summary
         #expect(summary.failed == 9)
         #expect(summary.blocked == 1)
-        #expect(summary.passed == 6)
-        #expect(summary.passedLevels.test == 0)
+        // The two passes at the test level are tests the page shows failing (`shown-failing.md`).
+        #expect(summary.passed == 8)
+        #expect(summary.passedLevels.test == 2)
         #expect(Self.report.hasFailures)
     }
 }

@@ -165,8 +165,15 @@ public enum SwiftBlockAnalyzer {
                         declaredSignatures.formUnion(Self.signatures(of: member.decl).map { "\(type).\($0)" })
                     }
                 }
-            case .stmt:
+            case .stmt(let statement):
                 hasStatements = true
+                // `guard let configuration = … else { … }` at the top level binds `configuration` for the rest of
+                // the program, as a `let` does: a later block's `let configuration` is another version of it.
+                let bound = Self.guardBindings(of: statement)
+                redeclaredNames += bound.intersection(declaredValues).sorted().filter { !redeclaredNames.contains($0) }
+                declaredValues.formUnion(bound)
+                declared.formUnion(bound)
+                declaredSignatures.formUnion(bound)
             case .expr(let expression):
                 // `#Preview { … }` declares a preview, as SwiftUI's macro does: it is no statement of the guide's
                 // program.
@@ -228,6 +235,19 @@ public enum SwiftBlockAnalyzer {
             redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals
         )
+    }
+
+    /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand
+    /// `guard let name else` only unwraps a name declared elsewhere.
+    static func guardBindings(of statement: StmtSyntax) -> Set<String> {
+        guard let guardStatement = statement.as(GuardStmtSyntax.self) else { return [] }
+        return Set(
+            guardStatement.conditions.compactMap { element -> String? in
+                guard case .optionalBinding(let binding) = element.condition, binding.initializer != nil else {
+                    return nil
+                }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            })
     }
 
     /// Members a type's or an extension's body declares twice with the same

@@ -61,6 +61,10 @@ public struct BlockPreparer: Sendable {
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline =
             !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+        // `protocol ServiceName.ClientProtocol { … }`: where a generated type lives, outlined; Swift declares no
+        // type by a qualified name.
+        let isQualifiedNameOutline =
+            !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isQualifiedTypeName($0.message) }
         // `case .reference(let ref): ...`: one case of a `switch` the doc does not show.
         let isCaseAlone =
             !analysis.syntaxErrors.isEmpty
@@ -74,7 +78,7 @@ public struct BlockPreparer: Sendable {
         }
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
-            && !isCaseAlone && !isArgumentsAlone
+            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone
         {
             diagnostics.append(
                 .error(
@@ -119,6 +123,10 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"
             )
+        } else if isQualifiedNameOutline, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where it "
+                    + "lives, not Swift to compile")
         } else if !diagnostics.hasErrors,
             disposition == .compile || disposition == .script || disposition == .expectError
         {
@@ -234,6 +242,12 @@ public struct BlockPreparer: Sendable {
             || message == "expected identifier in parameter"
     }
 
+    /// `protocol ServiceName.ClientProtocol {`: the parser stops at the name's `.` inside the declaration.
+    static func isQualifiedTypeName(_ message: String) -> Bool {
+        message.hasPrefix("unexpected code '.")
+            && ["protocol", "struct", "class", "enum", "actor"].contains { message.hasSuffix("' in \($0)") }
+    }
+
     /// `let markdown: String = ...`: a value left out, where the parser expected an expression.
     static func isElidedValue(_ error: SwiftBlockAnalysis.SyntaxError, lines: [Substring]) -> Bool {
         guard error.message.hasPrefix("expected expression"), error.line >= 1, error.line <= lines.count else {
@@ -322,6 +336,7 @@ public struct BlockPreparer: Sendable {
         code.containsBytes("import PackageDescription")
             || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
             || calls(".product(", withFirstLabelIn: ["name:"], in: code)
+            || calls(".plugin(", withFirstLabelIn: ["name:"], in: code)
             || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
     }
 

@@ -34,13 +34,14 @@ final class DependencyNames: Sendable {
     }
 
     /// Whether every public declaration of `name`, at any depth (a type's
-    /// member: `readPublisher`), stands inside an `#if`.
+    /// member: `readPublisher`, or `library` in a `public extension`), stands
+    /// inside an `#if`. Only the files that mention the name are parsed.
     func declareAnywhereOnlyConditionally(_ name: String) -> Bool {
         answer("\u{3}" + name) { texts in
-            let places = texts.flatMap { text in
-                Self.declarations(of: name, in: text, atAnyDepth: true).map { (text, $0) }
+            let conditions = texts.filter { $0.containsBytes(name) }.flatMap {
+                PublicMemberDeclarations.conditions(of: name, in: $0)
             }
-            return !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
+            return !conditions.isEmpty && conditions.allSatisfy { $0 }
         }
     }
 

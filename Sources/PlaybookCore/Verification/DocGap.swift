@@ -250,11 +250,14 @@ enum DocGap: Sendable, Equatable {
     /// a C declaration of that name instead (Glibc's `index` function, its
     /// `struct user`): the doc meant a value of its own, so the name is missing.
     /// C functions take unlabeled arguments (`#2`) of C types (`Int32`, `int`):
-    /// `write(.novel)` misses Glibc's `write`'s second and third.
+    /// `write(.novel)` misses Glibc's `write`'s second and third, `write()` all three.
     static func isAboutACDeclaration(_ message: String, name: String) -> Bool {
         [
             "UnsafePointer<CChar>", "UnsafeMutablePointer<CChar>", "UnsafePointer<Int8>", "Int32) ->",
-            "type '\(name)'", "type 'Int32' has no member", "for parameters #2", "for parameter #2",
+            "type '\(name)'", "type 'Int32' has no member", "for parameters #1", "for parameters #2",
+            "for parameter #2",
+            // A C struct's name used as a value (`extract(entry)`) is its metatype.
+            "type '\(name).Type'",
             // `&index`: "cannot pass immutable value as inout argument: 'index' is a function".
             "'\(name)' is a function",
         ]
@@ -268,7 +271,7 @@ enum DocGap: Sendable, Equatable {
         "link", "open", "close", "read", "write", "select", "signal", "kill", "wait", "sleep", "pipe", "accept",
         "bind", "listen", "connect", "send", "socket", "shutdown", "access", "sync", "pause", "alarm", "clock",
         "system", "abort", "free", "div", "tm", "timezone", "environ", "errno", "truncate", "dup", "nice", "y0",
-        "y1", "j0", "j1",
+        "y1", "j0", "j1", "entry", "group",
     ]
 
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`.

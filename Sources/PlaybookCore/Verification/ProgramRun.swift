@@ -46,11 +46,15 @@ struct ProgramRun {
         }
         let scripts = unit.members.compactMap { blocks[$0.block] }.filter(\.isScript)
         var output = launch()
-        // A program that talks to a remote host waits on a network this machine may not reach; any other
-        // may have been held past its limit by a busy machine: one more try before it fails.
+        // A program that talks to a remote host waits on a network this machine may not reach, and one that
+        // connects waits for a peer; any other may have been held past its limit by a busy machine: one more
+        // try before it fails.
         let remoteHost =
             output.timedOut ? scripts.lazy.compactMap { RunEnvironment.remoteHost(in: $0.code) }.first : nil
-        if output.timedOut, remoteHost == nil { output = launch() }
+        let connection =
+            output.timedOut && remoteHost == nil
+            ? scripts.lazy.compactMap { RunEnvironment.connection(in: $0.code) }.first : nil
+        if output.timedOut, remoteHost == nil, connection == nil { output = launch() }
         let printed = Self.segments(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
         // signal is a crash.
@@ -62,6 +66,10 @@ struct ProgramRun {
             result.lacking =
                 "the network: it did not finish within \(TestSession.seconds(compiler.runTimeout)) "
                 + "talking to \(remoteHost), which this machine may not reach"
+        } else if output.timedOut, let connection {
+            result.lacking =
+                "a peer: it did not finish within \(TestSession.seconds(compiler.runTimeout)) after "
+                + "`\(connection)`, waiting for the other end of the connection, which a run here lacks"
         }
         let crashSite = crash.flatMap { crash -> [UnitOutcome.BlockDiagnostic]? in
             guard result.lacking == nil else { return nil }

@@ -472,10 +472,14 @@ public struct ResultAssembler: Sendable {
             requireLevel(&result)
             return
         }
-        if block.showsFailingTest, errors.isEmpty, tests.contains(where: { !$0.passed }),
-            !result.outputs.contains(where: { !$0.matched })
+        if block.showsFailingTest, tests.contains(where: { !$0.passed }),
+            !result.outputs.contains(where: { !$0.matched }),
+            homeUnits.allSatisfy({ outcomes[$0.id].map { $0.typechecked && !$0.timedOut } == true })
         {
-            // The failure the page shows: the test is run, and fails as said.
+            // The failure the page shows: the test is run, and fails as said. Its unit compiled, so the block's
+            // errors are the test's issues, shown as what the page promises; a test stopped at its time limit
+            // did not fail as shown.
+            result.diagnostics += errors.uniqued().map(Self.asNote)
             result.level = .test
             result.reason = "its test fails, as the page shows"
             return

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Tells a program that stopped on what this machine lacks from one whose
 /// code is wrong. Docs' programs open the reader's files (`articles.csv`),
 /// start the reader's executables (`/my/app`) and listen on ports: run here,
@@ -31,6 +34,22 @@ enum RunEnvironment {
     }
 
     static let localHosts: Set<String> = ["localhost", "127.0.0.1", "0.0.0.0", "[::1]"]
+
+    /// The call a program's code makes to connect to a peer (`client.connect(transport: transport)`), as
+    /// `client.connect(…)`, if any: a run that does not finish after one waits for the other end of the
+    /// connection (a server, a process on its standard input), which a run here lacks.
+    static func connection(in code: String) -> String? {
+        guard code.containsBytes(".connect(") else { return nil }
+        for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .identifier("connect") {
+            guard token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+            else { continue }
+            return member.trimmedDescription + "(…)"
+        }
+        return nil
+    }
 
     /// Words of errors about files, executables and the network, as Foundation,
     /// POSIX and libraries' own error types spell them.

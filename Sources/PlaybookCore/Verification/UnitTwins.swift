@@ -115,6 +115,8 @@ struct UnitTwins: Sendable {
             "concurrency-safe", "nonisolated context", "data race", "non-Sendable", "non-sendable", "to 'Sendable'",
             "'Sendable' protocol", "concurrently-executing code", "actor-isolated", "isolated to the main actor",
             "global actor",
+            // A generic or opaque type's metatype crossing isolation (`Generator<String, some Sequence>`).
+            "'SendableMetatype' protocol",
         ].contains(where: message.contains)
     }
 }

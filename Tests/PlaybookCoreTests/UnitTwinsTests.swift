@@ -1,0 +1,19 @@
+import Testing
+
+@testable import PlaybookCore
+
+/// Which errors send a unit to be checked again as Swift 5 code.
+struct UnitTwinsTests {
+    /// Swift 6 rejects a generic or opaque type's metatype crossing isolation; Swift 5 only warns, as it does for
+    /// a global of a non-`Sendable` type.
+    @Test func aMetatypeThatIsNotSendableIsADataRaceCheck() {
+        #expect(
+            UnitTwins.isDataRaceCheck(
+                "type 'some Sequence' does not conform to the 'SendableMetatype' protocol [#SendableMetatypes]"))
+        #expect(
+            UnitTwins.isDataRaceCheck(
+                "let 'creator' is not concurrency-safe because non-'Sendable' type 'Maker' may have shared mutable "
+                    + "state [#MutableGlobalVariable]"))
+        #expect(!UnitTwins.isDataRaceCheck("type 'Box' does not conform to protocol 'Sequence'"))
+    }
+}
