@@ -122,6 +122,21 @@ struct ScriptIntegrationTests {
         #expect(array.outputs == [.init(line: 14, expected: "[1, 2, 3]", actual: "[3, 2, 1]", matched: false)])
     }
 
+    /// A program writing a file starts each run without the one its last run wrote.
+    @Test func aProgramsFilesDoNotOutliveItsRun() throws {
+        var options = VerifyOptions()
+        options.useCache = false
+        let folder = TestSupport.temporaryCopy(ofFixture: "ProgramFiles")
+        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
+        for run in 1...2 {
+            let report = try Verifier(
+                workspace: Workspace.open(paths: [folder.path], configFile: nil), options: options
+            ).verify()
+            let block = try #require(report.blocks.first { $0.guide == "notes.md" })
+            #expect(block.status == .passed && block.level == .run, "run \(run): \(block.diagnostics)")
+        }
+    }
+
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
         #expect(summary.outputs.checked == 13)

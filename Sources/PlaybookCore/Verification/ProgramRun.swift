@@ -29,6 +29,9 @@ struct ProgramRun {
         var stoppedAtCheck: String?
     }
 
+    /// Where each unit's program runs, in the generated package's folder.
+    static let runsFolder = ".build/playbook-runs"
+
     /// Calls whose purpose is to stop the program: docs show them failing.
     static let checkCalls = ["assert", "precondition", "assertionFailure", "preconditionFailure", "fatalError"]
 
@@ -38,9 +41,14 @@ struct ProgramRun {
         let executable = executable ?? compiler.writer.path(".build/debug/\(unit.targetName)")
         // Unbuffered, so what a statement printed before a crash is not lost with the buffer.
         let unbuffered = FileManager.default.isExecutableFile(atPath: Self.stdbuf)
+        // A folder of its own, empty at each launch: a file the program writes (`notes.txt`) neither meets the last
+        // run's copy nor lands among the generated package's files.
+        let folder = compiler.writer.path("\(Self.runsFolder)/\(unit.targetName)")
         let launch = {
-            runner.run(
-                unbuffered ? Self.stdbuf : executable, unbuffered ? ["-o0", executable] : [], in: compiler.directory,
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return runner.run(
+                unbuffered ? Self.stdbuf : executable, unbuffered ? ["-o0", executable] : [], in: folder,
                 separateErrors: true, outputLimit: Self.outputLimit, guideCode: true
             )
         }
