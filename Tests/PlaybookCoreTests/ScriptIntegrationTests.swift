@@ -97,11 +97,20 @@ struct ScriptIntegrationTests {
         #expect(array.outputs == [.init(line: 14, expected: "[1, 2, 3]", actual: "[3, 2, 1]", matched: false)])
     }
 
+    /// `\Point.x  // KeyPath<Point, Int>` shows a type: the block runs, and so does the program after it.
+    @Test func aKeyPathShownForItsTypeRuns() throws {
+        for line in [5, 17] {
+            let block = try result("keypaths.md", line: line)
+            #expect(block.status == .passed && block.level == .run, "keypaths.md:\(line) \(block.diagnostics)")
+        }
+        #expect(try result("keypaths.md", line: 17).outputs.first?.matched == true)
+    }
+
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 11)
-        #expect(summary.outputs.matched == 9)
-        #expect(summary.passedLevels.run == 8)
-        #expect(summary.line.hasSuffix("; outputs 9 of 11 matched"))
+        #expect(summary.outputs.checked == 12)
+        #expect(summary.outputs.matched == 10)
+        #expect(summary.passedLevels.run == 10)
+        #expect(summary.line.hasSuffix("; outputs 10 of 12 matched"))
     }
 }

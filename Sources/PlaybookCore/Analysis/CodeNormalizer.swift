@@ -77,6 +77,15 @@ public enum CodeNormalizer {
             }
             text = String(decoding: bytes, as: UTF8.self)
         }
+        // `\User.id  // KeyPath<User, Int>`: a key path shown for its type, which the compiler rejects unused.
+        let shownKeyPaths = keyPathsShownAlone(in: text)
+        if !shownKeyPaths.isEmpty {
+            var bytes = Array(text.utf8)
+            for offset in shownKeyPaths.sorted(by: >) {
+                bytes.insert(contentsOf: Array("_ = ".utf8), at: offset)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
@@ -166,6 +175,20 @@ public enum CodeNormalizer {
             guard standsAlone else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return start..<(start + spelling.utf8.count)
+        }
+    }
+
+    /// Where a top-level statement is a key path alone (`\User.id`), as docs
+    /// write one to show its value or type: UTF-8 offsets of those key paths.
+    /// Unused, a key path is an error, not a warning as other unused values
+    /// are, so it is given to `_`.
+    static func keyPathsShownAlone(in text: String) -> [Int] {
+        guard text.containsBytes("\\") else { return [] }
+        return Parser.parse(source: text).statements.compactMap { item in
+            guard case .expr(let expression) = item.item, let keyPath = expression.as(KeyPathExprSyntax.self) else {
+                return nil
+            }
+            return keyPath.positionAfterSkippingLeadingTrivia.utf8Offset
         }
     }
 
