@@ -164,6 +164,56 @@ struct DocShapesTests {
         #expect(gap == .notSelfContained(["index"]))
     }
 
+    /// `assertSnapshot(of: user, …)` finds Glibc's `struct user`, a type where the doc's value belongs: missing, and
+    /// what else its statement says follows from it.
+    @Test func aCTypeFoundForTheDocsValueIsMissingWithItsStatement() {
+        #expect(DocGap.isAboutACDeclaration("type 'user.Type' cannot conform to 'Encodable'", name: "user"))
+        #expect(
+            DocGap.isAboutACDeclaration("expected member name or initializer call after type name", name: "user"))
+        let collision = Self.error("type 'user' has no member 'name'")
+        let beside = Self.error("cannot assign value of type 'String' to type 'Int'")
+        let collidingName = { (error: VerificationReport.Location) in
+            DocGap.isAboutACDeclaration(error.message, name: "user") ? "user" : nil
+        }
+        #expect(
+            DocGap.explain([collision, beside], isDeclared: { _ in false }, collidingName: collidingName)
+                == .notSelfContained(["user"]))
+        var elsewhere = beside
+        elsewhere.line = 9
+        #expect(
+            DocGap.explain([collision, elsewhere], isDeclared: { _ in false }, collidingName: collidingName) == nil,
+            "an error in another statement is the block's own")
+    }
+
+    /// `$0.apiClient = .mock`, where another page declares `apiClient` in `extension DependencyValues`: the reader's.
+    @Test func aMemberAnotherBlockDeclaresInAnExtensionIsTheReaders() {
+        let missing = Self.error("value of type 'DependencyValues' has no member 'apiClient'")
+        let base = Self.error("cannot infer contextual base in reference to member 'mock'")
+        let gap = DocGap.explain(
+            [missing, base], isDeclared: { _ in false },
+            memberDeclaredElsewhere: { $0.message.contains("apiClient") ? "apiClient" : nil })
+        #expect(gap == .memberDeclaredElsewhere(["apiClient"]))
+        #expect(gap?.reason.hasPrefix("not self-contained: uses `.apiClient`, which a block declares") == true)
+        #expect(DocGap.explain([missing, base], isDeclared: { _ in false }) == nil, "declared nowhere, it fails")
+        #expect(ResultAssembler.isAboutAnUnresolvedMember("cannot convert value of type 'KeyPath<Root, Value>' to x"))
+    }
+
+    /// `func testFeature() { withDependencies { … } }`: a function using only the library's names is a global one;
+    /// one naming `self` or overriding is a member still.
+    @Test func aFunctionUsingOnlyTheLibrarysNamesIsGlobal() {
+        let isAPI = { (name: String) in name == "withDependencies" }
+        let global = prepare("func testFeature() {\n    withDependencies {\n        print(1)\n    }\n}\n")
+        #expect(global.disposition == .syntaxOnly(reason: "members outside a type"))
+        let placed = Verifier.placingMembers([global], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })
+        #expect(placed[0].disposition == .compile)
+        #expect(Verifier.placingMembers([global], fill: { $0 }, prepare: { block, _ in block })[0].disposition != .compile)
+        let member = prepare("override func invokeTest() {\n    withDependencies {\n        super.invokeTest()\n    }\n}\n")
+        #expect(
+            Verifier.placingMembers([member], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })[0]
+                .disposition != .compile)
+        #expect(!SwiftBlockAnalyzer.namesItsOwnType("let s = AsyncStream.makeStream(of: Void.self)\n"))
+    }
+
     /// How a book marks code that does not compile, and code that traps.
     @Test func errorMarksWrittenAsSentences() {
         #expect(ScriptAnalyzer.markKind("This isn't valid, because x = y doesn't return a value.") == .compile)
@@ -723,6 +773,16 @@ struct DocShapesTests {
                 "struct Box<Value>: Sendable\n    where Value: Sendable {\n    …\n    func f() {}\n}\n", of: "Box")
                 == "extension Box \n{\n    …\n    func f() {}\n}\n")
         #expect(TypeContinuation.asExtension("struct Box {\n    …\n    var count = 0\n}\n", of: "Box") == nil)
+    }
+
+    /// `struct FeatureTests { … }` after a `class FeatureTests` is another type of that name, not the class continued.
+    @Test func onlyATypeOfTheSameKindIsContinued() {
+        let earlier = prepare("class FeatureTests {\n    func a() {}\n}\n")
+        let continuing = { (code: String) in
+            Verifier.continuingShortenedTypes([earlier, self.prepare(code)]) { _, code in self.prepare(code) }[1]
+        }
+        #expect(continuing("class FeatureTests {\n    …\n    func b() {}\n}\n").code.hasPrefix("extension FeatureTests"))
+        #expect(continuing("struct FeatureTests {\n    …\n}\n").code.hasPrefix("struct FeatureTests"))
     }
 
     /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own
