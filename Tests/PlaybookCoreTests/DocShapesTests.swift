@@ -110,6 +110,10 @@ struct DocShapesTests {
         #expect(!ScriptAnalyzer.isArgumentsAlone("let x = [1, 2\n"), "a slip in code is not an argument list")
         #expect(!ScriptAnalyzer.isArgumentsAlone("\"a\": 1"), "unlabeled")
         #expect(prepare("let x = [1, 2\n").diagnostics.hasErrors)
+        // Before and after, apart by a blank line: versions of the same argument, each alone.
+        let versions = "// Before:\naction: /Action.home\n\n// After:\naction: AnyPath(\\.home)\n"
+        #expect(ScriptAnalyzer.isArgumentsAlone(versions))
+        #expect(!ScriptAnalyzer.isArgumentsAlone("action: .home\n\nlet x = [1, 2\n"), "a slip beside is still one")
     }
 
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
@@ -397,6 +401,12 @@ struct DocShapesTests {
         #expect(reason.hasPrefix("pseudocode"))
         #expect(prepared.diagnostics.isEmpty)
         #expect(prepare("func broken(_ x: Int { }\n").disposition == .failed, "other syntax errors still fail")
+        let signature = prepare("sendGreeting(toAddress address: String)\n")
+        #expect(
+            signature.disposition
+                == .syntaxOnly(reason: "pseudocode: a function's signature written without `func`, not Swift to compile"))
+        #expect(signature.diagnostics.isEmpty)
+        #expect(prepare("sendGreeting(toAddress: address: String)\n").disposition == .failed, "a slip in a call fails")
     }
 
     /// A function whose body is a comment stands for code the reader writes: it compiles with a trap in it.

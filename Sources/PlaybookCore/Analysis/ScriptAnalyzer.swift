@@ -126,7 +126,27 @@ public enum ScriptAnalyzer {
     /// Whether a block that does not parse as code is a call's labeled
     /// arguments shown without the call (`paths: ["/hello": .init(…)]`), as a
     /// migration guide shows what to write where: it parses as arguments.
+    /// Versions of them one after another (`// Before:` then `// After:`),
+    /// apart by a blank line, are each arguments alone.
     public static func isArgumentsAlone(_ source: String) -> Bool {
+        if areArguments(source) { return true }
+        var versions: [String] = []
+        var current = ""
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { versions.append(current) }
+                current = ""
+            } else {
+                current += line + "\n"
+            }
+        }
+        if !current.isEmpty { versions.append(current) }
+        let coded = versions.filter { !Parser.parse(source: $0).statements.isEmpty }
+        return coded.count > 1 && coded.allSatisfy(areArguments)
+    }
+
+    /// `source` parses as labeled arguments of a call.
+    private static func areArguments(_ source: String) -> Bool {
         guard source.containsBytes(":") else { return false }
         let call = Parser.parse(source: "_ = f(\n" + source + "\n)")
         guard !call.hasError, call.statements.count == 1,
@@ -134,6 +154,18 @@ public enum ScriptAnalyzer {
             let arguments = assignment.elements.last?.as(FunctionCallExprSyntax.self)?.arguments
         else { return false }
         return arguments.first?.label != nil
+    }
+
+    /// Whether a block is a function's signature written without `func`
+    /// (`sendWelcomeEmail(toAddress address: String)`), as prose shows one:
+    /// it parses as a declaration once the keyword is given.
+    public static func isSignatureWithoutKeyword(_ source: String) -> Bool {
+        guard source.containsBytes("("), source.containsBytes(":") else { return false }
+        let declaration = Parser.parse(source: "func " + source)
+        guard !declaration.hasError, declaration.statements.count == 1,
+            let function = declaration.statements.first?.item.as(FunctionDeclSyntax.self)
+        else { return false }
+        return function.body == nil
     }
 
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.

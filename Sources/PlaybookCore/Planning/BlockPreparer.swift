@@ -60,7 +60,9 @@ public struct BlockPreparer: Sendable {
         let isManifestPiece = Self.isManifestPiece(code)
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline =
-            !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+            !analysis.syntaxErrors.isEmpty
+            && (analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+                || ScriptAnalyzer.isSignatureWithoutKeyword(code))
         // `case .reference(let ref): ...`: one case of a `switch` the doc does not show.
         let isCaseAlone =
             !analysis.syntaxErrors.isEmpty
@@ -117,8 +119,9 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
-                reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"
-            )
+                reason: ScriptAnalyzer.isSignatureWithoutKeyword(code)
+                    ? "pseudocode: a function's signature written without `func`, not Swift to compile"
+                    : "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile")
         } else if !diagnostics.hasErrors,
             disposition == .compile || disposition == .script || disposition == .expectError
         {
