@@ -68,7 +68,8 @@ struct CodeNormalizerTests {
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
     }
 
-    /// `\Point.x  // KeyPath<Point, Int>` shows a key path's type; unused, the compiler rejects it, so it is given to `_`.
+    /// `\Point.x  // KeyPath<Point, Int>` shows a key path's type; unused, the compiler rejects it, so it is given
+    /// to `_`.
     @Test func aKeyPathShownAloneIsGivenToTheDiscard() {
         let result = CodeNormalizer.normalize(
             "struct Point { var x = 0 }\n\\Point.x  // KeyPath<Point, Int>\nlet path = \\Point.x\n"

@@ -210,8 +210,10 @@ struct DocShapesTests {
         #expect(global.disposition == .syntaxOnly(reason: "members outside a type"))
         let placed = Verifier.placingMembers([global], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })
         #expect(placed[0].disposition == .compile)
-        #expect(Verifier.placingMembers([global], fill: { $0 }, prepare: { block, _ in block })[0].disposition != .compile)
-        let member = prepare("override func invokeTest() {\n    withDependencies {\n        super.invokeTest()\n    }\n}\n")
+        #expect(
+            Verifier.placingMembers([global], fill: { $0 }, prepare: { block, _ in block })[0].disposition != .compile)
+        let member = prepare(
+            "override func invokeTest() {\n    withDependencies {\n        super.invokeTest()\n    }\n}\n")
         #expect(
             Verifier.placingMembers([member], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })[0]
                 .disposition != .compile)
@@ -404,7 +406,8 @@ struct DocShapesTests {
         let signature = prepare("sendGreeting(toAddress address: String)\n")
         #expect(
             signature.disposition
-                == .syntaxOnly(reason: "pseudocode: a function's signature written without `func`, not Swift to compile"))
+                == .syntaxOnly(
+                    reason: "pseudocode: a function's signature written without `func`, not Swift to compile"))
         #expect(signature.diagnostics.isEmpty)
         #expect(prepare("sendGreeting(toAddress: address: String)\n").disposition == .failed, "a slip in a call fails")
     }
@@ -791,7 +794,8 @@ struct DocShapesTests {
         let continuing = { (code: String) in
             Verifier.continuingShortenedTypes([earlier, self.prepare(code)]) { _, code in self.prepare(code) }[1]
         }
-        #expect(continuing("class FeatureTests {\n    …\n    func b() {}\n}\n").code.hasPrefix("extension FeatureTests"))
+        #expect(
+            continuing("class FeatureTests {\n    …\n    func b() {}\n}\n").code.hasPrefix("extension FeatureTests"))
         #expect(continuing("struct FeatureTests {\n    …\n}\n").code.hasPrefix("struct FeatureTests"))
     }
 

@@ -194,11 +194,13 @@ struct VerdictRulesTests {
 
     func error(_ message: String, in block: PreparedBlock) -> UnitOutcome.BlockDiagnostic {
         UnitOutcome.BlockDiagnostic(
-            block: block.id, location: .init(.error(message, file: block.id.guide, line: block.block.line + 1, column: 3)))
+            block: block.id,
+            location: .init(.error(message, file: block.id.guide, line: block.block.line + 1, column: 3)))
     }
 
     func outcome(_ id: String, _ errors: [UnitOutcome.BlockDiagnostic]) -> UnitOutcome {
-        UnitOutcome(unitID: id, diagnostics: errors, typechecked: errors.isEmpty, testsRan: false, tests: [], seconds: 1)
+        UnitOutcome(
+            unitID: id, diagnostics: errors, typechecked: errors.isEmpty, testsRan: false, tests: [], seconds: 1)
     }
 
     /// `Model(client: .mock)`, where `Model` takes a type no block declares: its error is the lender's, so it is not
@@ -213,7 +215,9 @@ struct VerdictRulesTests {
         #expect(fragment[1].reason?.hasPrefix("not self-contained: builds on guide.md:\(blocks[0].block.line)") == true)
         let wrong = assemble(
             blocks, units: [unit("u", blocks)],
-            outcomes: [outcome("u", [error("cannot convert value of type 'String' to 'Int'", in: blocks[0]), follower])]
+            outcomes: [
+                outcome("u", [error("cannot convert value of type 'String' to 'Int'", in: blocks[0]), follower])
+            ]
         )
         #expect(wrong[1].status == .blocked)
         #expect(wrong[1].blockedBy == [.init(guide: "guide.md", line: blocks[0].block.line)])

@@ -220,7 +220,8 @@ public struct Verifier: Sendable {
         let firstReading = Self.continuingShortenedTypes(
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
         let placed = Self.openingPrivateMembers(
-            Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) { block, host in
+            Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) {
+                block, host in
                 guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
             }, prepare: reprepare)
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
