@@ -868,6 +868,17 @@ struct DocShapesTests {
         #expect(!ManifestPiece.leavesArgumentsToAComment(manifest, line: 9), "no call's arguments span the line")
     }
 
+    /// `Tagged</* What goes here? */, String>` asks the reader for a type; `.timeout(/* a TimeInterval */)` for a
+    /// value.
+    @Test func aCommentStandingForAnArgumentIsElidedCode() {
+        let question = prepare("struct User {\n    typealias Address = Tagged</* What goes here? */, String>\n}\n")
+        #expect(!question.diagnostics.hasErrors, "\(question.diagnostics)")
+        #expect(question.disposition == .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)"))
+        #expect(ScriptAnalyzer.linesLeftToAComment("request.timeout(/* a TimeInterval */)\n") == [1])
+        #expect(ScriptAnalyzer.linesLeftToAComment("f(a, /* the rest */ b)\n").isEmpty, "a comment beside code")
+        #expect(prepare("struct User {\n    typealias Address = Tagged<, String>\n}\n").disposition == .failed)
+    }
+
     /// Glibc's `write(_:_:_:)` is found for a doc's own `write(.novel)`: its unlabeled C arguments give it away.
     @Test func aCFunctionsUnlabeledArgumentsShowTheDocsOwnNameIsMissing() {
         #expect(DocGap.isAboutACDeclaration("missing arguments for parameters #2, #3 in call", name: "write"))

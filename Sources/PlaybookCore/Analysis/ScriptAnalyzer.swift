@@ -196,19 +196,25 @@ public enum ScriptAnalyzer {
         }
     }
 
-    /// Whether a call's arguments are a comment alone (`.timeout(/* a TimeInterval */)`): what they are, the
-    /// reader writes.
-    public static func leavesArgumentsToAComment(_ source: String) -> Bool {
-        guard source.containsBytes("/*") else { return false }
-        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .leftParen, let next = token.nextToken(viewMode: .sourceAccurate),
-                next.tokenKind == .rightParen
-            else { return false }
-            return (token.trailingTrivia + next.leadingTrivia).contains { piece in
-                if case .blockComment = piece { return true }
-                return false
-            }
+    /// The lines where a comment stands for code the reader writes: a call's
+    /// arguments (`.timeout(/* a TimeInterval */)`) or a generic argument
+    /// (`Tagged</* What goes here? */, String>`), alone between brackets or
+    /// commas.
+    public static func linesLeftToAComment(_ source: String) -> Set<Int> {
+        guard source.containsBytes("/*") else { return [] }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        var lines = Set<Int>()
+        for token in tree.tokens(viewMode: .sourceAccurate) where ["(", "<", "[", ","].contains(token.text) {
+            guard let next = token.nextToken(viewMode: .sourceAccurate), [")", ">", "]", ","].contains(next.text),
+                (token.trailingTrivia + next.leadingTrivia).contains(where: { piece in
+                    if case .blockComment = piece { return true }
+                    return false
+                })
+            else { continue }
+            lines.insert(converter.location(for: token.positionAfterSkippingLeadingTrivia).line)
         }
+        return lines
     }
 
     static func isErrorMark(_ text: String) -> Bool {

@@ -52,8 +52,11 @@ public struct BlockPreparer: Sendable {
         let isTemplate = Instantiator.hasEditorPlaceholder(code)
         // Code elided inside an expression (`trimming(while: { ... })`) can be parsed around, not compiled.
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // `Tagged</* What goes here? */, String>`: what the parser misses there, the comment stands for.
+        let leftToAComment = analysis.syntaxErrors.isEmpty ? [] : ScriptAnalyzer.linesLeftToAComment(code)
         let elides = { (error: SwiftBlockAnalysis.SyntaxError) in
             Self.isElision(error.message) || Self.isElidedValue(error, lines: codeLines)
+                || leftToAComment.contains(error.line)
         }
         let elidedInside = analysis.syntaxErrors.contains(where: elides) || Self.elidesArguments(code)
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
@@ -262,7 +265,7 @@ public struct BlockPreparer: Sendable {
     static func elidesArguments(_ code: String) -> Bool {
         ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains {
             code.containsBytes($0)
-        } || ScriptAnalyzer.leavesArgumentsToAComment(code)
+        } || !ScriptAnalyzer.linesLeftToAComment(code).isEmpty
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the
