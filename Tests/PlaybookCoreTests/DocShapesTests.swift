@@ -140,6 +140,14 @@ struct DocShapesTests {
             [Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }, leftOutName: { $0 == "Stack" })
         #expect(gap == .declaredWithAnEarlierVersion(["Stack"]))
         #expect(DocGap.explain([Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }) == nil)
+        // The page's own type, declared beside an earlier version of another: not checked, not missing.
+        let own = Self.error("cannot find type 'Plan' in scope")
+        #expect(
+            DocGap.explain([own], isDeclared: { _ in false }, leftOutName: { $0 == "Plan" })
+                == .declaredWithAnEarlierVersion(["Plan"]))
+        #expect(
+            DocGap.explain([own, Self.error("cannot find 'user' in scope")], isDeclared: { _ in false },
+                leftOutName: { $0 == "Plan" }) == .notSelfContained(["Plan", "user"]))
     }
 
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a

@@ -166,6 +166,8 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
+        // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
+        if missing.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(missing) }
         return .notSelfContained(missing)
     }
 
