@@ -146,7 +146,8 @@ struct DocShapesTests {
             DocGap.explain([own], isDeclared: { _ in false }, leftOutName: { $0 == "Plan" })
                 == .declaredWithAnEarlierVersion(["Plan"]))
         #expect(
-            DocGap.explain([own, Self.error("cannot find 'user' in scope")], isDeclared: { _ in false },
+            DocGap.explain(
+                [own, Self.error("cannot find 'user' in scope")], isDeclared: { _ in false },
                 leftOutName: { $0 == "Plan" }) == .notSelfContained(["Plan", "user"]))
     }
 
