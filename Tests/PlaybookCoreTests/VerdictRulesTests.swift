@@ -259,6 +259,20 @@ struct VerdictRulesTests {
         #expect(results[2].status == .failed)
     }
 
+    /// `counter.increment()`, where the page declares `counter` only beside an earlier version of a redeclared name:
+    /// not checked in its own program, but typechecked with `counter` given as the API gives it.
+    @Test func aValueDeclaredBesideAnEarlierVersionMayBeGiven() {
+        let blocks = prepare(["let counter = makeCounter()", "counter.increment()"])
+        var home = unit("u", [blocks[1]])
+        home.leftOut = [blocks[0].id]
+        var given = unit("u/given", [blocks[1]])
+        given.givenNames = [GivenName(name: "counter", type: "Counter", count: 3, total: 3)]
+        let results = assemble(
+            blocks, units: [home, given],
+            outcomes: [outcome("u", [error("cannot find 'counter' in scope", in: blocks[1])]), outcome("u/given", [])])
+        #expect(results[1].status == .passed && results[1].level == .typecheck, "\(results[1])")
+    }
+
     /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the
     /// error it marks: the block is not self-contained.
     @Test func aMissingNameOutsideTheMarkedLinesIsTheFragmentsGap() {

@@ -171,6 +171,15 @@ enum DocGap: Sendable, Equatable {
         return .notSelfContained(missing)
     }
 
+    /// The names a block lacks in its program, whether no block declares
+    /// them or one beside an earlier version does: the API may give them.
+    var valuesLackedHere: [String]? {
+        switch self {
+        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names): return names
+        default: return nil
+        }
+    }
+
     /// Whether the block passes at syntax with the reason; the others are skipped.
     var passesAtSyntax: Bool {
         switch self {

@@ -438,7 +438,7 @@ public struct ResultAssembler: Sendable {
                 alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
             )
         {
-            if case .notSelfContained(let names) = gap, let given = typecheckedWithNamesGiven(block, names) {
+            if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
                 // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
                 result.level = .typecheck
                 result.reason =
