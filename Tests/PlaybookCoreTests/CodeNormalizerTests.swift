@@ -68,6 +68,21 @@ struct CodeNormalizerTests {
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)
     }
 
+    /// `\Point.x  // KeyPath<Point, Int>` shows a key path's type; unused, the compiler rejects it, so it is given
+    /// to `_`.
+    @Test func aKeyPathShownAloneIsGivenToTheDiscard() {
+        let result = CodeNormalizer.normalize(
+            "struct Point { var x = 0 }\n\\Point.x  // KeyPath<Point, Int>\nlet path = \\Point.x\n"
+                + "func f() {\n    \\Point.x\n}\n")
+        #expect(
+            result.code
+                == "struct Point { var x = 0 }\n_ = \\Point.x  // KeyPath<Point, Int>\nlet path = \\Point.x\n"
+                + "func f() {\n    \\Point.x\n}\n",
+            "only a top-level statement that is a key path alone: \(result.code)")
+        #expect(!result.elided)
+        #expect(CodeNormalizer.normalize("points.map(\\.x)\n").code == "points.map(\\.x)\n")
+    }
+
     /// A loop left to the reader ends at once when run, instead of spinning through `zip(a, 1...)`.
     @Test func aLoopWithAnEmptyBodyEndsAtOnce() {
         let result = CodeNormalizer.normalize(

@@ -110,6 +110,10 @@ struct DocShapesTests {
         #expect(!ScriptAnalyzer.isArgumentsAlone("let x = [1, 2\n"), "a slip in code is not an argument list")
         #expect(!ScriptAnalyzer.isArgumentsAlone("\"a\": 1"), "unlabeled")
         #expect(prepare("let x = [1, 2\n").diagnostics.hasErrors)
+        // Before and after, apart by a blank line: versions of the same argument, each alone.
+        let versions = "// Before:\naction: /Action.home\n\n// After:\naction: AnyPath(\\.home)\n"
+        #expect(ScriptAnalyzer.isArgumentsAlone(versions))
+        #expect(!ScriptAnalyzer.isArgumentsAlone("action: .home\n\nlet x = [1, 2\n"), "a slip beside is still one")
     }
 
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
@@ -136,6 +140,15 @@ struct DocShapesTests {
             [Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }, leftOutName: { $0 == "Stack" })
         #expect(gap == .declaredWithAnEarlierVersion(["Stack"]))
         #expect(DocGap.explain([Self.error("cannot find 'Stack' in scope")], isDeclared: { _ in true }) == nil)
+        // The page's own type, declared beside an earlier version of another: not checked, not missing.
+        let own = Self.error("cannot find type 'Plan' in scope")
+        #expect(
+            DocGap.explain([own], isDeclared: { _ in false }, leftOutName: { $0 == "Plan" })
+                == .declaredWithAnEarlierVersion(["Plan"]))
+        #expect(
+            DocGap.explain(
+                [own, Self.error("cannot find 'user' in scope")], isDeclared: { _ in false },
+                leftOutName: { $0 == "Plan" }) == .notSelfContained(["Plan", "user"]))
     }
 
     /// `listPhotos { … }` before the page declares `func listPhotos() async`: the compiler saw a
@@ -162,6 +175,58 @@ struct DocShapesTests {
         #expect(!DocGap.isAboutACDeclaration("cannot convert value of type 'Int' to 'String'", name: "index"))
         let gap = DocGap.explain([Self.error(message)], isDeclared: { _ in false }, collidingName: { _ in "index" })
         #expect(gap == .notSelfContained(["index"]))
+    }
+
+    /// `assertSnapshot(of: user, …)` finds Glibc's `struct user`, a type where the doc's value belongs: missing, and
+    /// what else its statement says follows from it.
+    @Test func aCTypeFoundForTheDocsValueIsMissingWithItsStatement() {
+        #expect(DocGap.isAboutACDeclaration("type 'user.Type' cannot conform to 'Encodable'", name: "user"))
+        #expect(
+            DocGap.isAboutACDeclaration("expected member name or initializer call after type name", name: "user"))
+        let collision = Self.error("type 'user' has no member 'name'")
+        let beside = Self.error("cannot assign value of type 'String' to type 'Int'")
+        let collidingName = { (error: VerificationReport.Location) in
+            DocGap.isAboutACDeclaration(error.message, name: "user") ? "user" : nil
+        }
+        #expect(
+            DocGap.explain([collision, beside], isDeclared: { _ in false }, collidingName: collidingName)
+                == .notSelfContained(["user"]))
+        var elsewhere = beside
+        elsewhere.line = 9
+        #expect(
+            DocGap.explain([collision, elsewhere], isDeclared: { _ in false }, collidingName: collidingName) == nil,
+            "an error in another statement is the block's own")
+    }
+
+    /// `$0.apiClient = .mock`, where another page declares `apiClient` in `extension DependencyValues`: the reader's.
+    @Test func aMemberAnotherBlockDeclaresInAnExtensionIsTheReaders() {
+        let missing = Self.error("value of type 'DependencyValues' has no member 'apiClient'")
+        let base = Self.error("cannot infer contextual base in reference to member 'mock'")
+        let gap = DocGap.explain(
+            [missing, base], isDeclared: { _ in false },
+            memberDeclaredElsewhere: { $0.message.contains("apiClient") ? "apiClient" : nil })
+        #expect(gap == .memberDeclaredElsewhere(["apiClient"]))
+        #expect(gap?.reason.hasPrefix("not self-contained: uses `.apiClient`, which a block declares") == true)
+        #expect(DocGap.explain([missing, base], isDeclared: { _ in false }) == nil, "declared nowhere, it fails")
+        #expect(ResultAssembler.isAboutAnUnresolvedMember("cannot convert value of type 'KeyPath<Root, Value>' to x"))
+    }
+
+    /// `func testFeature() { withDependencies { … } }`: a function using only the library's names is a global one;
+    /// one naming `self` or overriding is a member still.
+    @Test func aFunctionUsingOnlyTheLibrarysNamesIsGlobal() {
+        let isAPI = { (name: String) in name == "withDependencies" }
+        let global = prepare("func testFeature() {\n    withDependencies {\n        print(1)\n    }\n}\n")
+        #expect(global.disposition == .syntaxOnly(reason: "members outside a type"))
+        let placed = Verifier.placingMembers([global], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })
+        #expect(placed[0].disposition == .compile)
+        #expect(
+            Verifier.placingMembers([global], fill: { $0 }, prepare: { block, _ in block })[0].disposition != .compile)
+        let member = prepare(
+            "override func invokeTest() {\n    withDependencies {\n        super.invokeTest()\n    }\n}\n")
+        #expect(
+            Verifier.placingMembers([member], fill: { $0 }, isAPI: isAPI, prepare: { block, _ in block })[0]
+                .disposition != .compile)
+        #expect(!SwiftBlockAnalyzer.namesItsOwnType("let s = AsyncStream.makeStream(of: Void.self)\n"))
     }
 
     /// How a book marks code that does not compile, and code that traps.
@@ -347,6 +412,13 @@ struct DocShapesTests {
         #expect(reason.hasPrefix("pseudocode"))
         #expect(prepared.diagnostics.isEmpty)
         #expect(prepare("func broken(_ x: Int { }\n").disposition == .failed, "other syntax errors still fail")
+        let signature = prepare("sendGreeting(toAddress address: String)\n")
+        #expect(
+            signature.disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: a function's signature written without `func`, not Swift to compile"))
+        #expect(signature.diagnostics.isEmpty)
+        #expect(prepare("sendGreeting(toAddress: address: String)\n").disposition == .failed, "a slip in a call fails")
     }
 
     /// A function whose body is a comment stands for code the reader writes: it compiles with a trap in it.
@@ -753,6 +825,17 @@ struct DocShapesTests {
         #expect(TypeContinuation.asExtension("struct Box {\n    …\n    var count = 0\n}\n", of: "Box") == nil)
     }
 
+    /// `struct FeatureTests { … }` after a `class FeatureTests` is another type of that name, not the class continued.
+    @Test func onlyATypeOfTheSameKindIsContinued() {
+        let earlier = prepare("class FeatureTests {\n    func a() {}\n}\n")
+        let continuing = { (code: String) in
+            Verifier.continuingShortenedTypes([earlier, self.prepare(code)]) { _, code in self.prepare(code) }[1]
+        }
+        #expect(
+            continuing("class FeatureTests {\n    …\n    func b() {}\n}\n").code.hasPrefix("extension FeatureTests"))
+        #expect(continuing("struct FeatureTests {\n    …\n}\n").code.hasPrefix("struct FeatureTests"))
+    }
+
     /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own
     /// map is passed.
     @Test func hostBuildsOfCTargetsAreNotPassedTwice() throws {
@@ -840,6 +923,17 @@ struct DocShapesTests {
         let bare = "let package = Package(\n    dependencies: [\n        // other dependencies\n    ]\n)\n"
         #expect(!ManifestPiece.leavesArgumentsToAComment(bare, line: 2))
         #expect(!ManifestPiece.leavesArgumentsToAComment(manifest, line: 9), "no call's arguments span the line")
+    }
+
+    /// `Tagged</* What goes here? */, String>` asks the reader for a type; `.timeout(/* a TimeInterval */)` for a
+    /// value.
+    @Test func aCommentStandingForAnArgumentIsElidedCode() {
+        let question = prepare("struct User {\n    typealias Address = Tagged</* What goes here? */, String>\n}\n")
+        #expect(!question.diagnostics.hasErrors, "\(question.diagnostics)")
+        #expect(question.disposition == .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)"))
+        #expect(ScriptAnalyzer.linesLeftToAComment("request.timeout(/* a TimeInterval */)\n") == [1])
+        #expect(ScriptAnalyzer.linesLeftToAComment("f(a, /* the rest */ b)\n").isEmpty, "a comment beside code")
+        #expect(prepare("struct User {\n    typealias Address = Tagged<, String>\n}\n").disposition == .failed)
     }
 
     /// Glibc's `write(_:_:_:)` is found for a doc's own `write(.novel)`: its unlabeled C arguments give it away.

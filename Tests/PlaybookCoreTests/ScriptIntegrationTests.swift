@@ -137,11 +137,20 @@ struct ScriptIntegrationTests {
         }
     }
 
+    /// `\Point.x  // KeyPath<Point, Int>` shows a type: the block runs, and so does the program after it.
+    @Test func aKeyPathShownForItsTypeRuns() throws {
+        for line in [5, 17] {
+            let block = try result("keypaths.md", line: line)
+            #expect(block.status == .passed && block.level == .run, "keypaths.md:\(line) \(block.diagnostics)")
+        }
+        #expect(try result("keypaths.md", line: 17).outputs.first?.matched == true)
+    }
+
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 13)
-        #expect(summary.outputs.matched == 11)
-        #expect(summary.passedLevels.run == 10)
-        #expect(summary.line.hasSuffix("; outputs 11 of 13 matched"))
+        #expect(summary.outputs.checked == 14)
+        #expect(summary.outputs.matched == 12)
+        #expect(summary.passedLevels.run == 12)
+        #expect(summary.line.hasSuffix("; outputs 12 of 14 matched"))
     }
 }

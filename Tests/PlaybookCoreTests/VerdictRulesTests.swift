@@ -192,6 +192,87 @@ struct VerdictRulesTests {
                 + "(not self-contained: uses `xmlToParse`, which no block declares)")
     }
 
+    func error(_ message: String, in block: PreparedBlock) -> UnitOutcome.BlockDiagnostic {
+        UnitOutcome.BlockDiagnostic(
+            block: block.id,
+            location: .init(.error(message, file: block.id.guide, line: block.block.line + 1, column: 3)))
+    }
+
+    func outcome(_ id: String, _ errors: [UnitOutcome.BlockDiagnostic]) -> UnitOutcome {
+        UnitOutcome(
+            unitID: id, diagnostics: errors, typechecked: errors.isEmpty, testsRan: false, tests: [], seconds: 1)
+    }
+
+    /// `Model(client: .mock)`, where `Model` takes a type no block declares: its error is the lender's, so it is not
+    /// self-contained through it; beside a lender that is wrong, it is blocked by it; alone, the error is its own.
+    @Test func errorsOnlyAFailingLenderExplainsAreTheLenders() {
+        let blocks = prepare(["struct Model { let client: Client }", "let model = Model(client: .mock)"])
+        let follower = error("cannot infer contextual base in reference to member 'mock'", in: blocks[1])
+        let fragment = assemble(
+            blocks, units: [unit("u", blocks)],
+            outcomes: [outcome("u", [error("cannot find type 'Client' in scope", in: blocks[0]), follower])])
+        #expect(fragment[1].status == .passed && fragment[1].level == .syntax)
+        #expect(fragment[1].reason?.hasPrefix("not self-contained: builds on guide.md:\(blocks[0].block.line)") == true)
+        let wrong = assemble(
+            blocks, units: [unit("u", blocks)],
+            outcomes: [
+                outcome("u", [error("cannot convert value of type 'String' to 'Int'", in: blocks[0]), follower])
+            ]
+        )
+        #expect(wrong[1].status == .blocked)
+        #expect(wrong[1].blockedBy == [.init(guide: "guide.md", line: blocks[0].block.line)])
+        let alone = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome("u", [follower])])
+        #expect(alone[1].status == .failed)
+    }
+
+    /// Typechecked in the Swift 5 language mode, a block is not failed by the same data-race checks in another unit
+    /// of its page.
+    @Test func aBlockTypecheckedInSwift5IsNotFailedByTheSameChecksElsewhere() {
+        let blocks = prepare(["struct Client {\n    var track: () -> Void\n}"])
+        let race = error("type 'Client' does not conform to the 'Sendable' protocol", in: blocks[0])
+        var swift5 = unit("u/swift5", blocks)
+        swift5.languageMode = 5
+        let results = assemble(
+            blocks, units: [unit("u", blocks), swift5, unit("v", blocks)],
+            outcomes: [outcome("u", [race]), outcome("u/swift5", []), outcome("v", [race])])
+        #expect(results[0].status == .passed && results[0].level == .typecheck, "\(results[0])")
+        #expect(!results[0].diagnostics.contains { $0.severity == .error })
+    }
+
+    /// `let client = Values().apiClient`, where another page declares `apiClient` in an extension of `Values`: the
+    /// reader has it. A member no block declares is still a failure.
+    @Test func aMemberAnotherPageDeclaresInAnExtensionIsNotAFailure() {
+        let lender = prepare(["extension Values {\n    var apiClient: Int { 1 }\n}"], guide: "other.md")
+        let using = prepare(["let client = Values().apiClient", "let other = Values().webClient"])
+        let results = assemble(
+            lender + using, units: [unit("u", using)],
+            outcomes: [
+                outcome(
+                    "u",
+                    [
+                        error("value of type 'Values' has no member 'apiClient'", in: using[0]),
+                        error("value of type 'Values' has no member 'webClient'", in: using[1]),
+                    ])
+            ])
+        #expect(results[1].status == .passed && results[1].level == .syntax)
+        #expect(results[1].reason?.hasPrefix("not self-contained: uses `.apiClient`") == true, "\(results[1])")
+        #expect(results[2].status == .failed)
+    }
+
+    /// `counter.increment()`, where the page declares `counter` only beside an earlier version of a redeclared name:
+    /// not checked in its own program, but typechecked with `counter` given as the API gives it.
+    @Test func aValueDeclaredBesideAnEarlierVersionMayBeGiven() {
+        let blocks = prepare(["let counter = makeCounter()", "counter.increment()"])
+        var home = unit("u", [blocks[1]])
+        home.leftOut = [blocks[0].id]
+        var given = unit("u/given", [blocks[1]])
+        given.givenNames = [GivenName(name: "counter", type: "Counter", count: 3, total: 3)]
+        let results = assemble(
+            blocks, units: [home, given],
+            outcomes: [outcome("u", [error("cannot find 'counter' in scope", in: blocks[1])]), outcome("u/given", [])])
+        #expect(results[1].status == .passed && results[1].level == .typecheck, "\(results[1])")
+    }
+
     /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the
     /// error it marks: the block is not self-contained.
     @Test func aMissingNameOutsideTheMarkedLinesIsTheFragmentsGap() {

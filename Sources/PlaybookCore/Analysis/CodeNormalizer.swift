@@ -35,11 +35,7 @@ public enum CodeNormalizer {
         // A body that holds only a comment (`// Generate the list`) stands for code the reader writes.
         let commentBodies = commentOnlyBodies(in: text)
         if !commentBodies.isEmpty {
-            var bytes = Array(text.utf8)
-            for offset in commentBodies.sorted(by: >) {
-                bytes.insert(contentsOf: Array("fatalError() ".utf8), at: offset)
-            }
-            text = String(decoding: bytes, as: UTF8.self)
+            text = inserting(commentBodies.map { ($0, "fatalError() ") }, into: text)
             elided = true
         }
         // A loop whose body is left to the reader (`for x in zip(a, 1...) { // ... }`)
@@ -48,12 +44,7 @@ public enum CodeNormalizer {
         // A `case` whose body is a comment (`case .failure: // handle it`) is left to the reader too.
         let caseBodies = emptyCaseBodies(in: text)
         if !loopBodies.isEmpty || !caseBodies.isEmpty {
-            var bytes = Array(text.utf8)
-            let insertions = loopBodies.map { ($0, "break ") } + caseBodies.map { ($0, " break") }
-            for (offset, word) in insertions.sorted(by: { $0.0 > $1.0 }) {
-                bytes.insert(contentsOf: Array(word.utf8), at: offset)
-            }
-            text = String(decoding: bytes, as: UTF8.self)
+            text = inserting(loopBodies.map { ($0, "break ") } + caseBodies.map { ($0, " break") }, into: text)
             elided = true
         }
         // `{ db in ... }`, `path: ...`, `let x: T = ...`: a value the reader writes, given as one.
@@ -77,6 +68,8 @@ public enum CodeNormalizer {
             }
             text = String(decoding: bytes, as: UTF8.self)
         }
+        // `\User.id  // KeyPath<User, Int>`: a key path shown for its type, which the compiler rejects unused.
+        text = inserting(keyPathsShownAlone(in: text).map { ($0, "_ = ") }, into: text)
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
@@ -92,6 +85,17 @@ public enum CodeNormalizer {
             text = text.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
         }
         return Result(code: text, elided: elided, bodiesAdded: bodies.count)
+    }
+
+    /// `text` with each piece of code inserted at its UTF-8 offset, the later
+    /// offsets first so the earlier ones still point where they did.
+    static func inserting(_ insertions: [(offset: Int, code: String)], into text: String) -> String {
+        guard !insertions.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
+            bytes.insert(contentsOf: Array(insertion.code.utf8), at: insertion.offset)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What stands for a value a doc leaves to the reader: it typechecks as any
@@ -166,6 +170,20 @@ public enum CodeNormalizer {
             guard standsAlone else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return start..<(start + spelling.utf8.count)
+        }
+    }
+
+    /// Where a top-level statement is a key path alone (`\User.id`), as docs
+    /// write one to show its value or type: UTF-8 offsets of those key paths.
+    /// Unused, a key path is an error, not a warning as other unused values
+    /// are, so it is given to `_`.
+    static func keyPathsShownAlone(in text: String) -> [Int] {
+        guard text.containsBytes("\\") else { return [] }
+        return Parser.parse(source: text).statements.compactMap { item in
+            guard case .expr(let expression) = item.item, let keyPath = expression.as(KeyPathExprSyntax.self) else {
+                return nil
+            }
+            return keyPath.positionAfterSkippingLeadingTrivia.utf8Offset
         }
     }
 

@@ -126,7 +126,27 @@ public enum ScriptAnalyzer {
     /// Whether a block that does not parse as code is a call's labeled
     /// arguments shown without the call (`paths: ["/hello": .init(…)]`), as a
     /// migration guide shows what to write where: it parses as arguments.
+    /// Versions of them one after another (`// Before:` then `// After:`),
+    /// apart by a blank line, are each arguments alone.
     public static func isArgumentsAlone(_ source: String) -> Bool {
+        if areArguments(source) { return true }
+        var versions: [String] = []
+        var current = ""
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { versions.append(current) }
+                current = ""
+            } else {
+                current += line + "\n"
+            }
+        }
+        if !current.isEmpty { versions.append(current) }
+        let coded = versions.filter { !Parser.parse(source: $0).statements.isEmpty }
+        return coded.count > 1 && coded.allSatisfy(areArguments)
+    }
+
+    /// `source` parses as labeled arguments of a call.
+    private static func areArguments(_ source: String) -> Bool {
         guard source.containsBytes(":") else { return false }
         let call = Parser.parse(source: "_ = f(\n" + source + "\n)")
         guard !call.hasError, call.statements.count == 1,
@@ -134,6 +154,18 @@ public enum ScriptAnalyzer {
             let arguments = assignment.elements.last?.as(FunctionCallExprSyntax.self)?.arguments
         else { return false }
         return arguments.first?.label != nil
+    }
+
+    /// Whether a block is a function's signature written without `func`
+    /// (`sendWelcomeEmail(toAddress address: String)`), as prose shows one:
+    /// it parses as a declaration once the keyword is given.
+    public static func isSignatureWithoutKeyword(_ source: String) -> Bool {
+        guard source.containsBytes("("), source.containsBytes(":") else { return false }
+        let declaration = Parser.parse(source: "func " + source)
+        guard !declaration.hasError, declaration.statements.count == 1,
+            let function = declaration.statements.first?.item.as(FunctionDeclSyntax.self)
+        else { return false }
+        return function.body == nil
     }
 
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
@@ -164,19 +196,25 @@ public enum ScriptAnalyzer {
         }
     }
 
-    /// Whether a call's arguments are a comment alone (`.timeout(/* a TimeInterval */)`): what they are, the
-    /// reader writes.
-    public static func leavesArgumentsToAComment(_ source: String) -> Bool {
-        guard source.containsBytes("/*") else { return false }
-        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .leftParen, let next = token.nextToken(viewMode: .sourceAccurate),
-                next.tokenKind == .rightParen
-            else { return false }
-            return (token.trailingTrivia + next.leadingTrivia).contains { piece in
-                if case .blockComment = piece { return true }
-                return false
-            }
+    /// The lines where a comment stands for code the reader writes: a call's
+    /// arguments (`.timeout(/* a TimeInterval */)`) or a generic argument
+    /// (`Tagged</* What goes here? */, String>`), alone between brackets or
+    /// commas.
+    public static func linesLeftToAComment(_ source: String) -> Set<Int> {
+        guard source.containsBytes("/*") else { return [] }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        var lines = Set<Int>()
+        for token in tree.tokens(viewMode: .sourceAccurate) where ["(", "<", "[", ","].contains(token.text) {
+            guard let next = token.nextToken(viewMode: .sourceAccurate), [")", ">", "]", ","].contains(next.text),
+                (token.trailingTrivia + next.leadingTrivia).contains(where: { piece in
+                    if case .blockComment = piece { return true }
+                    return false
+                })
+            else { continue }
+            lines.insert(converter.location(for: token.positionAfterSkippingLeadingTrivia).line)
         }
+        return lines
     }
 
     static func isErrorMark(_ text: String) -> Bool {

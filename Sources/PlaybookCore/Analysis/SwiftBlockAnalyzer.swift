@@ -470,6 +470,17 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
+    /// Whether code names the type it stands in (`self`, `super`, `Self`) or
+    /// overrides a member of one: members, whatever else they use. A
+    /// metatype (`Void.self`) names no such type.
+    static func namesItsOwnType(_ code: String) -> Bool {
+        Parser.parse(source: code).tokens(viewMode: .sourceAccurate).contains { token in
+            guard [.keyword(.self), .keyword(.super), .keyword(.Self), .keyword(.override)].contains(token.tokenKind)
+            else { return false }
+            return token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        }
+    }
+
     /// Names a member declaration adds to its type: properties, methods, nested types, cases.
     static func memberNames(of decl: DeclSyntax) -> Set<String> {
         if let cases = decl.as(EnumCaseDeclSyntax.self) { return Set(cases.elements.map(\.name.text)) }

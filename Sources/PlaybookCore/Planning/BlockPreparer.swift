@@ -52,15 +52,20 @@ public struct BlockPreparer: Sendable {
         let isTemplate = Instantiator.hasEditorPlaceholder(code)
         // Code elided inside an expression (`trimming(while: { ... })`) can be parsed around, not compiled.
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // `Tagged</* What goes here? */, String>`: what the parser misses there, the comment stands for.
+        let leftToAComment = analysis.syntaxErrors.isEmpty ? [] : ScriptAnalyzer.linesLeftToAComment(code)
         let elides = { (error: SwiftBlockAnalysis.SyntaxError) in
             Self.isElision(error.message) || Self.isElidedValue(error, lines: codeLines)
+                || leftToAComment.contains(error.line)
         }
         let elidedInside = analysis.syntaxErrors.contains(where: elides) || Self.elidesArguments(code)
         // A piece of a `Package.swift` (`.package(url: …, from: …),`) is the manifest's, not a program's.
         let isManifestPiece = Self.isManifestPiece(code)
         // `init<S: Sequence>(S)`, `func contains(Element) -> Bool`: an API outlined in shorthand, not code.
         let isShorthandOutline =
-            !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+            !analysis.syntaxErrors.isEmpty
+            && (analysis.syntaxErrors.allSatisfy { Self.isShorthandParameter($0.message) }
+                || ScriptAnalyzer.isSignatureWithoutKeyword(code))
         // `protocol ServiceName.ClientProtocol { … }`: where a generated type lives, outlined; Swift declares no
         // type by a qualified name.
         let isQualifiedNameOutline =
@@ -121,8 +126,9 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
-                reason: "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile"
-            )
+                reason: ScriptAnalyzer.isSignatureWithoutKeyword(code)
+                    ? "pseudocode: a function's signature written without `func`, not Swift to compile"
+                    : "pseudocode: an API outlined in shorthand (parameter types without names), not Swift to compile")
         } else if isQualifiedNameOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where it "
@@ -273,7 +279,7 @@ public struct BlockPreparer: Sendable {
     static func elidesArguments(_ code: String) -> Bool {
         ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains {
             code.containsBytes($0)
-        } || ScriptAnalyzer.leavesArgumentsToAComment(code)
+        } || !ScriptAnalyzer.linesLeftToAComment(code).isEmpty
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the

@@ -38,6 +38,11 @@ enum DocGap: Sendable, Equatable {
     /// Names the package declares only under a compilation condition (`#if`, a
     /// trait) this build does not meet: skipped, since its API is not built here.
     case notCompiledHere([String])
+    /// Members another block declares in an extension of a type (`extension
+    /// DependencyValues { var apiClient … }`), used where that block is not
+    /// compiled (`@Dependency(\.apiClient)` on another page, or beside a
+    /// block left at syntax): the reader has the member. Passed at syntax.
+    case memberDeclaredElsewhere([String])
     /// Members the library lacks, in a design proposal's section of
     /// alternatives it did not take (`MetricsSystem.pushFactory` under
     /// "Alternatives considered"): API proposed, never built. Passed at syntax.
@@ -57,6 +62,7 @@ enum DocGap: Sendable, Equatable {
         isMemberCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
+        memberDeclaredElsewhere: (VerificationReport.Location) -> String? = { _ in nil },
         leftOutName: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
@@ -64,8 +70,11 @@ enum DocGap: Sendable, Equatable {
         guard !errors.isEmpty else { return nil }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
         let ambiguousImport = { (message: String) in importsChosen ? ambiguousType(in: message) : nil }
+        // A C declaration found for the doc's own value (`user[keyPath: \User.name]` finding Glibc's `struct user`)
+        // is a missing name too.
         let missingNameStatements = errors.compactMap { error in
             missingName(in: error.message) != nil || ambiguousImport(error.message) != nil
+                || collidingName(error) != nil || memberDeclaredElsewhere(error) != nil
                 ? error.line.flatMap(statement) : nil
         }
         let followsAMissingName = { (line: Int?) in
@@ -90,6 +99,7 @@ enum DocGap: Sendable, Equatable {
         var compiledOutMembers: [String] = []
         var proposedMembers: [String] = []
         var late: [String] = []
+        var elsewhere: [String] = []
         var ambiguous: [String] = []
         var platform: String?
         var followers = 0
@@ -126,6 +136,8 @@ enum DocGap: Sendable, Equatable {
                 if !proposedMembers.contains(member) { proposedMembers.append(member) }
             } else if let name = ambiguousImport(error.message) {
                 if !ambiguous.contains(name) { ambiguous.append(name) }
+            } else if let member = memberDeclaredElsewhere(error) {
+                if !elsewhere.contains(member) { elsewhere.append(member) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
@@ -150,10 +162,22 @@ enum DocGap: Sendable, Equatable {
         }
         if missing.isEmpty, !ambiguous.isEmpty { return .ambiguousImport(ambiguous) }
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
+        if missing.isEmpty, !elsewhere.isEmpty { return .memberDeclaredElsewhere(elsewhere) }
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
+        // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
+        if missing.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(missing) }
         return .notSelfContained(missing)
+    }
+
+    /// The names a block lacks in its program, whether no block declares
+    /// them or one beside an earlier version does: the API may give them.
+    var valuesLackedHere: [String]? {
+        switch self {
+        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names): return names
+        default: return nil
+        }
     }
 
     /// Whether the block passes at syntax with the reason; the others are skipped.
@@ -195,6 +219,10 @@ enum DocGap: Sendable, Equatable {
             return "not self-contained: uses \(Self.listed(names)), which only a later block declares "
                 + "(a hidden block before it can declare \(names.count == 1 ? "it" : "them"); --require typecheck "
                 + "fails it)"
+        case .memberDeclaredElsewhere(let members):
+            let declaring = members.count == 1 ? "a block declares in an extension" : "blocks declare in extensions"
+            return "not self-contained: uses \(Self.listed(members.map { "." + $0 })), which \(declaring) not "
+                + "compiled with this one (--require typecheck fails it)"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
@@ -260,6 +288,8 @@ enum DocGap: Sendable, Equatable {
             "type '\(name).Type'",
             // `&index`: "cannot pass immutable value as inout argument: 'index' is a function".
             "'\(name)' is a function",
+            // `assertSnapshot(of: user, …)` finding Glibc's `struct user`: a type where a value belongs.
+            "'\(name).Type'", "expected member name or initializer call after type name",
         ]
         .contains(where: message.contains)
     }

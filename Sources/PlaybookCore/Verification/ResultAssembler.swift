@@ -359,6 +359,12 @@ public struct ResultAssembler: Sendable {
                     ))
             }
         }
+        // Typechecked in the Swift 5 language mode, the block's data-race errors in its page's other units are the
+        // same Swift 6 checks, said as its home unit's are.
+        if !inSwift5.isEmpty, units.contains(where: { inSwift5.contains($0.id) && $0.ownBlocks.contains(block.id) }) {
+            result.diagnostics += errors.filter { UnitTwins.isDataRaceCheck($0.message) }.uniqued().map(Self.asNote)
+            errors.removeAll { UnitTwins.isDataRaceCheck($0.message) }
+        }
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
         for output in result.outputs where output.matched {
@@ -399,6 +405,7 @@ public struct ResultAssembler: Sendable {
             errors.isEmpty
             ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
+        let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
@@ -414,6 +421,13 @@ public struct ResultAssembler: Sendable {
                     }
                 },
                 lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) },
+                memberDeclaredElsewhere: { error in
+                    if let missing = DocGap.missingMember(in: error.message) {
+                        return membersElsewhere.contains(missing.member) ? missing.member : nil
+                    }
+                    guard Self.isAboutAnUnresolvedMember(error.message) else { return nil }
+                    return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
+                },
                 leftOutName: { name in leftOutNames.contains(name) },
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
@@ -424,7 +438,7 @@ public struct ResultAssembler: Sendable {
                 alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
             )
         {
-            if case .notSelfContained(let names) = gap, let given = typecheckedWithNamesGiven(block, names) {
+            if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
                 // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
                 result.level = .typecheck
                 result.reason =
@@ -482,6 +496,14 @@ public struct ResultAssembler: Sendable {
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.level = .test
             result.reason = "its test fails, as the page shows"
+            return
+        }
+        if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
+            let lenders = failingLendersExplaining(errors, of: block, in: homeUnits)
+        {
+            // Never checked without the broken declarations it uses: what that block's failure is, it is.
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            if !takeGap(ofLenders: lenders, into: &result) { markBlocked(&result, by: lenders) }
             return
         }
         result.diagnostics += errors.uniqued()
@@ -558,6 +580,59 @@ extension ResultAssembler {
                         .contains(block.id)
                 }
         }
+    }
+
+    /// Members blocks declare in extensions (`extension DependencyValues {
+    /// var apiClient … }`) that no block of `units` declares: those blocks
+    /// are on other pages, or left at syntax.
+    func extensionMembersDeclaredOutside(_ units: [VerificationUnit]) -> Set<String> {
+        let inside = Set(units.flatMap { $0.members.map(\.block) })
+        var declared = Set<String>()
+        var outside = Set<String>()
+        for (id, block) in blocks {
+            if inside.contains(id) {
+                declared.formUnion(block.analysis.extensionMembers)
+                declared.formUnion(block.analysis.declaredNames)
+            } else {
+                outside.formUnion(block.analysis.extensionMembers)
+            }
+        }
+        return outside.subtracting(declared)
+    }
+
+    /// Whether an error is one the compiler gives where a member it cannot
+    /// find leaves a key path or a base to infer (`@Dependency(\.apiClient)`).
+    static func isAboutAnUnresolvedMember(_ message: String) -> Bool {
+        DocGap.followsFromMissingNames(message) || message.hasPrefix("cannot convert value of type 'KeyPath<")
+    }
+
+    /// The failing blocks `block` builds on, when they explain every one of
+    /// its `errors`: errors that follow from a declaration the compiler
+    /// could not build (`.mock` for a parameter whose type is missing, a class
+    /// left without an initializer, a member of a type whose conformance
+    /// failed), or Swift 6's data-race checks, which a block is checked again
+    /// without only when it builds on nothing failing. Nil when an error is
+    /// the block's own, or it builds on no failing block.
+    func failingLendersExplaining(
+        _ errors: [VerificationReport.Location], of block: PreparedBlock, in homeUnits: [VerificationUnit]
+    ) -> [BlockID]? {
+        guard !errors.isEmpty, !readingLenders else { return nil }
+        var reading = self
+        reading.readingLenders = true
+        let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
+        // A lender that fails only Swift 6's checks in this unit may typecheck in Swift 5: its own verdict says.
+        let lenders = culprits(of: block, among: failing, in: homeUnits).filter { lender in
+            blocks[lender].map { reading.result(for: $0) }.map { $0.status != .passed || $0.level == .syntax } ?? false
+        }
+        guard !lenders.isEmpty else { return nil }
+        let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        let explained = errors.allSatisfy { error in
+            DocGap.followsFromMissingNames(error.message) || UnitTwins.isDataRaceCheck(error.message)
+                || DocGap.missingMember(in: error.message).map {
+                    lenderTypes.contains(String($0.type.prefix { $0 != "<" }))
+                } == true
+        }
+        return explained ? lenders : nil
     }
 
     /// A block whose only failing lenders are not the doc's fault (`let xml =

@@ -227,7 +227,8 @@ public struct Verifier: Sendable {
         let firstReading = Self.continuingShortenedTypes(
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
         let placed = Self.openingPrivateMembers(
-            Self.placingMembers(firstReading, fill: instantiator.fill) { block, host in
+            Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) {
+                block, host in
                 guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
             }, prepare: reprepare)
         // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
@@ -263,12 +264,19 @@ public struct Verifier: Sendable {
         _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
+        var classes: [String: Set<String>] = [:]
         return blocks.map { block in
             let guide = block.id.guide
-            defer { declared[guide, default: []].formUnion(block.analysis.declaredTypes) }
+            defer {
+                declared[guide, default: []].formUnion(block.analysis.declaredTypes)
+                classes[guide, default: []].subtract(block.analysis.declaredTypes)
+                classes[guide, default: []].formUnion(block.analysis.declaredClasses)
+            }
             guard block.isElided, block.disposition == .compile || block.disposition == .script,
                 block.analysis.declaredTypes.count == 1, let type = block.analysis.declaredTypes.first,
                 declared[guide]?.contains(type) == true,
+                // `struct FeatureTests { … }` after a `class FeatureTests`: another type of that name, not the same.
+                classes[guide, default: []].contains(type) == block.analysis.declaredClasses.contains(type),
                 let code = TypeContinuation.asExtension(block.block.code, of: type),
                 var continued = prepare(block, code)
             else { return block }
@@ -305,9 +313,13 @@ public struct Verifier: Sendable {
     /// go inside the type they belong to: the one an `in=Type` attribute
     /// names, or the target file's, or one the heading names, or else the
     /// latest type of the guide before them that has every member they use.
-    /// With none, they stay at syntax, saying what they need.
+    /// With none, they stay at syntax, saying what they need; but functions
+    /// whose only names not their own are the dependencies' API
+    /// (`withDependencies`, found at any depth: the packages may declare it
+    /// under an `#if`), and that name no `self`, are global functions.
     static func placingMembers(
-        _ blocks: [PreparedBlock], fill: (String) -> String, prepare: (PreparedBlock, String) -> PreparedBlock
+        _ blocks: [PreparedBlock], fill: (String) -> String, isAPI: (String) -> Bool = { _ in false },
+        prepare: (PreparedBlock, String) -> PreparedBlock
     ) -> [PreparedBlock] {
         var types: [String: [String]] = [:]
         var classes: [String: Set<String>] = [:]
@@ -365,6 +377,14 @@ public struct Verifier: Sendable {
                 if block.analysis.hasConvenienceInit {
                     kept.disposition = .syntaxOnly(
                         reason: "members outside a type: a `convenience init`, which no class before it holds")
+                    return kept
+                }
+                if !needed.isEmpty, needed.allSatisfy(isAPI), !block.analysis.hasStoredMembers,
+                    block.analysis.syntaxErrors.isEmpty, !BlockPreparer.elidesArguments(block.code),
+                    !Instantiator.hasEditorPlaceholder(block.code), !SwiftBlockAnalyzer.namesItsOwnType(block.code)
+                {
+                    kept.disposition = .compile
+                    kept.notes.append("functions using only the library's names: compiled as global functions")
                     return kept
                 }
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
