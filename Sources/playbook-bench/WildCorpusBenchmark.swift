@@ -9,7 +9,7 @@ import PlaybookCore
 /// Hours for the whole mirror on two cores, so it runs only when named
 /// (`--only wild`), in parts (`--packages a,b`), and resumes: each package's
 /// result is kept in `.build/wild/results/` and printed again, not measured
-/// again, while its version is unchanged.
+/// again, while its version and Playbook's rules (`ResultCache.generation`) are unchanged.
 func runWildCorpusBenchmark(_ options: BenchOptions) throws {
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -233,6 +233,8 @@ struct WildPackage {
 struct WildResult: Codable {
     var package: String
     var version: String
+    /// The rules it was measured with (`ResultCache.generation`): a result of older rules is measured again.
+    var rules: String? = ResultCache.generation
     var status = "ok"
     var note: String?
     var blocks = 0
@@ -277,7 +279,8 @@ struct WildResult: Codable {
     static func load(_ package: WildPackage, from wild: URL, folder: String) throws -> WildResult? {
         let file = wild.appendingPathComponent("\(folder)/\(package.name).json")
         guard let data = FileManager.default.contents(atPath: file.path),
-            let result = try? JSONDecoder().decode(WildResult.self, from: data), result.version == package.version
+            let result = try? JSONDecoder().decode(WildResult.self, from: data), result.version == package.version,
+            result.rules == ResultCache.generation
         else { return nil }
         return result
     }
