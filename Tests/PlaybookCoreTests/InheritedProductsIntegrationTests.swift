@@ -7,16 +7,7 @@ import Testing
 /// product is `JournalKit`): its docs import `JournalKit` as its users do, and the blocks compile and run.
 @Suite(.serialized)
 struct InheritedProductsIntegrationTests {
-    static let folder = TestSupport.temporaryCopy(ofFixture: "InheritedProducts")
-
-    static let report: VerificationReport = try! {
-        let workspace = Workspace.open(
-            paths: [folder.appendingPathComponent("greeting.md").path],
-            configFile: folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
-        return try Verifier(workspace: workspace, options: options).verify()
-    }()
+    static let report = try! TestSupport.verifyFixture("InheritedProducts", guides: ["greeting.md"])
 
     @Test func aProductOfThePackageTheLocalPackageBuildsOnIsImportedAndRun() throws {
         let block = try #require(Self.report.blocks.first { $0.line == 5 })

@@ -7,16 +7,7 @@ import Testing
 /// `Kit30`, both declaring `API`): a block that writes no import is compiled with one, and says which.
 @Suite(.serialized)
 struct ParallelProductsIntegrationTests {
-    static let folder = TestSupport.temporaryCopy(ofFixture: "ParallelProducts")
-
-    static let report: VerificationReport = try! {
-        let workspace = Workspace.open(
-            paths: ["current.md", "earlier.md"].map { folder.appendingPathComponent($0).path },
-            configFile: folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
-        return try Verifier(workspace: workspace, options: options).verify()
-    }()
+    static let report = try! TestSupport.verifyFixture("ParallelProducts", guides: ["current.md", "earlier.md"])
 
     func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
         try #require(Self.report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line })

@@ -47,6 +47,17 @@ enum TestSupport {
         return url
     }
 
+    /// Verifies `guides` of a copy of the fixture `name` with its `playbook.yml`, its package folder inside the copy.
+    static func verifyFixture(_ name: String, guides: [String]) throws -> VerificationReport {
+        let folder = temporaryCopy(ofFixture: name)
+        let workspace = Workspace.open(
+            paths: guides.map { folder.appendingPathComponent($0).path },
+            configFile: folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
+        return try Verifier(workspace: workspace, options: options).verify()
+    }
+
     /// A copy of `Fixtures/NAME` in a new temporary folder, so a generated package never lands in the source tree.
     static func temporaryCopy(ofFixture name: String) -> URL {
         temporaryCopy(of: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name))
