@@ -141,6 +141,15 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: opening).map(\.scope) == [2...6])
     }
 
+    /// A mark on the brace that closes a declaration marks the declaration: the brace alone left out would leave
+    /// it unclosed.
+    @Test func aMarkOnAClosingBraceMarksWhatItCloses() {
+        let missingReturn = "func total() -> Int {\n    let x = 1\n} // error: missing return\nprint(1)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: missingReturn).map(\.lines) == [1...3])
+        let call = "let total = [1, 2].reduce(0) { sum, x in\n    sum + x } // Error\n"
+        #expect(ScriptAnalyzer.errorMarks(in: call).map(\.lines) == [2...2], "a brace after code marks its line")
+    }
+
     /// A compiler's diagnostic copied as it draws it marks the line above; its notes mark nothing.
     @Test func theCompilersDrawingOfAnErrorMarksTheLineAboveIt() {
         let copied = """

@@ -86,7 +86,14 @@ public enum ScriptAnalyzer {
             for run in comments(
                 in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter)
             {
-                if let text = run.texts.first(where: { markKind($0) != nil }) {
+                guard let text = run.texts.first(where: { markKind($0) != nil }) else { continue }
+                // `} // error: missing return` marks the declaration the brace closes: the line alone left out
+                // would leave it unclosed.
+                if token.tokenKind == .rightBrace, tokenLine == run.line, isFirstOnItsLine(token, converter: converter),
+                    let closed = item(endingWith: token)
+                {
+                    mark(lines(of: closed, converter: converter), at: closed, text)
+                } else {
                     mark(run.line...run.line, at: Syntax(token), text)
                 }
             }
@@ -271,6 +278,13 @@ public enum ScriptAnalyzer {
         "doesn't compile", "this does not compile", "does not compile", "this won't compile", "won't compile",
         "this will not compile",
     ]
+
+    /// Whether no token precedes `token` on its line.
+    static func isFirstOnItsLine(_ token: TokenSyntax, converter: SourceLocationConverter) -> Bool {
+        guard let previous = token.previousToken(viewMode: .sourceAccurate) else { return true }
+        return converter.location(for: previous.endPositionBeforeTrailingTrivia).line
+            < converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+    }
 
     /// The statement or member whose last token is `token`.
     static func item(endingWith token: TokenSyntax) -> Syntax? {
