@@ -6,7 +6,7 @@ import Testing
 struct LocalPackageManifestTests {
     static let folder = "/work/Kit"
 
-    @Test func productsATargetUsesAreTakenFromTheirPackageAtTheLocalPackagesVersion() {
+    @Test func productsATargetUsesAreTakenFromTheirPackageAtTheLocalPackagesVersion() throws {
         let manifest = LocalPackageManifest(
             source: """
                 let package = Package(
@@ -24,10 +24,10 @@ struct LocalPackageManifestTests {
                 )
                 """, folder: Self.folder)
         #expect(manifest.dependencies.count == 1, "a package no target uses is not offered")
-        let journal = try? #require(manifest.dependencies.first)
-        #expect(journal?.url == "https://example.com/team/swift-journal.git")
-        #expect(journal?.products == ["Journal", "JournalTesting"])
-        #expect(journal?.followsLocalPackage == true)
+        let journal = try #require(manifest.dependencies.first)
+        #expect(journal.url == "https://example.com/team/swift-journal.git")
+        #expect(journal.products == ["Journal", "JournalTesting"])
+        #expect(journal.followsLocalPackage)
     }
 
     @Test func aPlainStringNamesAProductOfThePackageNamedLikeItUnlessATargetIsSoNamed() {
