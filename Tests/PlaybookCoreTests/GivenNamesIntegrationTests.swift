@@ -26,25 +26,27 @@ struct GivenNamesIntegrationTests {
         try #require(report.blocks.first { $0.line == line }, "no result for store.md:\(line)")
     }
 
-    @Test func aFragmentUsingTheAPIsNameTypechecksWithTheNameGiven() throws {
-        let block = try result(line: 5)
+    /// The block at `line` passed at typecheck, not run, for `reason`.
+    func expectTypechecked(line: Int, reason: String) throws {
+        let block = try result(line: line)
         #expect(block.status == .passed)
         #expect(block.level == .typecheck)
-        #expect(
-            block.reason
-                == "typechecked with `store` given as a `Store` (the type of every one of the 5 parameters so named "
-                + "in the packages' public API); not run")
+        #expect(block.reason == reason)
         #expect(block.outputs.isEmpty)
+    }
+
+    @Test func aFragmentUsingTheAPIsNameTypechecksWithTheNameGiven() throws {
+        try expectTypechecked(
+            line: 5,
+            reason: "typechecked with `store` given as a `Store` (the type of every one of the 5 parameters so named "
+                + "in the packages' public API); not run")
     }
 
     /// No parameter is named `counter`, but the package declares a public `Counter`: the value is one.
     @Test func aValueNamedAfterAPublicTypeIsGivenAsOne() throws {
-        let block = try result(line: 37)
-        #expect(block.status == .passed)
-        #expect(block.level == .typecheck)
-        #expect(
-            block.reason
-                == "typechecked with `counter` given as a `Counter` (the packages' public type of that name); not run")
+        try expectTypechecked(
+            line: 37,
+            reason: "typechecked with `counter` given as a `Counter` (the packages' public type of that name); not run")
     }
 
     @Test func aFragmentMisusingTheAPIStaysAtSyntaxAndSaysWhy() throws {
