@@ -68,6 +68,15 @@ struct BookHabitsIntegrationTests {
         #expect(second.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("output not compared") })
     }
 
+    /// A listing shows `Rect` again; the `Point` and `Size` declared beside its first version are still the page's.
+    @Test func aLaterVersionOfOneTypeKeepsTheTypesDeclaredBesideTheFirst() throws {
+        let first = try result("companions.md", line: 5)
+        #expect(first.status == .passed && first.level == .typecheck, "\(first.diagnostics)")
+        let again = try result("companions.md", line: 27)
+        #expect(again.status == .passed && again.level == .run, "\(again.reason ?? "") \(again.diagnostics)")
+        #expect(again.outputs.map(\.expected) == ["5.0"] && again.outputs.allSatisfy(\.matched))
+    }
+
     @Test func aValueLeftToTheReaderTypechecksAndStopsTheRun() throws {
         let given = try result("given.md", line: 5)
         #expect(given.status == .passed && given.level == .typecheck, "\(given.diagnostics)")

@@ -23,6 +23,30 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.syntaxErrors.isEmpty)
     }
 
+    /// Each top-level declaration of a block of several, apart: what it declares, what it uses, where it stands.
+    @Test func aBlockOfSeveralDeclarationsIsReadPieceByPiece() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            import Foundation
+            struct User {
+              let plan: Subscription.Id
+            }
+
+            struct Subscription { typealias Id = Int }
+            extension User: Equatable {
+              func owns(_ id: Subscription.Id) -> Bool { plan == id }
+            }
+            """)
+        #expect(analysis.declarationPieces.map(\.lines) == [2...4, 6...6, 7...9])
+        #expect(analysis.declarationPieces.map(\.names) == [["User"], ["Subscription"], []])
+        #expect(analysis.declarationPieces.map(\.signatures) == [["User"], ["Subscription"], ["User: Equatable", "User.owns(_:)"]])
+        #expect(analysis.declarationPieces[0].usedNames.contains("Subscription"))
+        #expect(analysis.declarationPieces[2].usedNames.isSuperset(of: ["User", "Subscription"]))
+        #expect(!analysis.declarationPieces[2].usedNames.contains("id"), "a parameter is the function's own")
+        #expect(SwiftBlockAnalyzer.analyze("import Foundation\nstruct User {}").declarationPieces.isEmpty)
+        #expect(SwiftBlockAnalyzer.analyze("struct User {}\nlet user = User()\nprint(user)").declarationPieces.isEmpty)
+    }
+
     /// A top-level `guard` binds names for the rest of the program; a shorthand `guard let x else` binds none.
     @Test func aTopLevelGuardDeclaresTheNamesItBinds() {
         let analysis = SwiftBlockAnalyzer.analyze(

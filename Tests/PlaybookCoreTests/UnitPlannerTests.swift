@@ -109,6 +109,39 @@ struct UnitPlannerTests {
         #expect(units.map(ids) == [[0, 1, 2], [3]])
     }
 
+    /// A listing of several declarations stays beside a later version of one of
+    /// them, without that one and what of it uses it; blocks using what stays, stay.
+    @Test func aLaterVersionOfOneDeclarationLeavesTheOthersOfItsBlock() throws {
+        let blocks = prepare(
+            "guide.md",
+            [
+                (
+                    """
+                    struct User { let plan: Subscription.Id? }
+                    struct Subscription { typealias Id = Int }
+                    extension User { var isFree: Bool { plan == nil } }
+                    func welcome(_ user: User) {}
+                    """, nil
+                ),
+                ("func find(_ id: Subscription.Id) -> Subscription? { nil }", nil),
+                ("struct User { let email: String; let plan: Subscription.Id? }", nil),
+                ("struct Subscription { let id: Int }", nil),
+            ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [0, 1, 2], [3]], "once nothing of it is left, the listing leaves whole")
+        #expect(units[0].members.allSatisfy { $0.leftOutLines.isEmpty })
+        let second = try #require(units[1].members.first { $0.block == blocks[0].id })
+        #expect(second.leftOutLines == [1...1, 3...3, 4...4], "User, the extension of it, and the function taking it")
+    }
+
+    @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {
+        let blocks = prepare(
+            "guide.md", [("struct A {}\nstruct B {}", nil), ("struct A { let b: B }", nil)])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(GeneratedPackage.code(of: blocks[0], in: units[0]) == "struct A {}\nstruct B {}")
+        #expect(GeneratedPackage.code(of: blocks[0], in: units[1]) == "           \nstruct B {}", "columns still map")
+    }
+
     /// Two conformances to one protocol each declare its requirements; when one
     /// fails (its type is a C type no block declares), the other is not what
     /// depends on it. A block that names the extended type and its member does.

@@ -115,4 +115,20 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// True when a top-level `let` is initialized by a call (`let city = OneOf { … }`):
     /// a value a library global would need to be `Sendable` for, which a program's need not.
     public var hasComputedGlobals: Bool = false
+    /// For a block of declarations alone, each top-level declaration apart
+    /// (imports aside), so that a later version of one (`struct User` shown
+    /// again) leaves the others (`struct Subscription` beside it) in place.
+    public var declarationPieces: [DeclarationPiece] = []
+
+    /// One top-level declaration of a block: where it stands and what it declares and uses.
+    public struct DeclarationPiece: Sendable, Equatable, Hashable, Codable {
+        /// 1-based lines of the block, from its attributes to its closing brace.
+        public var lines: ClosedRange<Int>
+        /// What it declares, told apart as `declaredSignatures` tells them.
+        public var signatures: Set<String>
+        /// The names it declares.
+        public var names: Set<String>
+        /// The names it uses as a value or a type (an extension: the type it extends).
+        public var usedNames: Set<String>
+    }
 }

@@ -154,15 +154,9 @@ public enum SwiftBlockAnalyzer {
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     let type = baseTypeName(extensionDecl.extendedType)
                     extended.insert(type)
-                    // The same extension shown again (`extension Book: TableRecord { static let author … }`)
-                    // redeclares its conformances and members: a new version of them.
-                    for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
-                        declaredSignatures.insert("\(type): \(inherited.type.trimmedDescription)")
-                    }
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
                         typeMembers[type, default: []].formUnion(memberNames(of: member.decl))
-                        declaredSignatures.formUnion(Self.signatures(of: member.decl).map { "\(type).\($0)" })
                     }
                 }
             case .stmt(let statement):
@@ -207,6 +201,7 @@ public enum SwiftBlockAnalyzer {
         }
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(tree)
+        let ownNames = locals.names.subtracting(declared)
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
@@ -214,7 +209,7 @@ public enum SwiftBlockAnalyzer {
             extendedTypes: extended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
-            usedNames: used.used.subtracting(locals.names.subtracting(declared)),
+            usedNames: used.used.subtracting(ownNames),
             imports: imports,
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
@@ -233,8 +228,29 @@ public enum SwiftBlockAnalyzer {
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredNames: redeclaredNames,
-            hasComputedGlobals: hasComputedGlobals
+            hasComputedGlobals: hasComputedGlobals,
+            declarationPieces: shape == .declarations
+                ? declarationPieces(of: tree, converter: converter, boundInside: ownNames) : []
         )
+    }
+
+    /// Each top-level declaration of `tree` but its imports, when two or more declare something: a block declaring
+    /// one thing is one piece, whole. `boundInside` are the names the block binds below its top level (parameters,
+    /// locals), which no piece uses from outside.
+    static func declarationPieces(
+        of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>
+    ) -> [SwiftBlockAnalysis.DeclarationPiece] {
+        let pieces = tree.statements.compactMap { item -> SwiftBlockAnalysis.DeclarationPiece? in
+            guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
+            let used = FreeNameCollector(viewMode: .sourceAccurate)
+            used.walk(decl)
+            let first = converter.location(for: decl.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: decl.endPositionBeforeTrailingTrivia).line
+            return SwiftBlockAnalysis.DeclarationPiece(
+                lines: first...max(first, last), signatures: signatures(of: decl),
+                names: declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside))
+        }
+        return pieces.count(where: { !$0.signatures.isEmpty }) >= 2 ? pieces : []
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand
@@ -294,6 +310,18 @@ public enum SwiftBlockAnalyzer {
     /// a function by its name and labels (`greet(person:)`), an initializer
     /// by its labels (`init(name:)`), anything else by its names.
     static func signatures(of decl: DeclSyntax) -> Set<String> {
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            // The same extension shown again (`extension Book: TableRecord { static let author … }`)
+            // redeclares its conformances and members: a new version of them.
+            let type = baseTypeName(extensionDecl.extendedType)
+            let conformances = (extensionDecl.inheritanceClause?.inheritedTypes ?? []).map {
+                "\(type): \($0.type.trimmedDescription)"
+            }
+            let members = extensionDecl.memberBlock.members.flatMap { member in
+                signatures(of: member.decl).map { "\(type).\($0)" }
+            }
+            return Set(conformances + members)
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
             return ["\(function.name.text)(\(labels))"]

@@ -78,21 +78,38 @@ public struct UnitPlanner: Sendable {
         guides.flatMap(plan(guide:))
     }
 
+    /// The blocks a unit holds so far: some of them only in part.
+    struct Contents: Equatable {
+        var blocks: [BlockID] = []
+        /// For a block of several declarations: the pieces (indices into its
+        /// `declarationPieces`) left out for a later version of them, or for using one.
+        var leftOutPieces: [BlockID: Set<Int>] = [:]
+
+        func members(_ planned: [BlockID: PreparedBlock]) -> [VerificationUnit.Member] {
+            blocks.map { id in
+                let pieces = planned[id]?.analysis.declarationPieces ?? []
+                return VerificationUnit.Member(
+                    block: id, borrowedFor: nil,
+                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines })
+            }
+        }
+    }
+
     func plan(guide: String) -> [VerificationUnit] {
         let candidates = (blocksByGuide[guide] ?? []).filter {
             $0.disposition == .compile || $0.disposition == .script || $0.disposition == .expectError
         }
-        var groups: [(members: [BlockID], expectedError: BlockID?, leftOut: [BlockID])] = []
+        var groups: [(contents: Contents, expectedError: BlockID?, leftOut: [BlockID])] = []
         var leftOut: [BlockID] = []
         var named: [String: [BlockID]] = [:]
         var namedOrder: [String] = []
-        var current: [BlockID] = []
+        var current = Contents()
         var hasUncheckedBlocks = false
 
         for block in candidates {
             if block.isListing {
                 // Checked alone: its trapping stand-ins must not replace the library's members for the other blocks.
-                groups.append(([block.id], nil, []))
+                groups.append((Contents(blocks: [block.id]), nil, []))
                 continue
             }
             if let unitName = block.block.value(of: "unit") {
@@ -100,29 +117,28 @@ public struct UnitPlanner: Sendable {
                 named[unitName, default: []].append(block.id)
                 continue
             }
-            if block.disposition == .expectError {
-                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id, leftOut))
-                continue
-            }
-            if !block.errorLines.isEmpty {
+            var kept = withoutShadowed(by: block, in: current)
+            if block.disposition == .expectError || !block.errorLines.isEmpty {
                 // Its `// Error` lines are checked against its context, as an expect-error block is.
-                groups.append((withoutShadowed(by: block, in: current) + [block.id], block.id, leftOut))
+                var checked = kept
+                checked.blocks.append(block.id)
+                groups.append((checked, block.id, leftOut))
+                if block.disposition == .expectError { continue }
             }
-            let kept = withoutShadowed(by: block, in: current)
-            if kept.count < current.count, hasUncheckedBlocks {
+            if kept != current, hasUncheckedBlocks {
                 groups.append((current, nil, leftOut))
                 hasUncheckedBlocks = false
             }
-            leftOut += current.filter { !kept.contains($0) }
-            current = kept + [block.id]
+            leftOut += current.blocks.filter { !kept.blocks.contains($0) }
+            kept.blocks.append(block.id)
+            current = kept
             hasUncheckedBlocks = true
         }
         if hasUncheckedBlocks { groups.append((current, nil, leftOut)) }
-        groups += namedOrder.map { (named[$0] ?? [], nil, []) }
+        groups += namedOrder.map { (Contents(blocks: named[$0] ?? []), nil, []) }
 
         let sample = candidates.first?.sample ?? ""
         return groups.enumerated().map { number, group in
-            let members = group.members.map { VerificationUnit.Member(block: $0, borrowedFor: nil) }
             let id = "\(sample)/\(guide)#\(number + 1)"
             return VerificationUnit(
                 id: id,
@@ -130,7 +146,7 @@ public struct UnitPlanner: Sendable {
                 sample: sample,
                 moduleName: moduleName,
                 guide: guide,
-                members: members + borrowed(for: group.members),
+                members: group.contents.members(blocks) + borrowed(for: group.contents.blocks),
                 expectedError: group.expectedError,
                 leftOut: group.leftOut
             )
@@ -139,36 +155,93 @@ public struct UnitPlanner: Sendable {
 
     /// `current` without the blocks `block` shadows and, transitively, the
     /// blocks that use what those declared (extensions, conformances, tests).
-    func withoutShadowed(by block: PreparedBlock, in current: [BlockID]) -> [BlockID] {
-        let shadowed = current.filter { id in
-            guard let other = blocks[id] else { return false }
+    /// A block of several declarations loses only those `block` declares again
+    /// and those of its own that use them: `struct Subscription` stays beside
+    /// the `struct User` a later block shows again.
+    func withoutShadowed(by block: PreparedBlock, in current: Contents) -> Contents {
+        var kept = current
+        var shadowed = Set<BlockID>()
+        var droppedNames = Set<String>()
+        for id in current.blocks {
+            guard let other = blocks[id] else { continue }
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
             // A program has one entry point: a second `@main` type starts a program of its own.
             let secondMain = block.analysis.declaresMain && other.analysis.declaresMain
-            return sameFile || secondMain
-                || !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures)
+            if sameFile || secondMain {
+                shadowed.insert(id)
+            } else if !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures) {
+                let pieces = other.analysis.declarationPieces
+                let gone = Self.piecesLeftOut(
+                    of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
+                if other.disposition == .compile, gone.count < pieces.count {
+                    kept.leftOutPieces[id] = gone
+                    droppedNames.formUnion(gone.flatMap { pieces[$0].names })
+                } else {
+                    shadowed.insert(id)
+                }
+            }
         }
-        let dropped = Self.closure(of: Set(shadowed), among: current, blocks: blocks)
-        return current.filter { !dropped.contains($0) }
+        let dropped = Self.closure(
+            of: shadowed, among: current.blocks, blocks: blocks, names: droppedNames,
+            leftOutPieces: kept.leftOutPieces)
+        kept.blocks.removeAll { dropped.contains($0) }
+        kept.leftOutPieces = kept.leftOutPieces.filter { !dropped.contains($0.key) }
+        return kept
+    }
+
+    /// The pieces of a block of declarations left out once `redeclared` is
+    /// declared again: those declaring it, those using what a left-out piece
+    /// declares, and those left out `before`.
+    static func piecesLeftOut(
+        of pieces: [SwiftBlockAnalysis.DeclarationPiece], before: Set<Int>, redeclared: Set<String>
+    ) -> Set<Int> {
+        var gone = before
+        var goneNames = Set<String>()
+        for (index, piece) in pieces.enumerated() where !piece.signatures.isDisjoint(with: redeclared) {
+            gone.insert(index)
+            goneNames.formUnion(piece.names)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (index, piece) in pieces.enumerated() where !gone.contains(index) {
+                if !piece.usedNames.isDisjoint(with: goneNames) {
+                    gone.insert(index)
+                    goneNames.formUnion(piece.names)
+                    changed = true
+                }
+            }
+        }
+        return gone
     }
 
     /// `seeds` plus every block of `members` that uses, directly or through
     /// another such block, a name the seeds declare: a value or a type it
     /// names (not a label or a closure's own parameter), or a member their
     /// extensions add (`Book.shelf`, `Math.Add`).
+    /// `names` are dropped too, declared by pieces of blocks that stay in part
+    /// (`leftOutPieces`); such a block uses only what its pieces left use.
     public static func closure(
-        of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock]
+        of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock],
+        names: Set<String> = [], leftOutPieces: [BlockID: Set<Int>] = [:]
     ) -> Set<BlockID> {
         var dropped = seeds
-        var droppedNames = Set(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+        var droppedNames = names.union(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
         var droppedMembers = Set(seeds.flatMap { blocks[$0].map(extensionMembers(of:)) ?? [] })
-        var changed = !dropped.isEmpty
+        // An extension's piece uses the type it extends.
+        func usedNames(of block: PreparedBlock) -> Set<String> {
+            guard let gone = leftOutPieces[block.id] else {
+                return block.analysis.usedNames.union(block.analysis.extendedTypes)
+            }
+            let pieces = block.analysis.declarationPieces
+            return Set(pieces.indices.filter { !gone.contains($0) }.flatMap { pieces[$0].usedNames })
+        }
+        var changed = !dropped.isEmpty || !droppedNames.isEmpty
         while changed {
             changed = false
             for id in members where !dropped.contains(id) {
                 guard let other = blocks[id] else { continue }
-                if !other.analysis.usedNames.isDisjoint(with: droppedNames)
-                    || !other.analysis.extendedTypes.isDisjoint(with: droppedNames)
+                if !usedNames(of: other).isDisjoint(with: droppedNames)
                     || uses(droppedMembers, in: other)
                 {
                     dropped.insert(id)

@@ -4,6 +4,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         public var block: BlockID
         /// For a block taken from another guide: the block of this unit that needed it.
         public var borrowedFor: BlockID?
+        /// 1-based lines of the block's declarations left out of this unit, for
+        /// a later version of them in it (`struct User` shown again) or for
+        /// using one: the block's other declarations (`struct Subscription`) stay.
+        public var leftOutLines: [ClosedRange<Int>] = []
     }
 
     public var id: String
@@ -36,12 +40,13 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// What the unit checks, whatever its name: two units alike here give the same verdicts.
     var coverage: Coverage {
         Coverage(
-            members: members.map(\.block), expectedError: expectedError, languageMode: languageMode,
-            givenNames: givenNames)
+            members: members.map(\.block), leftOutLines: members.map(\.leftOutLines), expectedError: expectedError,
+            languageMode: languageMode, givenNames: givenNames)
     }
 
     struct Coverage: Hashable {
         var members: [BlockID]
+        var leftOutLines: [[ClosedRange<Int>]]
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]

@@ -226,11 +226,16 @@ public struct GeneratedPackage: Sendable, Equatable {
     }
 
     /// A block's code as `unit` compiles it: its `// Error` lines blanked
-    /// (same length, so columns still map), except in the unit that checks they fail.
+    /// (same length, so columns still map), except in the unit that checks they
+    /// fail, and so are the declarations the unit leaves out for later versions.
     static func code(of block: PreparedBlock, in unit: VerificationUnit) -> String {
-        guard !block.errorLines.isEmpty, unit.expectedError != block.id else { return block.code }
+        var blanked = unit.expectedError == block.id ? [] : block.errorLines
+        for lines in unit.members.first(where: { $0.block == block.id })?.leftOutLines ?? [] {
+            blanked.formUnion(lines)
+        }
+        guard !blanked.isEmpty else { return block.code }
         return block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-            block.errorLines.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
+            blanked.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
         }.joined(separator: "\n")
     }
 
