@@ -836,6 +836,24 @@ struct DocShapesTests {
         #expect(continuing("struct FeatureTests {\n    …\n}\n").code.hasPrefix("struct FeatureTests"))
     }
 
+    /// A type shown again in part with a member it has already (defined another way) is a new version of it, not
+    /// the type continued: as an extension, the member would be declared twice.
+    @Test func aTypeShownAgainWithAMemberItHasIsANewVersion() {
+        let earlier = prepare("struct Document {\n    static let sections = 1\n    static let paragraphs = 2\n}\n")
+        let continuing = { (codes: [String]) in
+            Verifier.continuingShortenedTypes([earlier] + codes.map { self.prepare($0) }) { _, code in
+                self.prepare(code)
+            }.dropFirst().map(\.code)
+        }
+        #expect(continuing(["struct Document {\n    static let paragraphs = 3\n    ...\n}\n"])[0].hasPrefix("struct"))
+        #expect(continuing(["struct Document {\n    static let title = 3\n    ...\n}\n"])[0].hasPrefix("extension"))
+        #expect(
+            continuing([
+                "struct Document {\n    static let title = 3\n    ...\n}\n",
+                "struct Document {\n    static let title = 4\n    ...\n}\n",
+            ])[1].hasPrefix("struct"), "a member an earlier continuation added is the type's too")
+    }
+
     /// A C target built again for the host (`X-tool.build`, for a plugin) names its module a second time: only X's own
     /// map is passed.
     @Test func hostBuildsOfCTargetsAreNotPassedTwice() throws {

@@ -39,6 +39,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var freeNames: Set<String> = []
     /// Members each type the block declares or extends has here: `ViewModel` → `state`, `load`.
     public var typeMembers: [String: Set<String>] = [:]
+    /// The same members told apart as a redeclaration would be (`load()`, `init(id:)`, `state`).
+    public var memberSignatures: [String: Set<String>] = [:]
     /// Types the block declares (not extends), in order.
     public var declaredTypes: [String] = []
     /// True when the block's top level holds stored properties or enum cases:

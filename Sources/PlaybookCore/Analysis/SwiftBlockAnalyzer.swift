@@ -54,6 +54,7 @@ public enum SwiftBlockAnalyzer {
         // `var span: any Span` with no value beside functions using it: a stored property shown with its methods.
         let valuelessVariables = Self.valuelessVariables(in: tree)
         var typeMembers: [String: Set<String>] = [:]
+        var memberSignatures: [String: Set<String>] = [:]
         var declaredTypes: [String] = []
         var hasStoredMembers = false
         var hasDeinit = false
@@ -136,6 +137,8 @@ public enum SwiftBlockAnalyzer {
                     }
                     typeMembers[named.name.text, default: []].formUnion(
                         group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
+                    memberSignatures[named.name.text, default: []].formUnion(
+                        group.memberBlock.members.flatMap { signatures(of: $0.decl) })
                 }
                 if decl.is(EnumCaseDeclSyntax.self) { hasStoredMembers = true }
                 if decl.is(DeinitializerDeclSyntax.self) { hasDeinit = true }
@@ -157,6 +160,7 @@ public enum SwiftBlockAnalyzer {
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
                         typeMembers[type, default: []].formUnion(memberNames(of: member.decl))
+                        memberSignatures[type, default: []].formUnion(signatures(of: member.decl))
                     }
                 }
             case .stmt(let statement):
@@ -214,6 +218,7 @@ public enum SwiftBlockAnalyzer {
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
             typeMembers: typeMembers,
+            memberSignatures: memberSignatures,
             declaredTypes: declaredTypes,
             hasStoredMembers: hasStoredMembers,
             declaresMain: collector.attributes.contains("main"),

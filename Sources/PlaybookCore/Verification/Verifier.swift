@@ -259,27 +259,38 @@ public struct Verifier: Sendable {
     /// A type a page shows again in part (`struct Binding<Value> { … init(…) }`,
     /// its `…` standing for members an earlier block declared) continues that
     /// declaration: it is compiled as an extension of it (see `TypeContinuation`),
-    /// re-prepared by `prepare` from the rewritten raw code.
+    /// re-prepared by `prepare` from the rewritten raw code. One that shows a
+    /// member the type has already (`static let paragraphs` defined another
+    /// way) is a new version of the type instead, its other members left to the reader.
     static func continuingShortenedTypes(
         _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         var declared: [String: Set<String>] = [:]
         var classes: [String: Set<String>] = [:]
+        // Each type's members so far, by guide: a new version of the type starts them anew.
+        var members: [String: [String: Set<String>]] = [:]
         return blocks.map { block in
             let guide = block.id.guide
+            var continuedType: String?
             defer {
                 declared[guide, default: []].formUnion(block.analysis.declaredTypes)
                 classes[guide, default: []].subtract(block.analysis.declaredTypes)
                 classes[guide, default: []].formUnion(block.analysis.declaredClasses)
+                for type in block.analysis.declaredTypes where type != continuedType { members[guide]?[type] = [] }
+                for (type, signatures) in block.analysis.memberSignatures {
+                    members[guide, default: [:]][type, default: []].formUnion(signatures)
+                }
             }
             guard block.isElided, block.disposition == .compile || block.disposition == .script,
                 block.analysis.declaredTypes.count == 1, let type = block.analysis.declaredTypes.first,
                 declared[guide]?.contains(type) == true,
                 // `struct FeatureTests { … }` after a `class FeatureTests`: another type of that name, not the same.
                 classes[guide, default: []].contains(type) == block.analysis.declaredClasses.contains(type),
+                block.analysis.memberSignatures[type, default: []].isDisjoint(with: members[guide]?[type] ?? []),
                 let code = TypeContinuation.asExtension(block.block.code, of: type),
                 var continued = prepare(block, code)
             else { return block }
+            continuedType = type
             continued.notes.append("continues `\(type)` shown before: its members are checked in an extension of it")
             return continued
         }
