@@ -77,6 +77,17 @@ struct BookHabitsIntegrationTests {
         #expect(again.outputs.map(\.expected) == ["5.0"] && again.outputs.allSatisfy(\.matched))
     }
 
+    /// A page builds a type up in parts: a version lacking what the others show cannot conform yet, and is not failed.
+    @Test func aTypeShownInPartsIsNotFailedForTheMembersItLacks() throws {
+        for line in [15, 23] {
+            let part = try result("parts.md", line: line)
+            #expect(part.status == .passed && part.level == .syntax, "\(line): \(part.diagnostics)")
+            #expect(part.reason?.hasPrefix("shown in parts: the page's other versions of `WordTokenizer`") == true)
+        }
+        let whole = try result("parts.md", line: 32)
+        #expect(whole.status == .passed && whole.level == .typecheck, "\(whole.diagnostics)")
+    }
+
     @Test func aValueLeftToTheReaderTypechecksAndStopsTheRun() throws {
         let given = try result("given.md", line: 5)
         #expect(given.status == .passed && given.level == .typecheck, "\(given.diagnostics)")

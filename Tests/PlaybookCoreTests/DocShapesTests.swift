@@ -795,6 +795,24 @@ struct DocShapesTests {
         #expect(DocGap.explain(errors) { _ in false } == nil, "a type with members that does not conform is wrong")
     }
 
+    /// A type the page shows again with members this version lacks is built up in parts: its conformance waits.
+    @Test func aTypeShownInPartsIsNotFailedForItsConformance() {
+        let errors = [
+            Self.error("type 'WordTokenizer' does not conform to protocol 'Tokenizer'"),
+            Self.error("type 'WordTokenizer' has no member 'separator'"),
+        ]
+        #expect(
+            DocGap.explain(errors, typesShownInParts: ["WordTokenizer"]) { _ in false }
+                == .shownInParts("WordTokenizer"))
+        #expect(
+            DocGap.explain(
+                errors + [Self.error("cannot convert value of type 'Int' to 'String'")],
+                typesShownInParts: ["WordTokenizer"]
+            ) {
+                _ in false
+            } == nil, "an error of another kind is the doc's")
+    }
+
     /// A test followed by the failure report the page shows, or named for failing, fails as the page says.
     @Test func aTestThePageShowsFailingIsKnown() {
         let test = CodeBlock(

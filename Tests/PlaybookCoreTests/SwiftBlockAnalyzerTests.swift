@@ -39,7 +39,10 @@ struct SwiftBlockAnalyzerTests {
             """)
         #expect(analysis.declarationPieces.map(\.lines) == [2...4, 6...6, 7...9])
         #expect(analysis.declarationPieces.map(\.names) == [["User"], ["Subscription"], []])
-        #expect(analysis.declarationPieces.map(\.signatures) == [["User"], ["Subscription"], ["User: Equatable", "User.owns(_:)"]])
+        #expect(
+            analysis.declarationPieces.map(\.signatures) == [
+                ["User"], ["Subscription"], ["User: Equatable", "User.owns(_:)"],
+            ])
         #expect(analysis.declarationPieces[0].usedNames.contains("Subscription"))
         #expect(analysis.declarationPieces[2].usedNames.isSuperset(of: ["User", "Subscription"]))
         #expect(!analysis.declarationPieces[2].usedNames.contains("id"), "a parameter is the function's own")

@@ -22,6 +22,10 @@ enum DocGap: Sendable, Equatable {
     /// one of elision (`// ... the other requirements ...`), cannot conform
     /// yet, and lacks the members it leaves out.
     case elidedMembers(String)
+    /// A type the page builds up across blocks (`final class MyTokenizer`
+    /// with its name, then with its initializer, then with its method): a
+    /// version lacks members another version shows, so it cannot conform yet.
+    case shownInParts(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
     /// `func isLess(…) -> Bool { ... }`, `Task.withTaskCancellationHandler { // ... }`: the code that returns, or
@@ -57,7 +61,7 @@ enum DocGap: Sendable, Equatable {
     /// says the package declares it only under a condition this build does not meet.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
-        elidedTypes: Set<String> = [], importsChosen: Bool = false,
+        elidedTypes: Set<String> = [], typesShownInParts: Set<String> = [], importsChosen: Bool = false,
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         isMemberCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
@@ -80,15 +84,16 @@ enum DocGap: Sendable, Equatable {
         let followsAMissingName = { (line: Int?) in
             line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
         }
-        if !elidedTypes.isEmpty,
-            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: elidedTypes.contains),
+        let incomplete = elidedTypes.union(typesShownInParts)
+        if !incomplete.isEmpty,
+            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: incomplete.contains),
             errors.allSatisfy({
-                nonConformingType(in: $0.message).map(elidedTypes.contains) == true
-                    || missingMember(in: $0.message).map { elidedTypes.contains($0.type) } == true
+                nonConformingType(in: $0.message).map(incomplete.contains) == true
+                    || missingMember(in: $0.message).map { incomplete.contains($0.type) } == true
                     || followsFromMissingNames($0.message)
             })
         {
-            return .elidedMembers(type)
+            return elidedTypes.contains(type) ? .elidedMembers(type) : .shownInParts(type)
         }
         if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
             errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) })
@@ -197,6 +202,9 @@ enum DocGap: Sendable, Equatable {
             return "template: \(Self.listed(names)) \(names.count == 1 ? "stands" : "stand") for your own code"
         case .elidedMembers(let type):
             return "elided: the members of `\(type)` are left to the reader, so its conformance is not checked"
+        case .shownInParts(let type):
+            return "shown in parts: the page's other versions of `\(type)` show members this one lacks, so its "
+                + "conformance is not checked"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
         case .elidedBody:

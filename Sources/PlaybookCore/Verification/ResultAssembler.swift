@@ -410,7 +410,9 @@ public struct ResultAssembler: Sendable {
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
-                elidedTypes: block.analysis.typesWithElidedMembers, importsChosen: block.analysis.imports.isEmpty,
+                elidedTypes: block.analysis.typesWithElidedMembers,
+                typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
+                importsChosen: block.analysis.imports.isEmpty,
                 isDeclared: isDeclaredByABlock,
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
@@ -582,24 +584,6 @@ extension ResultAssembler {
         }
     }
 
-    /// Members blocks declare in extensions (`extension DependencyValues {
-    /// var apiClient … }`) that no block of `units` declares: those blocks
-    /// are on other pages, or left at syntax.
-    func extensionMembersDeclaredOutside(_ units: [VerificationUnit]) -> Set<String> {
-        let inside = Set(units.flatMap { $0.members.map(\.block) })
-        var declared = Set<String>()
-        var outside = Set<String>()
-        for (id, block) in blocks {
-            if inside.contains(id) {
-                declared.formUnion(block.analysis.extensionMembers)
-                declared.formUnion(block.analysis.declaredNames)
-            } else {
-                outside.formUnion(block.analysis.extensionMembers)
-            }
-        }
-        return outside.subtracting(declared)
-    }
-
     /// Whether an error is one the compiler gives where a member it cannot
     /// find leaves a key path or a base to infer (`@Dependency(\.apiClient)`).
     static func isAboutAnUnresolvedMember(_ message: String) -> Bool {
@@ -687,20 +671,6 @@ extension ResultAssembler {
             return (used.isEmpty ? unit.givenNames : used, error.location)
         }
         return nil
-    }
-
-    /// Names `block` uses that, in a unit holding it, only the guide's blocks
-    /// after it declare: a module sees them, a reader at that block has not.
-    func namesDeclaredOnlyAfter(_ block: PreparedBlock) -> Set<String> {
-        var late = Set<String>()
-        for unit in units where unit.expectedError == nil {
-            let own = unit.ownBlocks
-            guard let position = own.firstIndex(of: block.id) else { continue }
-            let before = Set(own[...position].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
-            let after = Set(own[(position + 1)...].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
-            late.formUnion(after.subtracting(before).intersection(block.analysis.usedNames))
-        }
-        return late
     }
 
     /// The identifiers on the line of `block`'s code an error points at.

@@ -1,0 +1,53 @@
+/// What the page around a block declares, which explains errors the block
+/// alone cannot: names declared only after it, members other blocks add,
+/// versions of a type that show other members.
+extension ResultAssembler {
+    /// Members blocks declare in extensions (`extension DependencyValues {
+    /// var apiClient … }`) that no block of `units` declares: those blocks
+    /// are on other pages, or left at syntax.
+    func extensionMembersDeclaredOutside(_ units: [VerificationUnit]) -> Set<String> {
+        let inside = Set(units.flatMap { $0.members.map(\.block) })
+        var declared = Set<String>()
+        var outside = Set<String>()
+        for (id, block) in blocks {
+            if inside.contains(id) {
+                declared.formUnion(block.analysis.extensionMembers)
+                declared.formUnion(block.analysis.declaredNames)
+            } else {
+                outside.formUnion(block.analysis.extensionMembers)
+            }
+        }
+        return outside.subtracting(declared)
+    }
+
+    /// Names `block` uses that, in a unit holding it, only the guide's blocks
+    /// after it declare: a module sees them, a reader at that block has not.
+    func namesDeclaredOnlyAfter(_ block: PreparedBlock) -> Set<String> {
+        var late = Set<String>()
+        for unit in units where unit.expectedError == nil {
+            let own = unit.ownBlocks
+            guard let position = own.firstIndex(of: block.id) else { continue }
+            let before = Set(own[...position].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+            let after = Set(own[(position + 1)...].flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
+            late.formUnion(after.subtracting(before).intersection(block.analysis.usedNames))
+        }
+        return late
+    }
+
+    /// Types `block` declares that the page declares again in other blocks
+    /// with members this version lacks (`final class MyTokenizer` with its
+    /// name, then with its initializer): the page builds the type up in parts.
+    func typesShownInParts(by block: PreparedBlock) -> Set<String> {
+        let types = Set(block.analysis.declaredTypes)
+        guard !types.isEmpty else { return [] }
+        var shownElsewhere: [String: Set<String>] = [:]
+        for other in blocks.values where other.id.guide == block.id.guide && other.id != block.id {
+            for type in types where other.analysis.declaredTypes.contains(type) {
+                shownElsewhere[type, default: []].formUnion(other.analysis.memberSignatures[type] ?? [])
+            }
+        }
+        return types.filter { type in
+            !(shownElsewhere[type] ?? []).isSubset(of: block.analysis.memberSignatures[type] ?? [])
+        }
+    }
+}
