@@ -134,6 +134,21 @@ struct UnitPlannerTests {
         #expect(second.leftOutLines == [1...1, 3...3, 4...4], "User, the extension of it, and the function taking it")
     }
 
+    /// An extension left out takes its conformances with it: what used the type leaves too, though the type stays.
+    @Test func aLeftOutExtensionTakesWhatUsesItsTypeAlong() throws {
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("struct Player { var score: Int }\nextension Player: Equatable {\n  enum Columns {}\n}", nil),
+                ("func same(_ a: Player, _ b: Player) -> Bool { a == b }", nil),
+                ("extension Player {\n  enum Columns { static let score = 1 }\n}", nil),
+            ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [0, 2]])
+        let kept = try #require(units[1].members.first { $0.block == blocks[0].id })
+        #expect(kept.leftOutLines == [2...4], "the struct stays for the extension shown again")
+    }
+
     @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {
         let blocks = prepare(
             "guide.md", [("struct A {}\nstruct B {}", nil), ("struct A { let b: B }", nil)])

@@ -132,5 +132,14 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         public var names: Set<String>
         /// The names it uses as a value or a type (an extension: the type it extends).
         public var usedNames: Set<String>
+        /// For an extension, the type it extends.
+        public var extendedType: String?
+
+        /// What code using this piece names: what it declares, or the type whose
+        /// conformances and members it adds. Without the piece, such code is
+        /// written against what is gone.
+        public var namesItsUsersName: Set<String> {
+            extendedType.map { names.union([$0]) } ?? names
+        }
     }
 }

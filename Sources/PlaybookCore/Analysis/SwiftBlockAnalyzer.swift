@@ -253,7 +253,8 @@ public enum SwiftBlockAnalyzer {
             let last = converter.location(for: decl.endPositionBeforeTrailingTrivia).line
             return SwiftBlockAnalysis.DeclarationPiece(
                 lines: first...max(first, last), signatures: signatures(of: decl),
-                names: declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside))
+                names: declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside),
+                extendedType: decl.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) })
         }
         return pieces.count(where: { !$0.signatures.isEmpty }) >= 2 ? pieces : []
     }

@@ -175,7 +175,7 @@ public struct UnitPlanner: Sendable {
                     of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
                 if other.disposition == .compile, gone.count < pieces.count {
                     kept.leftOutPieces[id] = gone
-                    droppedNames.formUnion(gone.flatMap { pieces[$0].names })
+                    droppedNames.formUnion(gone.flatMap { pieces[$0].namesItsUsersName })
                 } else {
                     shadowed.insert(id)
                 }
@@ -191,7 +191,8 @@ public struct UnitPlanner: Sendable {
 
     /// The pieces of a block of declarations left out once `redeclared` is
     /// declared again: those declaring it, those using what a left-out piece
-    /// declares, and those left out `before`.
+    /// declares or the type a left-out extension extends (its conformances are
+    /// gone), and those left out `before`.
     static func piecesLeftOut(
         of pieces: [SwiftBlockAnalysis.DeclarationPiece], before: Set<Int>, redeclared: Set<String>
     ) -> Set<Int> {
@@ -199,7 +200,7 @@ public struct UnitPlanner: Sendable {
         var goneNames = Set<String>()
         for (index, piece) in pieces.enumerated() where !piece.signatures.isDisjoint(with: redeclared) {
             gone.insert(index)
-            goneNames.formUnion(piece.names)
+            goneNames.formUnion(piece.namesItsUsersName)
         }
         var changed = true
         while changed {
@@ -207,7 +208,7 @@ public struct UnitPlanner: Sendable {
             for (index, piece) in pieces.enumerated() where !gone.contains(index) {
                 if !piece.usedNames.isDisjoint(with: goneNames) {
                     gone.insert(index)
-                    goneNames.formUnion(piece.names)
+                    goneNames.formUnion(piece.namesItsUsersName)
                     changed = true
                 }
             }
