@@ -854,6 +854,13 @@ struct DocShapesTests {
         #expect(continuing("struct FeatureTests {\n    …\n}\n").code.hasPrefix("struct FeatureTests"))
     }
 
+    /// Expressions shown one under another, each for its own value, need a context as one alone does.
+    @Test func expressionsShownAloneNeedAContext() {
+        let analysis = SwiftBlockAnalyzer.analyze("\"ORDER BY email \\(.nocase)\"\n\"ORDER BY email \\(.unicode)\"\n")
+        #expect(analysis.holdsExpressionsAlone && analysis.shape == .statements)
+        #expect(!SwiftBlockAnalyzer.analyze("let order = \"email\"\n\"ORDER BY \\(order)\"\n").holdsExpressionsAlone)
+    }
+
     /// A type shown again in part with a member it has already (defined another way) is a new version of it, not
     /// the type continued: as an extension, the member would be declared twice.
     @Test func aTypeShownAgainWithAMemberItHasIsANewVersion() {

@@ -147,6 +147,9 @@ struct UnitPlannerTests {
         #expect(units.map(ids) == [[0, 1], [0, 2]])
         let kept = try #require(units[1].members.first { $0.block == blocks[0].id })
         #expect(kept.leftOutLines == [2...4], "the struct stays for the extension shown again")
+        #expect(blocks[0].declaredTypes(leavingOut: kept.leftOutLines) == ["Player"])
+        let tagged = prepare("tagged.md", [("struct User {}\nstruct Subscription {}", nil)])[0]
+        #expect(tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
     }
 
     @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {

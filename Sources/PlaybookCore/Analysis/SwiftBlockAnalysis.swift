@@ -117,6 +117,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// True when a top-level `let` is initialized by a call (`let city = OneOf { … }`):
     /// a value a library global would need to be `Sendable` for, which a program's need not.
     public var hasComputedGlobals: Bool = false
+    /// True when every top-level item is an expression (`"… \\(.nocase)"` and
+    /// `"… \\(.localizedCompare)"` one under the other): values shown for
+    /// what they are, whose types only a use would decide.
+    public var holdsExpressionsAlone = false
     /// For a block of declarations alone, each top-level declaration apart
     /// (imports aside), so that a later version of one (`struct User` shown
     /// again) leaves the others (`struct Subscription` beside it) in place.

@@ -234,6 +234,7 @@ public enum SwiftBlockAnalyzer {
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredNames: redeclaredNames,
             hasComputedGlobals: hasComputedGlobals,
+            holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
             declarationPieces: shape == .declarations
                 ? declarationPieces(of: tree, converter: converter, boundInside: ownNames) : []
         )

@@ -85,6 +85,15 @@ public struct PreparedBlock: Sendable, Hashable {
         return index >= 0 && index < lines.count ? lines[index] : nil
     }
 
+    /// The types the block declares in a unit that leaves out the pieces at
+    /// `leftOutLines` (a `struct User` a later block shows again).
+    public func declaredTypes(leavingOut leftOutLines: [ClosedRange<Int>]) -> [String] {
+        guard !leftOutLines.isEmpty else { return analysis.declaredTypes }
+        let kept = analysis.declarationPieces.filter { piece in !leftOutLines.contains { $0.overlaps(piece.lines) } }
+        let names = Set(kept.flatMap(\.names))
+        return analysis.declaredTypes.filter(names.contains)
+    }
+
     /// 1-based lines of the code under an error mark.
     public var errorLines: Set<Int> {
         Set(errorMarks.flatMap(\.lines))

@@ -198,7 +198,9 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
             let file = "\(root)/\(folder)/\(fileName(for: member.block))"
             files[file] = source
-            if !block.isTest { for type in block.analysis.declaredTypes { fileDeclaring[type] = file } }
+            if !block.isTest {
+                for type in block.declaredTypes(leavingOut: member.leftOutLines) { fileDeclaring[type] = file }
+            }
         }
         if !scripts.isEmpty {
             // Values borrowed from another page come first, as the reader met them there before.

@@ -409,7 +409,7 @@ public struct ResultAssembler: Sendable {
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
-                expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
+                expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers,
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
                 importsChosen: block.analysis.imports.isEmpty,
