@@ -149,7 +149,8 @@ struct UnitPlannerTests {
         #expect(kept.leftOutLines == [2...4], "the struct stays for the extension shown again")
         #expect(blocks[0].declaredTypes(leavingOut: kept.leftOutLines) == ["Player"])
         let tagged = prepare("tagged.md", [("struct User {}\nstruct Subscription {}", nil)])[0]
-        #expect(tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
+        #expect(
+            tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
     }
 
     @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {
