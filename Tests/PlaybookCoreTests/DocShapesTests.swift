@@ -317,6 +317,16 @@ struct DocShapesTests {
         }
     }
 
+    /// Statements indented as a function's body are compiled as one, in a `do`, where the unit checks their marks:
+    /// the `do {` takes the first line's indentation, so no line or column moves; code at the margin is left alone.
+    @Test func statementsIndentedAsABodyAreCompiledAsOne() {
+        let body = "    var items = Unique()\n//      `- error: 'items' used after consume\n    let old = items\n"
+        #expect(
+            GeneratedPackage.asBody(body)
+                == "do {var items = Unique()\n//      `- error: 'items' used after consume\n    let old = items\n\n}\n")
+        #expect(GeneratedPackage.asBody("var items = Unique()\n    let old = items\n") == nil)
+    }
+
     /// Output fenced as `swift` after "this code will print something like this:" is no Swift to compile.
     @Test func printedOutputAfterTextSayingSoIsNotSwift() {
         let prepared = prepare(
