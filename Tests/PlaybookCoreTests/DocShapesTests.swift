@@ -300,6 +300,33 @@ struct DocShapesTests {
         Issue.record("a block with a slip was skipped as not Swift")
     }
 
+    /// An unlabeled example of rows of values with marks beside them (`[0, 1, 4] *`, the states an algorithm goes
+    /// through) names nothing: it is not Swift, though most of its lines parse. One slip in code that names
+    /// something is the doc's.
+    @Test func anUnlabeledExampleOfValuesAloneIsNotSwift() {
+        let states = "[0, 1, 2]\n[0, 1, 4] *\n// * the end reached\n[0, 2, 3]\n[0, 2, 4] *\n"
+        #expect(
+            prepare(states, languageInferred: true).disposition
+                == .skipped(
+                    reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)"))
+        let named = "let a = [0, 1, 2]\nprint(a)\nlet b = [0, 1, 4] *\n"
+        for (code, inferred) in [(states, false), (named, true)] {
+            if case .skipped = prepare(code, languageInferred: inferred).disposition {
+                Issue.record("\(code) was skipped as not Swift (unlabeled: \(inferred))")
+            }
+        }
+    }
+
+    /// Statements indented as a function's body are compiled as one, in a `do`, where the unit checks their marks:
+    /// the `do {` takes the first line's indentation, so no line or column moves; code at the margin is left alone.
+    @Test func statementsIndentedAsABodyAreCompiledAsOne() {
+        let body = "    var items = Unique()\n//      `- error: 'items' used after consume\n    let old = items\n"
+        #expect(
+            GeneratedPackage.asBody(body)
+                == "do {var items = Unique()\n//      `- error: 'items' used after consume\n    let old = items\n\n}\n")
+        #expect(GeneratedPackage.asBody("var items = Unique()\n    let old = items\n") == nil)
+    }
+
     /// Output fenced as `swift` after "this code will print something like this:" is no Swift to compile.
     @Test func printedOutputAfterTextSayingSoIsNotSwift() {
         let prepared = prepare(

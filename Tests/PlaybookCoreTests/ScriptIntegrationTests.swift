@@ -122,6 +122,22 @@ struct ScriptIntegrationTests {
         #expect(array.outputs == [.init(line: 14, expected: "[1, 2, 3]", actual: "[3, 2, 1]", matched: false)])
     }
 
+    /// Statements indented as a function's body, marked with the compiler's own drawing of an ownership error on
+    /// their declaration, meet the mark as locals (a global would fail otherwise), and the rest, which uses the
+    /// declaration, is not run without it.
+    @Test func aMarkedDeclarationInStatementsIndentedAsABodyIsMet() throws {
+        let folder = TestSupport.temporaryCopy(ofFixture: "MarkedBody")
+        var options = VerifyOptions()
+        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
+        let report = try Verifier(
+            workspace: Workspace.open(paths: [folder.path], configFile: nil), options: options
+        ).verify()
+        let block = try #require(report.blocks.first { $0.guide == "unique.md" && $0.line == 16 })
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
+        #expect(
+            block.diagnostics.contains { $0.line == 17 && $0.message == "expected error: 'items' used after consume" })
+    }
+
     /// A program writing a file starts each run without the one its last run wrote.
     @Test func aProgramsFilesDoNotOutliveItsRun() throws {
         var options = VerifyOptions()

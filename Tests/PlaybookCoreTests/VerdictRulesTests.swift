@@ -52,6 +52,32 @@ struct VerdictRulesTests {
         return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
     }
 
+    /// The compiler's mark on a declaration (`'items' used after consume`, drawn under `var items`) leaves the
+    /// rest of the block without `items`: met where the marks are kept, the block passes at typecheck, not run.
+    /// An error elsewhere in the block, or a mark that compiles, still fails it.
+    @Test func aMetMarkOnADeclarationLeavesItsUsesUnrun() {
+        let code = """
+                var items = Unique()
+            //      `- error: 'items' used after consume
+                let old = items
+                print(old, items)
+
+            """
+        let uses: [(line: Int, message: String)] = [
+            (4, "cannot find 'items' in scope"), (5, "cannot find 'items' in scope"),
+        ]
+        let met = assembleMarked(code, markErrors: [(2, "'items' used after consume")], mainErrors: uses)
+        #expect(met.status == .passed)
+        #expect(met.level == .typecheck)
+        #expect(met.reason?.hasPrefix("typechecked with its marked declaration of `items`") == true, "\(met)")
+        #expect(!met.diagnostics.contains { $0.message.hasPrefix("expected error: cannot find") })
+        let alsoElsewhere = assembleMarked(
+            code, markErrors: [(2, "'items' used after consume"), (5, "cannot convert value")], mainErrors: uses)
+        #expect(alsoElsewhere.level != .typecheck, "an error outside the mark leaves the rest judged as it is")
+        let compiles = assembleMarked(code, markErrors: [], mainErrors: uses)
+        #expect(compiles.status == .failed, "a mark that compiles fails")
+    }
+
     /// The compiler reports an error in a builder at its first line, though the doc marks the line that causes it.
     @Test func aMarkIsMetByAnErrorAnywhereInItsStatement() {
         let code =

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Instantiates and analyses every Swift block for one sample, and decides
 /// how far each can be verified. Pure: no compiler, no disk.
 public struct BlockPreparer: Sendable {
@@ -98,7 +101,8 @@ public struct BlockPreparer: Sendable {
         if block.languageInferred,
             Self.isMostlyUnparsable(
                 analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count)
-                || Self.isDrawing(analysis.syntaxErrors),
+                || Self.isDrawing(analysis.syntaxErrors)
+                || (!analysis.syntaxErrors.isEmpty && Self.namesNothing(code)),
             !elidedInside, !isShorthandOutline
         {
             // An unlabeled example that mostly does not parse is a diagram or printed output, not Swift;
@@ -323,6 +327,17 @@ public struct BlockPreparer: Sendable {
         errors.contains { error in
             error.message.unicodeScalars.contains {
                 (0x2190...0x21FF).contains($0.value) || (0x2500...0x25FF).contains($0.value)
+            }
+        }
+    }
+
+    /// Whether `code` holds no name and no keyword, only literals, punctuation and operators (`[0, 1, 4] *`): rows
+    /// of values, as an example shows the states of an algorithm, which no program is; with a slip it is no code.
+    static func namesNothing(_ code: String) -> Bool {
+        Parser.parse(source: code).tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            switch token.tokenKind {
+            case .identifier, .keyword, .dollarIdentifier, .regexLiteralPattern: false
+            default: true
             }
         }
     }

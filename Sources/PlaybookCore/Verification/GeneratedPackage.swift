@@ -231,6 +231,11 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// (same length, so columns still map), except in the unit that checks they
     /// fail, and so are the declarations the unit leaves out for later versions.
     static func code(of block: PreparedBlock, in unit: VerificationUnit) -> String {
+        if unit.expectedError == block.id, block.isScript, block.analysis.shape == .statements,
+            let body = asBody(block.code)
+        {
+            return body
+        }
         var blanked = unit.expectedError == block.id ? [] : block.errorLines
         for lines in unit.members.first(where: { $0.block == block.id })?.leftOutLines ?? [] {
             blanked.formUnion(lines)
@@ -239,6 +244,22 @@ public struct GeneratedPackage: Sendable, Equatable {
         return block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
             blanked.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
         }.joined(separator: "\n")
+    }
+
+    /// Statements indented as a function's body (every line of code at least four spaces in; comments, such as
+    /// the compiler's drawing pasted under a line, may start at the margin) are that body: in a `do` they are
+    /// locals, as the doc means, where the program's top level makes them globals, which the compiler checks
+    /// otherwise (a noncopyable global cannot be consumed). The `do {` takes the first line's indentation, so no
+    /// line or column moves. Nil for code not so indented.
+    static func asBody(_ code: String) -> String? {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let codeLines = lines.indices.filter {
+            let text = lines[$0].drop { $0 == " " }
+            return !text.isEmpty && !text.hasPrefix("//")
+        }
+        guard let first = codeLines.first, codeLines.allSatisfy({ lines[$0].hasPrefix("    ") }) else { return nil }
+        lines[first] = "do {" + lines[first].dropFirst(4)
+        return lines.joined(separator: "\n") + "\n}\n"
     }
 
     /// Each line that starts a `#Preview` made a declaration calling the

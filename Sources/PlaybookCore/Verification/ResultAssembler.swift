@@ -219,6 +219,31 @@ public struct ResultAssembler: Sendable {
             }, at: 0)
     }
 
+    /// The names the compile-error-marked lines of `block` declare, when each of its marks met its error: without
+    /// those lines, the rest of the block misses them.
+    private func markedDeclarations(_ block: PreparedBlock) -> Set<String> {
+        let marks = block.errorMarks.filter { $0.kind == .compile }
+        guard !marks.isEmpty, marks.count == block.errorMarks.count,
+            let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
+            let outcome = outcomes[unit.id], outcome.toolFailure == nil
+        else { return [] }
+        let own = outcome.errors.filter { $0.block == block.id && $0.location.severity == .error }.compactMap(
+            \.location.line)
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        var names = Set<String>()
+        let scopes = marks.map {
+            block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
+        }
+        // An error elsewhere in the block is the block's own: the rest is then judged as it is.
+        guard own.allSatisfy({ line in scopes.contains { $0.contains(line) } }) else { return [] }
+        for mark in marks {
+            guard own.contains(where: { mark.lines.map(block.sourceMap.guideLine).contains($0) }) else { return [] }
+            let text = mark.lines.filter { $0 <= codeLines.count }.map { String(codeLines[$0 - 1]) }
+            names.formUnion(SwiftBlockAnalyzer.analyze(text.joined(separator: "\n")).declaredNames)
+        }
+        return names
+    }
+
     /// Every mark of a block compiles, so the unit keeping them compiled the
     /// block as written: its errors are the block's, not those of the block
     /// without its marked lines (an `init(…) { // ❌` line taken out leaves its
@@ -388,13 +413,32 @@ public struct ResultAssembler: Sendable {
         let markedLines = block.errorMarks.filter { $0.kind != .runtime }.map {
             block.sourceMap.guideLine($0.lines.lowerBound)...block.sourceMap.guideLine($0.lines.upperBound)
         }
+        // A marked declaration (`var items = …` above the compiler's `- error: 'items' used after consume`) is left
+        // out of the rest of the block, whose uses of it then lack it: that is the mark's doing, not the doc's.
+        let declaredWhereMarked = markedDeclarations(block)
+        let lacksMarkedDeclaration = { (error: VerificationReport.Location) -> Bool in
+            DocGap.missingName(in: error.message).map(declaredWhereMarked.contains) == true
+        }
         let isMarked = { (error: VerificationReport.Location) -> Bool in
             let line = error.line ?? 0
             return markedScopes.contains { $0.contains(line) }
                 && (DocGap.missingName(in: error.message) == nil || markedLines.contains { $0.contains(line) })
         }
         result.diagnostics += errors.filter(isMarked).uniqued().map(expected)
-        errors.removeAll(where: isMarked)
+        let lacksItsMarkedDeclaration = errors.contains(where: lacksMarkedDeclaration)
+        errors.removeAll { isMarked($0) || lacksMarkedDeclaration($0) }
+        if errors.isEmpty, lacksItsMarkedDeclaration {
+            // The rest of the block cannot run without the declaration the doc marks: what it shows is checked with
+            // it, in the unit that meets the marks.
+            result.status = .passed
+            result.level = .typecheck
+            result.reason =
+                "typechecked with its marked declaration of "
+                + declaredWhereMarked.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                + "; not run, as the rest of the block uses it"
+            requireLevel(&result)
+            return
+        }
         // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
         let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
         result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
