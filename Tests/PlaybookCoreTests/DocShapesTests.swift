@@ -880,6 +880,16 @@ struct DocShapesTests {
         #expect(!BlockPreparer.isManifestPiece("let tool = registry.plugin(named: \"Generator\")\n"))
     }
 
+    /// A target shown alone, with the comma that follows it in `targets: [...]`, is a manifest's element, typechecked
+    /// in a list of targets rather than failed as a program ending in a stray comma.
+    @Test func aTargetAloneIsAManifestPiece() {
+        let code = ".target(name: \"MyTarget\", dependencies: [\"SymbolKit\"]),\n"
+        #expect(BlockPreparer.isManifestPiece(code))
+        #expect(prepare(code).manifestPiece == .targets)
+        #expect(BlockPreparer.isManifestPiece(".testTarget(\n    name: \"MyTargetTests\"\n)\n"))
+        #expect(!BlockPreparer.isManifestPiece("let route = router.target(named: \"home\")\n"))
+    }
+
     /// `protocol ServiceName.ClientProtocol { … }` outlines where a generated type lives: Swift declares no type by
     /// a qualified name, so it is pseudocode, not a failure; a real slip in a declaration is still one.
     @Test func aTypeDeclaredByItsQualifiedNameIsAnOutline() {

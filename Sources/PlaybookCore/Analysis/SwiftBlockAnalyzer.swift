@@ -32,6 +32,7 @@ public enum SwiftBlockAnalyzer {
 
         var declared = Set<String>()
         var extended = Set<String>()
+        var nestedNamesExtended = Set<String>()
         var extensionMembers = Set<String>()
         var declaredValues = Set<String>()
         var declaredSignatures = Set<String>()
@@ -154,6 +155,7 @@ public enum SwiftBlockAnalyzer {
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     let type = baseTypeName(extensionDecl.extendedType)
                     extended.insert(type)
+                    nestedNamesExtended.formUnion(nestedNames(of: extensionDecl.extendedType))
                     // The same extension shown again (`extension Book: TableRecord { static let author … }`)
                     // redeclares its conformances and members: a new version of them.
                     for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
@@ -212,6 +214,7 @@ public enum SwiftBlockAnalyzer {
             declaredNames: declared,
             declaredSignatures: declaredSignatures,
             extendedTypes: extended,
+            nestedNamesExtended: nestedNamesExtended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             usedNames: used.used.subtracting(locals.names.subtracting(declared)),
@@ -540,6 +543,12 @@ public enum SwiftBlockAnalyzer {
     /// The name a type is declared under: `A.B` → `A`; for sugar over one
     /// element (`[A]`, `A?`, `Array<A>`) the element's, since an extension of
     /// `[Item]` belongs with `Item`.
+    /// The names after the first of a qualified type (`A.B.C` → `B`, `C`).
+    static func nestedNames(of type: TypeSyntax) -> [String] {
+        guard let member = type.as(MemberTypeSyntax.self) else { return [] }
+        return nestedNames(of: member.baseType) + [member.name.text]
+    }
+
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) }
         if let array = type.as(ArrayTypeSyntax.self) { return baseTypeName(array.element) }

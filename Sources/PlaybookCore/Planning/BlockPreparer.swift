@@ -337,12 +337,14 @@ public struct BlockPreparer: Sendable {
         message.hasPrefix("unexpected code '...") || message.hasPrefix("unexpected code '…")
     }
 
-    /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
+    /// `.package(url:…)`, `.product(name:…)`, a target (`.target(name:…)`) or `import PackageDescription`: the
+    /// language of `Package.swift`.
     static func isManifestPiece(_ code: String) -> Bool {
         code.containsBytes("import PackageDescription")
             || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
-            || calls(".product(", withFirstLabelIn: ["name:"], in: code)
-            || calls(".plugin(", withFirstLabelIn: ["name:"], in: code)
+            || ["product", "plugin", "target", "testTarget", "executableTarget", "macro"].contains {
+                calls(".\($0)(", withFirstLabelIn: ["name:"], in: code)
+            }
             || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
     }
 

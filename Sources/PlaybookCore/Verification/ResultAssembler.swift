@@ -411,7 +411,9 @@ public struct ResultAssembler: Sendable {
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.shape == .expression, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers, importsChosen: block.analysis.imports.isEmpty,
-                isDeclared: isDeclaredByABlock,
+                // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
+                // type, which Swift does not see there unqualified.
+                isDeclared: { isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0) },
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
