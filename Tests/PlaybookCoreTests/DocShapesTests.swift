@@ -116,6 +116,19 @@ struct DocShapesTests {
         #expect(!ScriptAnalyzer.isArgumentsAlone("action: .home\n\nlet x = [1, 2\n"), "a slip beside is still one")
     }
 
+    /// `@Suite(.macros([StringifyMacro.self], record: .all))` alone is what to add to a declaration the page showed
+    /// before; an attribute before a declaration with a slip is still a failure.
+    @Test func anAttributeAloneMarksADeclarationShownElsewhere() {
+        let alone = prepare("@Suite(.macros([StringifyMacro.self], record: .all))\n")
+        #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+        #expect(
+            alone.disposition
+                == .syntaxOnly(reason: "an attribute shown without the declaration it marks: parsed, not compiled alone"))
+        #expect(ScriptAnalyzer.isAttributeAlone("@MainActor\n@available(macOS 14, *)\n"))
+        #expect(!ScriptAnalyzer.isAttributeAlone("@MainActor\nfinal class Model {\n"))
+        #expect(prepare("@MainActor\nfinal class Model {\n").diagnostics.hasErrors)
+    }
+
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
     @Test func aCaseAloneIsPartOfASwitch() {
         let alone = prepare("case .reference(let ref, let context): print(ref)\n")

@@ -76,6 +76,8 @@ public struct BlockPreparer: Sendable {
             && analysis.syntaxErrors.allSatisfy { $0.message.hasPrefix("'case' can only appear inside a 'switch'") }
         // `paths: ["/hello/world": .pathItem(…)]`: a call's arguments shown without the call.
         let isArgumentsAlone = !analysis.syntaxErrors.isEmpty && ScriptAnalyzer.isArgumentsAlone(code)
+        // `@Suite(.macros([…], record: .all))`: what to add to the declaration the page showed before.
+        let isAttributeAlone = !analysis.syntaxErrors.isEmpty && ScriptAnalyzer.isAttributeAlone(code)
         // `#available(<#platform name#> <#version#>, *)`: a placeholder stands where the grammar wants more.
         let atPlaceholder = { (error: SwiftBlockAnalysis.SyntaxError) in
             error.message.contains("editor placeholder")
@@ -83,7 +85,7 @@ public struct BlockPreparer: Sendable {
         }
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
-            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone
+            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone && !isAttributeAlone
         {
             diagnostics.append(
                 .error(
@@ -124,6 +126,9 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isArgumentsAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone")
+        } else if isAttributeAlone, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "an attribute shown without the declaration it marks: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: ScriptAnalyzer.isSignatureWithoutKeyword(code)
