@@ -121,9 +121,8 @@ struct DocShapesTests {
     @Test func anAttributeAloneMarksADeclarationShownElsewhere() {
         let alone = prepare("@Suite(.macros([StringifyMacro.self], record: .all))\n")
         #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
-        #expect(
-            alone.disposition
-                == .syntaxOnly(reason: "an attribute shown without the declaration it marks: parsed, not compiled alone"))
+        let reason = "an attribute shown without the declaration it marks: parsed, not compiled alone"
+        #expect(alone.disposition == .syntaxOnly(reason: reason))
         #expect(ScriptAnalyzer.isAttributeAlone("@MainActor\n@available(macOS 14, *)\n"))
         #expect(!ScriptAnalyzer.isAttributeAlone("@MainActor\nfinal class Model {\n"))
         #expect(prepare("@MainActor\nfinal class Model {\n").diagnostics.hasErrors)

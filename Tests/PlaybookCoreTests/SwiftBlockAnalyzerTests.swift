@@ -26,8 +26,8 @@ struct SwiftBlockAnalyzerTests {
     /// `extension SymbolGraph.Symbol.KindIdentifier`: its nested names are the library's, not in scope inside it.
     @Test func theNestedNamesOfAQualifiedExtensionAreKnown() {
         let analysis = SwiftBlockAnalyzer.analyze(
-            "extension SymbolGraph.Symbol.KindIdentifier {\n    static let module = KindIdentifier(rawValue: \"m\")\n}\n"
-                + "extension Item {}\n")
+            "extension SymbolGraph.Symbol.KindIdentifier {\n"
+                + "    static let module = KindIdentifier(rawValue: \"m\")\n}\nextension Item {}\n")
         #expect(analysis.nestedNamesExtended == ["Symbol", "KindIdentifier"])
     }
 
