@@ -116,6 +116,18 @@ struct DocShapesTests {
         #expect(!ScriptAnalyzer.isArgumentsAlone("action: .home\n\nlet x = [1, 2\n"), "a slip beside is still one")
     }
 
+    /// `@Suite(.macros([StringifyMacro.self], record: .all))` alone is what to add to a declaration the page showed
+    /// before; an attribute before a declaration with a slip is still a failure.
+    @Test func anAttributeAloneMarksADeclarationShownElsewhere() {
+        let alone = prepare("@Suite(.macros([StringifyMacro.self], record: .all))\n")
+        #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics)")
+        let reason = "an attribute shown without the declaration it marks: parsed, not compiled alone"
+        #expect(alone.disposition == .syntaxOnly(reason: reason))
+        #expect(ScriptAnalyzer.isAttributeAlone("@MainActor\n@available(macOS 14, *)\n"))
+        #expect(!ScriptAnalyzer.isAttributeAlone("@MainActor\nfinal class Model {\n"))
+        #expect(prepare("@MainActor\nfinal class Model {\n").diagnostics.hasErrors)
+    }
+
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
     @Test func aCaseAloneIsPartOfASwitch() {
         let alone = prepare("case .reference(let ref, let context): print(ref)\n")
@@ -948,6 +960,16 @@ struct DocShapesTests {
         #expect(BlockPreparer.isManifestPiece(code))
         #expect(prepare(code).disposition == .syntaxOnly(reason: "part of a package manifest (Package.swift)"))
         #expect(!BlockPreparer.isManifestPiece("let tool = registry.plugin(named: \"Generator\")\n"))
+    }
+
+    /// A target shown alone, with the comma that follows it in `targets: [...]`, is a manifest's element, typechecked
+    /// in a list of targets rather than failed as a program ending in a stray comma.
+    @Test func aTargetAloneIsAManifestPiece() {
+        let code = ".target(name: \"MyTarget\", dependencies: [\"SymbolKit\"]),\n"
+        #expect(BlockPreparer.isManifestPiece(code))
+        #expect(prepare(code).manifestPiece == .targets)
+        #expect(BlockPreparer.isManifestPiece(".testTarget(\n    name: \"MyTargetTests\"\n)\n"))
+        #expect(!BlockPreparer.isManifestPiece("let route = router.target(named: \"home\")\n"))
     }
 
     /// `protocol ServiceName.ClientProtocol { … }` outlines where a generated type lives: Swift declares no type by

@@ -104,6 +104,26 @@ struct GivenNamesIntegrationTests {
             "\(unknown.reason ?? "")")
     }
 
+    /// `Kind(…)` inside `extension Counter.Kind`: the package's nested type, which Swift does not see there by its
+    /// short name, so the block fails rather than passing as a fragment that lacks `Kind`; and a target shown alone
+    /// is typechecked as a manifest's.
+    @Test func aNestedTypeNamedAloneInItsExtensionFails() throws {
+        let workspace = Workspace.open(
+            paths: [Self.folder.appendingPathComponent("nested.md").path],
+            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-nested").path
+        let report = try Verifier(workspace: workspace, options: options).verify()
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let shortName = try line(5)
+        #expect(shortName.status == .failed, "\(shortName.reason ?? "")")
+        #expect(shortName.diagnostics.contains { $0.message == "cannot find 'Kind' in scope" })
+        let selfName = try line(13)
+        #expect(selfName.status == .passed && selfName.level == .typecheck, "\(selfName.diagnostics)")
+        let target = try line(21)
+        #expect(target.status == .passed && target.level == .typecheck, "\(target.diagnostics)")
+    }
+
     /// `habits.md` beside `restated.md`, which shows how the package's `describe` is written: the call means the
     /// package's own, a block building on a fragment is a fragment, and `// Does not compile:` marks the code under it.
     @Test func docsHabitsAroundThePackagesAPI() throws {

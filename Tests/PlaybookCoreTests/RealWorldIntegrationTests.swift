@@ -133,6 +133,18 @@ struct RealWorldIntegrationTests {
         #expect(nameless.status == .failed, "\(nameless.diagnostics)")
     }
 
+    /// `package.dependencies.append(…)` shown alone works on the manifest's `package`: it is checked with one, so
+    /// the call is what passes or fails, not the missing variable.
+    @Test func aManifestStatementIsCheckedOnTheManifestsPackage() throws {
+        let appended = try result("installing.md", line: 64)
+        #expect(appended.status == .passed && appended.level == .typecheck, "\(appended.diagnostics)")
+        let wrong = try result("installing.md", line: 70)
+        #expect(wrong.status == .failed)
+        #expect(
+            wrong.diagnostics.contains { $0.message == "value of type 'Package' has no member 'append'" },
+            "\(wrong.diagnostics)")
+    }
+
     /// A program that throws for want of the reader's file is said, not failed; one that throws its own error fails.
     @Test func aRunStoppedByAMissingFileIsSaidNotFailed() throws {
         let reading = try result("reading.md", line: 5)

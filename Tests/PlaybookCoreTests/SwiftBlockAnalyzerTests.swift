@@ -50,6 +50,14 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("struct User {}\nlet user = User()\nprint(user)").declarationPieces.isEmpty)
     }
 
+    /// `extension SymbolGraph.Symbol.KindIdentifier`: its nested names are the library's, not in scope inside it.
+    @Test func theNestedNamesOfAQualifiedExtensionAreKnown() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "extension SymbolGraph.Symbol.KindIdentifier {\n"
+                + "    static let module = KindIdentifier(rawValue: \"m\")\n}\nextension Item {}\n")
+        #expect(analysis.nestedNamesExtended == ["Symbol", "KindIdentifier"])
+    }
+
     /// A top-level `guard` binds names for the rest of the program; a shorthand `guard let x else` binds none.
     @Test func aTopLevelGuardDeclaresTheNamesItBinds() {
         let analysis = SwiftBlockAnalyzer.analyze(

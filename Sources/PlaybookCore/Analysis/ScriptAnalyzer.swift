@@ -152,6 +152,14 @@ public enum ScriptAnalyzer {
         return coded.count > 1 && coded.allSatisfy(areArguments)
     }
 
+    /// `@Suite(.macros([StringifyMacro.self], record: .all))` alone: attributes shown without the declaration they
+    /// mark, as a page shows what to add to the one before.
+    public static func isAttributeAlone(_ source: String) -> Bool {
+        let statements = Parser.parse(source: source).statements
+        return !statements.isEmpty
+            && statements.allSatisfy { $0.item.as(MissingDeclSyntax.self).map { !$0.attributes.isEmpty } == true }
+    }
+
     /// `source` parses as labeled arguments of a call.
     private static func areArguments(_ source: String) -> Bool {
         guard source.containsBytes(":") else { return false }

@@ -22,6 +22,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var declaredSignatures: Set<String> = []
     /// Types the block extends (`extension Foo` → `Foo`).
     public var extendedTypes: Set<String>
+    /// The nested names of the qualified types the block extends (`extension SymbolGraph.Symbol.KindIdentifier` →
+    /// `Symbol`, `KindIdentifier`): the library's, yet not in scope inside the extension, so a use of one alone is
+    /// the doc's slip, never a name left to the reader.
+    public var nestedNamesExtended: Set<String> = []
     /// Members those extensions add (`static func stub()` → `stub`).
     public var extensionMembers: Set<String>
     /// Every identifier the block mentions, members and argument labels included.

@@ -32,6 +32,7 @@ public enum SwiftBlockAnalyzer {
 
         var declared = Set<String>()
         var extended = Set<String>()
+        var nestedNamesExtended = Set<String>()
         var extensionMembers = Set<String>()
         var declaredValues = Set<String>()
         var declaredSignatures = Set<String>()
@@ -157,6 +158,7 @@ public enum SwiftBlockAnalyzer {
                 if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     let type = baseTypeName(extensionDecl.extendedType)
                     extended.insert(type)
+                    nestedNamesExtended.formUnion(nestedNames(of: extensionDecl.extendedType))
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
                         typeMembers[type, default: []].formUnion(memberNames(of: member.decl))
@@ -211,6 +213,7 @@ public enum SwiftBlockAnalyzer {
             declaredNames: declared,
             declaredSignatures: declaredSignatures,
             extendedTypes: extended,
+            nestedNamesExtended: nestedNamesExtended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             usedNames: used.used.subtracting(ownNames),
@@ -575,6 +578,12 @@ public enum SwiftBlockAnalyzer {
     /// The name a type is declared under: `A.B` → `A`; for sugar over one
     /// element (`[A]`, `A?`, `Array<A>`) the element's, since an extension of
     /// `[Item]` belongs with `Item`.
+    /// The names after the first of a qualified type (`A.B.C` → `B`, `C`).
+    static func nestedNames(of type: TypeSyntax) -> [String] {
+        guard let member = type.as(MemberTypeSyntax.self) else { return [] }
+        return nestedNames(of: member.baseType) + [member.name.text]
+    }
+
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) }
         if let array = type.as(ArrayTypeSyntax.self) { return baseTypeName(array.element) }

@@ -79,6 +79,8 @@ public struct BlockPreparer: Sendable {
             && analysis.syntaxErrors.allSatisfy { $0.message.hasPrefix("'case' can only appear inside a 'switch'") }
         // `paths: ["/hello/world": .pathItem(…)]`: a call's arguments shown without the call.
         let isArgumentsAlone = !analysis.syntaxErrors.isEmpty && ScriptAnalyzer.isArgumentsAlone(code)
+        // `@Suite(.macros([…], record: .all))`: what to add to the declaration the page showed before.
+        let isAttributeAlone = !analysis.syntaxErrors.isEmpty && ScriptAnalyzer.isAttributeAlone(code)
         // `#available(<#platform name#> <#version#>, *)`: a placeholder stands where the grammar wants more.
         let atPlaceholder = { (error: SwiftBlockAnalysis.SyntaxError) in
             error.message.contains("editor placeholder")
@@ -86,7 +88,7 @@ public struct BlockPreparer: Sendable {
         }
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
-            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone
+            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone && !isAttributeAlone
         {
             diagnostics.append(
                 .error(
@@ -128,6 +130,9 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isArgumentsAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "arguments shown without their call: parsed, not compiled alone")
+        } else if isAttributeAlone, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "an attribute shown without the declaration it marks: parsed, not compiled alone")
         } else if isShorthandOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: ScriptAnalyzer.isSignatureWithoutKeyword(code)
@@ -352,12 +357,14 @@ public struct BlockPreparer: Sendable {
         message.hasPrefix("unexpected code '...") || message.hasPrefix("unexpected code '…")
     }
 
-    /// `.package(url:…)`, `.product(name:…)` or `import PackageDescription`: the language of `Package.swift`.
+    /// `.package(url:…)`, `.product(name:…)`, a target (`.target(name:…)`) or `import PackageDescription`: the
+    /// language of `Package.swift`.
     static func isManifestPiece(_ code: String) -> Bool {
         code.containsBytes("import PackageDescription")
             || calls(".package(", withFirstLabelIn: ["url:", "path:", "id:", "name:"], in: code)
-            || calls(".product(", withFirstLabelIn: ["name:"], in: code)
-            || calls(".plugin(", withFirstLabelIn: ["name:"], in: code)
+            || ["product", "plugin", "target", "testTarget", "executableTarget", "macro"].contains {
+                calls(".\($0)(", withFirstLabelIn: ["name:"], in: code)
+            }
             || calls("= Package(", withFirstLabelIn: ["name:"], in: code)
     }
 

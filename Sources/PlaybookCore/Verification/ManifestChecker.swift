@@ -42,7 +42,12 @@ struct ManifestChecker: Sendable {
                 // The opening line is counted as the line before the block's first.
                 text += "func piece\(number)() {\n"
                 text += "#sourceLocation(file: \"\(location)\", line: \(block.sourceMap.firstGuideLine - 1))\n"
-                text += wrapping.opening + "\n" + body + (body.hasSuffix("\n") ? "" : "\n") + wrapping.closing + "\n"
+                // `package.dependencies.append(…)` alone works on the `package` every manifest declares.
+                let usesThePackage =
+                    piece == .manifest && block.analysis.usedNames.contains("package")
+                    && !block.analysis.declaredNames.contains("package")
+                let opening = usesThePackage ? "let package = Package(name: \"Doc\")" : wrapping.opening
+                text += opening + "\n" + body + (body.hasSuffix("\n") ? "" : "\n") + wrapping.closing + "\n"
                 text += "#sourceLocation()\n"
                 // In a function, a whole manifest's `let package` is a local that nothing reads: the compiler warns.
                 if piece == .manifest, block.analysis.declaredNames.contains("package") { text += "_ = package\n" }

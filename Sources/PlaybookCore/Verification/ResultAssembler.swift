@@ -457,7 +457,9 @@ public struct ResultAssembler: Sendable {
                 elidedTypes: block.analysis.typesWithElidedMembers,
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
                 importsChosen: block.analysis.imports.isEmpty,
-                isDeclared: isDeclaredByABlock,
+                // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
+                // type, which Swift does not see there unqualified.
+                isDeclared: { isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0) },
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in

@@ -31,3 +31,12 @@ public func describe(item: String) -> String { item }
 public func describe(item: Int) -> String { "\(item)" }
 public func describe(item: String, in store: Store) -> String { "\(item): \(store.value(forKey: item) ?? 0)" }
 public func count(item: Int) -> Int { item }
+
+extension Counter {
+    /// A kind of counter, named by its raw value.
+    public struct Kind: Sendable {
+        public var rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
