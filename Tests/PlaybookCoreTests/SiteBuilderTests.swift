@@ -169,8 +169,8 @@ import Testing
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
             #expect(
-                scripts == 6,
-                "only the site's own six scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
+                scripts == 7,
+                "only the site's seven scripts remain, with the sidebar and the placeholders (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }
@@ -310,11 +310,13 @@ import Testing
 
     @Test func notFoundPageLinksFromTheSitesRootAtAnyDepth() throws {
         var workspace = try SiteFixture.workspace()
-        let atRoot = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        let site = try SiteFixture.build(workspace, report: nil)
+        let atRoot = try #require(site.text("404.html"))
         #expect(atRoot.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
         #expect(atRoot.contains("<a href=\"/index.html\">Go to the list of guides</a>"))
         #expect(atRoot.contains("<body data-root=\"/\">"), "search results link from the root too")
-        #expect(atRoot.contains("href=\"/nested/third.html\""))
+        #expect(atRoot.contains("<script src=\"/assets/sidebar.js\"></script>"))
+        #expect(try site.sidebar(shownOn: "404.html").contains("href=\"/nested/third.html\""))
         workspace.config.siteURL = "https://team.example.com/docs/playbook"
         let underPath = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
         #expect(underPath.contains("href=\"/docs/playbook/assets/style.css\""))
