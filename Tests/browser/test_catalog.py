@@ -358,7 +358,7 @@ def check_the_shared_sidebar_at_every_depth(driver, sites, base=None):
         shot(driver, "catalog-sidebar-current" + ("-http" if base else ""))
         # A link of the sidebar leads from the deep page to its target.
         sidebar_link(driver, "Layer").click()
-        wait(driver, lambda d: d.current_url.endswith("/documentation/shapes/layer.html"))
+        wait(driver, lambda d: d.current_url.endswith("/documentation/shapes/canvas/layer.html"))
         wait(driver, lambda d: current_pages(d) == ["Layer"])
     finally:
         driver.set_window_size(1400, 1000)
