@@ -107,7 +107,8 @@ serve: deps
 ## switcher, own names, the phone drawer and contrast on the guides, then watch `playbook serve` live-reload and
 ## verify the page on screen first, then a site with failing blocks, instant navigation over http, block badges and
 ## line numbers, the phone layout, search and a DocC catalog with its symbols (home, Topics sidebar, symbol pages and
-## links, anchors in the heading's case); screenshots in .build/browser-screenshots/
+## links, anchors in the heading's case, the shared sidebar at every depth and without JavaScript); screenshots in
+## .build/browser-screenshots/
 browser-test:
 	python3 Tests/browser/test_site.py site
 	python3 Tests/browser/test_page.py $(PLAYBOOK)

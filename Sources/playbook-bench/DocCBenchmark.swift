@@ -47,8 +47,12 @@ func runDocCBenchmark(_ options: BenchOptions) throws {
         let doccArchive = DocCArchive(out: doccOutputs[0])
         let ours = Figures(playbookRuns)
         let theirs = Figures(doccRuns)
-        print("\(name): playbook \(ours) for \(playbookSite.pages) pages, \(playbookSite.symbolPages) of symbols")
-        print("\(name): docc \(theirs) for \(doccArchive.pages) pages, \(doccArchive.symbolPages) of symbols")
+        print(
+            "\(name): playbook \(ours) for \(playbookSite.pages) pages, \(playbookSite.symbolPages) of symbols, "
+                + "\(megabytes(in: outputs[0])) written")
+        print(
+            "\(name): docc \(theirs) for \(doccArchive.pages) pages, \(doccArchive.symbolPages) of symbols, "
+                + "\(megabytes(in: doccOutputs[0])) written")
         let wall = theirs.seconds / ours.seconds
         let cpu = theirs.cpuSeconds / ours.cpuSeconds
         print("\(name): docc / playbook: \(ratio(wall)) wall, \(ratio(cpu)) CPU")
@@ -61,6 +65,15 @@ func runDocCBenchmark(_ options: BenchOptions) throws {
         "site build of a catalog with symbols vs docc convert, wall and CPU (the smaller across packages)",
         measured: "\(ratio(wall)) / \(ratio(cpu))", goal: "≥ 10× both", met: wall >= 10 && cpu >= 10
     )
+}
+
+/// The size of every file under `folder`, in megabytes: how much a tool wrote.
+private func megabytes(in folder: URL) -> String {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+    let bytes = (files?.allObjects as? [URL] ?? []).reduce(0) {
+        $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0)
+    }
+    return String(format: "%.1f MB", Double(bytes) / 1_000_000)
 }
 
 /// A package's DocC catalog and the module whose symbol graph goes with it.

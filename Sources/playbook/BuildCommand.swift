@@ -55,6 +55,9 @@ struct BuildCommand: ParsableCommand {
         }
         CleanExit.install()
 
+        // `git log` for the guides' dates mostly waits on its process: it runs while verifying and decoding graphs.
+        let lastUpdated = Eventually<[String: Date]>()
+        Thread.detachNewThread { lastUpdated.set(GuideDates.lastUpdated(workspace)) }
         let report = noVerify ? nil : try verify(workspace)
         let symbols = try symbolIndex(documenting: workspace.guides)
         let theme: Theme
@@ -62,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         do {
             theme = try Theme.of(workspace.config)
             let options = SiteOptions(
-                unsafeHTML: unsafeHtml, lastUpdated: GuideDates.lastUpdated(workspace), symbols: symbols)
+                unsafeHTML: unsafeHtml, lastUpdated: lastUpdated.wait(), symbols: symbols)
             site = try SiteBuilder(workspace: workspace, report: report, theme: theme, options: options)
                 .build()
                 .addingReferencedFiles(from: workspace.guideRoots)

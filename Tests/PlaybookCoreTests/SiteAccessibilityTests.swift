@@ -5,10 +5,13 @@ import Testing
 /// What assistive technology reads on the built pages: the search combobox,
 /// the sidebar's status as text, and no landmark per code block.
 @Suite struct SiteAccessibilityTests {
-    private func pages() throws -> (first: String, style: String) {
+    private func pages() throws -> (first: String, style: String, sidebar: String) {
         let workspace = try SiteFixture.workspace()
         let site = try SiteFixture.build(workspace, report: SiteFixture.report(for: workspace))
-        return (try #require(site.text("first.html")), try #require(site.text("assets/style.css")))
+        return (
+            try #require(site.text("first.html")), try #require(site.text("assets/style.css")),
+            try site.sidebar(shownOn: "first.html")
+        )
     }
 
     @Test func theSearchBoxIsACollapsedCombobox() throws {
@@ -17,7 +20,7 @@ import Testing
     }
 
     @Test func sidebarStatusIsTextAsWellAsColour() throws {
-        let page = try pages().first
+        let page = try pages().sidebar
         let dot = try #require(page.range(of: "<span class=\"dot dot-passed\""))
         let entry = page[dot.lowerBound...].prefix { $0 != "\n" }
         #expect(entry.contains("aria-hidden=\"true\"></span>"), "the dot itself is decoration")

@@ -280,7 +280,9 @@ import Testing
     @Test func examplePagesSpeakPlainlyAndMarkTheirGuideCurrent() throws {
         let (site, _) = try site()
         let main = try #require(site.text("examples/character-shelves-md-1.html"))
-        #expect(main.contains("<a class=\"nav-link\" href=\"../shelves.html\" aria-current=\"page\">"))
+        #expect(
+            try site.sidebar(shownOn: "examples/character-shelves-md-1.html").contains(
+                "<a class=\"nav-link\" href=\"../shelves.html\" aria-current=\"page\">"))
         #expect(!main.contains("no target file") && !main.contains("Unit <code>"), "no words of Playbook's own")
         #expect(main.contains("<span class=\"code-title\">The guide names no file for this code</span>"))
         #expect(main.contains("<span class=\"code-title\">Sources/Shelves/CharacterShelf.swift</span>"))

@@ -52,7 +52,7 @@ import Testing
         let first = try #require(site.text("first.html"))
         #expect(first.contains("rel=\"prev\"") && first.contains("href=\"second.html\" rel=\"prev\""))
         #expect(first.contains("href=\"nested/third.html\" rel=\"next\""))
-        #expect(first.contains("href=\"first.html\" aria-current=\"page\""))
+        #expect(try site.sidebar(shownOn: "first.html").contains("href=\"first.html\" aria-current=\"page\""))
         #expect(first.contains("<li class=\"toc-level-2\"><a href=\"#step-2--test\">Step 2 — Test</a></li>"))
     }
 
@@ -169,8 +169,8 @@ import Testing
             #expect(first.contains("&lt;script&gt;alert(&#39;code&#39;)&lt;/script&gt;"), "code is always escaped")
             let scripts = first.components(separatedBy: "<script").count - 1
             #expect(
-                scripts == 6,
-                "only the site's own six scripts remain, the placeholders' values among them (unsafe: \(unsafe))")
+                scripts == 7,
+                "only the site's seven scripts remain, with the sidebar and the placeholders (unsafe: \(unsafe))")
             #expect(!(site.text("assets/search-index.js") ?? "").contains("</script>"))
         }
     }
@@ -310,11 +310,13 @@ import Testing
 
     @Test func notFoundPageLinksFromTheSitesRootAtAnyDepth() throws {
         var workspace = try SiteFixture.workspace()
-        let atRoot = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
+        let site = try SiteFixture.build(workspace, report: nil)
+        let atRoot = try #require(site.text("404.html"))
         #expect(atRoot.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
         #expect(atRoot.contains("<a href=\"/index.html\">Go to the list of guides</a>"))
         #expect(atRoot.contains("<body data-root=\"/\">"), "search results link from the root too")
-        #expect(atRoot.contains("href=\"/nested/third.html\""))
+        #expect(atRoot.contains("<script src=\"/assets/sidebar.js\"></script>"))
+        #expect(try site.sidebar(shownOn: "404.html").contains("href=\"/nested/third.html\""))
         workspace.config.siteURL = "https://team.example.com/docs/playbook"
         let underPath = try #require(try SiteFixture.build(workspace, report: nil).text("404.html"))
         #expect(underPath.contains("href=\"/docs/playbook/assets/style.css\""))
@@ -380,9 +382,14 @@ import Testing
             #expect(site.files["guide-index.html"] == nil)
             #expect(site.files["part/index.html"] != nil, "only the top-level index is the home page")
             let setup = String(decoding: try #require(site.files["setup.html"]), as: UTF8.self)
-            #expect(setup.contains("href=\"index.html\""), "the sidebar leads back to the home page")
-            #expect(!setup.contains(">Overview</a>"), "the home page is listed once, under its own title")
-            #expect(home.contains("<a class=\"nav-link\" href=\"index.html\" aria-current=\"page\">"))
+            let sidebar = try site.sidebar(shownOn: "setup.html")
+            #expect(sidebar.contains("href=\"index.html\""), "the sidebar leads back to the home page")
+            #expect(
+                !setup.contains(">Overview</a>") && !sidebar.contains(">Overview</a>"),
+                "the home page is listed once, under its own title")
+            #expect(
+                try site.sidebar(shownOn: "index.html").contains(
+                    "<a class=\"nav-link\" href=\"index.html\" aria-current=\"page\">"))
         }
     }
 }

@@ -111,9 +111,7 @@ import Testing
     }
 
     @Test func theSidebarFollowsTheTopicsWithTheirSymbols() throws {
-        let home = try page("index.html", in: try site())
-        let sidebar = try #require(home.range(of: "<nav id=\"sidebar\"")).lowerBound
-        let nav = String(home[sidebar...].prefix(4000))
+        let nav = try site().sidebar(shownOn: "index.html")
         let started = try #require(nav.range(of: "Getting Started")).lowerBound
         let circle = try #require(nav.range(of: "href=\"Circle.html\"")).lowerBound
         let shape = try #require(nav.range(of: "<code>Shape</code>")).lowerBound

@@ -76,3 +76,32 @@ enum SiteFixture {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
+
+extension Site {
+    /// The sidebar as a browser shows it on `page`, done as `assets/sidebar.js` does it: the sidebar's HTML from
+    /// the script, the page's way up to the root in front of its relative links, and `aria-current="page"` on the
+    /// link to the page the page's script tag names.
+    func sidebar(shownOn page: String) throws -> String {
+        let script = try #require(text(SidebarScript.file), "no \(SidebarScript.file)")
+        let start = try #require(script.range(of: "var html = ")).upperBound
+        let end = try #require(script.range(of: ";\n", range: start..<script.endIndex)).lowerBound
+        let html = try #require(
+            try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8), options: .fragmentsAllowed)
+                as? String)
+        let source = try #require(text(page), "no page \(page)")
+        let tag = try #require(source.range(of: "<script src=\""), "\(page) does not load the sidebar")
+        let src = source[tag.upperBound...].prefix { $0 != "\"" }
+        #expect(src.hasSuffix(SidebarScript.file))
+        let root = String(src.dropLast(SidebarScript.file.count))
+        var shown = html.replacingOccurrences(of: "href=\"", with: "href=\"\(root)")
+        for outside in ["http:", "https:", "mailto:", "/", "#"] {
+            shown = shown.replacingOccurrences(of: "href=\"\(root)\(outside)", with: "href=\"\(outside)")
+        }
+        let tagEnd = source[tag.upperBound...].prefix { $0 != ">" }
+        guard let current = tagEnd.range(of: "data-page=\"") else { return shown }
+        let marked = tagEnd[current.upperBound...].prefix { $0 != "\"" }
+        let link = "href=\"\(root)\(marked)\""
+        guard let found = shown.range(of: link) else { return shown }
+        return shown.replacingCharacters(in: found, with: link + " aria-current=\"page\"")
+    }
+}

@@ -7,23 +7,32 @@ code font, an extension file's members indented under it, labels that wrap),
 summaries under Topics links, a symbol's page with its kind, declaration,
 comment, members and a breadcrumb that leads up, ``Symbol`` links that open
 their page while a typo stays plain code, and a link to an anchor written in
-the heading's case (DocC's `#Some-Heading`) that lands on the heading. No page
-logs an error to the console.
+the heading's case (DocC's `#Some-Heading`) that lands on the heading. The
+sidebar, loaded from the site's one `assets/sidebar.js`, marks the page shown
+and scrolls it into view from pages at every folder depth, over file:// and
+http, and without JavaScript every page is reached through `contents.html`.
+No page logs an error to the console.
 
 Usage: python3 Tests/browser/test_catalog.py PLAYBOOK_EXECUTABLE
 Ends with the line "browser catalog: N passed, N failed"; exits 1 when a check failed.
 """
 import difflib
+import html
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from types import SimpleNamespace
+from urllib.parse import unquote
 
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-from test_site import ROOT, make_driver, run_checks, shot, wait
+from test_navigation import SiteServer
+from test_site import ROOT, first_existing, make_driver, run_checks, shot, wait
 
 FIXTURE = ROOT / "Tests" / "PlaybookCoreTests" / "Fixtures" / "SymbolPackage"
 CATALOG = Path("Sources") / "Shapes" / "Shapes.docc"
@@ -310,6 +319,96 @@ def check_anchor_in_the_headings_case_lands_on_it(driver, sites):
         shot(driver, "catalog-anchor-" + heading.split()[0].lower())
 
 
+# A symbol's page three folders down, and the sidebar link that leads to it.
+DEEP_PAGE, DEEP_LABEL = "documentation/shapes/circle/area.html", "area"
+
+
+def check_the_shared_sidebar_at_every_depth(driver, sites, base=None):
+    """From the site's one sidebar file, every page shows the same sidebar with links that work from its own folder,
+    its own link marked and, in a sidebar too short for the whole list, scrolled into view."""
+    pages = sorted(set(sites.shapes.rglob("*.html")) - {sites.shapes / "404.html", sites.shapes / "contents.html"})
+    assert (sites.shapes / DEEP_PAGE) in pages, f"no page {DEEP_PAGE}"
+    address = (lambda name: base + name) if base else (lambda name: (sites.shapes / name).as_uri())
+    wanted = None
+    for page in pages:
+        name = page.relative_to(sites.shapes).as_posix()
+        driver.get(address(name))
+        links = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#sidebar a.nav-link')).map(a => a.href)")
+        if wanted is None:
+            wanted = links
+        assert links == wanted, f"{name}: the sidebar's links lead elsewhere than the root page's"
+    prefix = address("index.html")[:-len("index.html")]
+    targets = [link[len(prefix):] for link in wanted]
+    missing = [target for target in targets if not (sites.shapes / target).exists()]
+    assert not missing, f"the sidebar links to pages that do not exist: {missing}"
+    driver.set_window_size(1400, 300)
+    try:
+        driver.get(address(DEEP_PAGE))
+        assert current_pages(driver) == [DEEP_LABEL], current_pages(driver)
+        current = driver.find_element(By.CSS_SELECTOR, '#sidebar a[aria-current="page"]')
+        sidebar = driver.find_element(By.ID, "sidebar")
+        assert driver.execute_script("return arguments[0].scrollHeight > arguments[0].clientHeight", sidebar), \
+            "the sidebar fits whole: nothing to scroll into view"
+        inside = driver.execute_script("""
+            var s = arguments[0].getBoundingClientRect(), c = arguments[1].getBoundingClientRect();
+            return c.top >= s.top && c.bottom <= s.bottom;""", sidebar, current)
+        assert inside, "the current page's link is scrolled out of the sidebar's view"
+        assert driver.execute_script("return scrollY") == 0, "the page itself scrolled"
+        shot(driver, "catalog-sidebar-current" + ("-http" if base else ""))
+        # A link of the sidebar leads from the deep page to its target.
+        sidebar_link(driver, "Layer").click()
+        wait(driver, lambda d: d.current_url.endswith("/documentation/shapes/canvas/layer.html"))
+        wait(driver, lambda d: current_pages(d) == ["Layer"])
+    finally:
+        driver.set_window_size(1400, 1000)
+
+
+def check_the_shared_sidebar_over_http(driver, sites):
+    server = SiteServer(sites.shapes)
+    try:
+        check_the_shared_sidebar_at_every_depth(driver, sites, base=server.url)
+    finally:
+        server.stop()
+
+
+def check_every_page_is_reached_without_javascript(driver, sites):
+    """Without scripts the sidebar is a link to contents.html, which links every page (the symbols' too)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = first_existing("/usr/bin/chromium", "/usr/bin/chromium-browser")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    service = Service(executable_path=first_existing("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"))
+    plain = webdriver.Chrome(service=service, options=options)
+    try:
+        for width in (1400, 390):
+            plain.set_window_size(width, 1000)
+            plain.get((sites.shapes / DEEP_PAGE).as_uri())
+            every = plain.find_element(By.LINK_TEXT, "Every page")
+            assert every.is_displayed(), f"at {width}px without scripts the link to every page is hidden"
+            every.click()
+            wait(plain, lambda d: d.current_url.endswith("/contents.html"))
+            shot(plain, f"catalog-contents-{width}")
+        sidebar = plain.find_element(By.ID, "sidebar")
+        assert sidebar.is_displayed(), "the contents page's list is hidden on a phone without scripts"
+    finally:
+        plain.quit()
+    # From the contents page, plain links lead to every page: some symbols are listed only on their type's page.
+    top = sites.shapes.resolve()
+    pages = set(top.rglob("*.html")) - {top / "404.html"}
+    reached, queue = set(), [top / "contents.html"]
+    while queue:
+        page = queue.pop()
+        if page in reached or page not in pages:
+            continue
+        reached.add(page)
+        for href in re.findall(r'<a [^>]*href="([^"#?:]+)', page.read_text()):
+            queue.append((page.parent / unquote(html.unescape(href))).resolve())
+    unreached = sorted(page.relative_to(top).as_posix() for page in pages - reached)
+    assert not unreached, f"pages no link leads to from the contents page: {unreached}"
+
+
 def check_no_console_errors(driver, sites):
     """Nothing the checks above did, and no page of both sites opened once more, logs an error (nor fails to load
     a file). The 404 page is left out: it links its files from the site's root, for a server to send it at any path."""
@@ -329,6 +428,9 @@ CHECKS = [
     check_symbol_page,
     check_symbol_link_opens_its_page,
     check_anchor_in_the_headings_case_lands_on_it,
+    check_the_shared_sidebar_at_every_depth,
+    check_the_shared_sidebar_over_http,
+    check_every_page_is_reached_without_javascript,
     check_no_console_errors,
 ]
 

@@ -3,7 +3,8 @@
 watches it in headless Chromium (Debian's chromium and chromium-driver, driven
 by Selenium), as a writer would while editing: a prose edit reloads the page,
 a page reached by instant navigation reloads when its guide changes, a broken
-block's badge turns from "verifying…" to "failed" and back without a reload,
+block's badge (and its page's dot in the sidebar) turns from "verifying…" to
+"failed" and back without a reload,
 a broken playbook.yml shows the problems panel until it is fixed, and the
 sample on screen gets its verdict while another sample is still verified.
 
@@ -135,6 +136,12 @@ def badge(driver):
     return driver.find_element(By.CSS_SELECTOR, "figure.code-block.swift .badge").get_attribute("class")
 
 
+def current_dot(driver):
+    """The class of the status dot of the page's own link in the sidebar."""
+    return driver.execute_script(
+        "var dot = document.querySelector('#sidebar a[aria-current=\"page\"] .dot'); return dot ? dot.className : ''")
+
+
 def check_page_is_served_with_its_verdict(driver, preview):
     driver.get(preview.url + "greeting.html")
     until(lambda: "badge-passed" in badge(driver), 180, "the block never showed passed")
@@ -164,6 +171,9 @@ def check_badges_change_in_place(driver, preview):
         if "badge-verifying" not in badge(driver):
             continue  # Verified before the marker was set: try once more.
         until(lambda: expected in badge(driver), 180, f"the badge never became {expected}")
+        # The sidebar, the site's one sidebar.js loaded again, follows in place and still marks the page.
+        dot = "dot-" + expected[len("badge-"):]
+        until(lambda: dot in current_dot(driver), 10, f"the sidebar's dot of the page never became {dot}")
         assert driver.execute_script("return window.playbookMarker === true"), "the badge changed by reloading the page"
         if expected == "badge-failed":
             assert "cannot convert value of type" in driver.find_element(By.CSS_SELECTOR, ".diagnostics").text

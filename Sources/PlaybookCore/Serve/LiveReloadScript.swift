@@ -73,7 +73,12 @@ enum LiveReloadScript {
                 });
                 swap(".page-meta .summary-chip", fresh);
               }
-              swap("#sidebar .nav-list", fresh);
+              // The site's sidebar is its own file (sidebar.js), loaded again; a theme's own list is in the page.
+              if (window.PlaybookSidebar) {
+                window.PlaybookSidebar.reload();
+              } else {
+                swap("#sidebar .nav-list", fresh);
+              }
               document.dispatchEvent(new CustomEvent("playbook:verified"));
             }).catch(reload);
           }

@@ -220,4 +220,10 @@ enum PageContexts {
     struct NotFound {
         var root: String
     }
+
+    /// `contents.html`, for readers without scripts; the layout around it holds the sidebar itself.
+    struct Contents {
+        var root: String
+        var siteTitle: String
+    }
 }

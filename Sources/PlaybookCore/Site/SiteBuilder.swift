@@ -80,7 +80,8 @@ public struct SiteBuilder: Sendable {
         // The pages of the whole site are rendered beside the guides' pages, not after them;
         // each guide's page bytes and search entries are made there too.
         var rendered: [RenderedGuide] = []
-        let sitePages: [PageWork] = [.report] + (navigation.home == nil ? [.home] : []) + [.notFound]
+        let sitePages: [PageWork] =
+            [.report] + (navigation.home == nil ? [.home] : []) + [.notFound, .contents, .sidebarScript]
         let symbolWork =
             symbolRenderer.map { renderer in
                 renderer.symbols.ownPages.compactMap { symbol in
@@ -100,6 +101,10 @@ public struct SiteBuilder: Sendable {
             case .notFound:
                 return .page(
                     "404.html", Data(pages.notFound(root: SitePaths.absoluteRoot(siteURL: config.siteURL)).utf8))
+            case .contents:
+                return .page(SidebarScript.contentsPage, Data(pages.contents().utf8))
+            case .sidebarScript:
+                return .page(SidebarScript.file, Data(pages.sidebarScript().utf8))
             case .symbol(let symbol, let page, let symbolRenderer):
                 let symbolPages = symbolRenderer.symbols
                 let body = symbolRenderer.body(of: symbol, page: page, results: resultsByGuide)
@@ -170,7 +175,10 @@ public struct SiteBuilder: Sendable {
         }
         for (page, html) in exampleFiles { files[page] = Data(html.utf8) }
 
-        for (name, data) in theme.assets { files["\(SitePaths.assetsFolder)/\(name)"] = data }
+        // The site's own scripts (the sidebar's) win over a theme file of the same name.
+        for (name, data) in theme.assets where files["\(SitePaths.assetsFolder)/\(name)"] == nil {
+            files["\(SitePaths.assetsFolder)/\(name)"] = data
+        }
         files["\(SitePaths.assetsFolder)/search-index.js"] = Data(
             SearchIndexBuilder.script(fragments: rendered.map(\.search)).utf8)
 
@@ -191,13 +199,17 @@ private enum PageWork: Sendable {
     case report
     case home
     case notFound
+    /// `contents.html`, every page listed for readers without scripts.
+    case contents
+    /// `assets/sidebar.js`, the sidebar every page loads.
+    case sidebarScript
     case guide(Guide)
     /// A symbol shown on a page of its own, at `page`.
     case symbol(SymbolGraph.Symbol, page: String, renderer: SymbolPageRenderer)
 }
 
 private enum PageDone: Sendable {
-    /// A page of the whole site, by its file name.
+    /// A file of the whole site, by its path in the site.
     case page(String, Data)
     case guide(RenderedGuide)
 }

@@ -18,8 +18,6 @@ struct SitePages: Sendable {
     /// The sidebar's entries as template values, made once: every page shows
     /// the same list, so a site of n guides would otherwise convert n² entries.
     private let navValues: TemplateValues.Frozen
-    /// The rendered sidebar by root prefix: pages at one folder depth share it.
-    private let sidebars = SharedCache<String, String>()
 
     /// Each guide's line in the sidebar, by path.
     private let navPositions: [String: Int]
@@ -258,7 +256,7 @@ struct SitePages: Sendable {
         _ content: String, title: String, root: String, current: String? = nil, page: String? = nil,
         isHome: Bool = false,
         isReport: Bool = false,
-        description: String? = nil
+        description: String? = nil, inlineSidebar: String? = nil
     ) -> String {
         var nav = navValues.entries
         if let current, let position = navPositions[current] {
@@ -272,36 +270,30 @@ struct SitePages: Sendable {
         // A theme's own layout may still list `nav` itself.
         values["nav"] = nav
         let shown = isHome ? "index.html" : isReport ? "report.html" : page ?? current.flatMap { paths.guidePages[$0] }
-        values["sidebar"] = Self.markingCurrent(shown.map { root + $0 }, in: sidebar(root: root))
+        values["sidebar"] = inlineSidebar ?? SidebarScript.slot(root: root, page: shown)
         return templates.render(values, template: "layout.mustache")
     }
 
-    /// The sidebar for pages `root` away from the site's top, rendered on first use.
-    private func sidebar(root: String) -> String {
-        sidebars.value(for: root) {
-            // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
-            let values: [String: Any] = [
-                "root": root, "nav": navValues.entries, "homeIsAGuide": navigation.home != nil,
-            ]
-            return templates.render(values, template: "sidebar.mustache")
-        }
+    /// The sidebar as the theme renders it for the site's root, once for every page: `assets/sidebar.js` holds it.
+    private func sidebar() -> String {
+        // A guide that is the home page (an index.md, a catalog's root) is listed once, under its own title.
+        let values: [String: Any] = [
+            "root": "", "nav": navValues.entries, "homeIsAGuide": navigation.home != nil,
+        ]
+        return templates.render(values, template: "sidebar.mustache")
     }
 
-    /// The sidebar with `aria-current="page"` on the link to `href`, the page being shown.
-    static func markingCurrent(_ href: String?, in sidebar: String) -> String {
-        guard let href else { return sidebar }
-        let needle = "href=\"\(HTML.escape(href))\""
-        // A byte search: the sidebar of a large site is tens of kilobytes, searched once per page.
-        guard let offset = sidebar.utf8Offset(of: needle) else { return sidebar }
-        let split = sidebar.utf8.index(sidebar.utf8.startIndex, offsetBy: offset + needle.utf8.count)
-        let mark = " aria-current=\"page\""
-        // Copied once into a string made to size, not through the two halves and their sum.
-        var marked = ""
-        marked.reserveCapacity(sidebar.utf8.count + mark.utf8.count)
-        marked += sidebar[..<split]
-        marked += mark
-        marked += sidebar[split...]
-        return marked
+    /// `assets/sidebar.js`: the sidebar every page loads.
+    func sidebarScript() -> String {
+        SidebarScript.script(sidebarHTML: sidebar())
+    }
+
+    /// `contents.html`, where a reader without scripts finds every page: the sidebar is in the page itself.
+    func contents() -> String {
+        let inline = sidebar() + "\n" + SidebarScript.loader(root: "", page: SidebarScript.contentsPage)
+        return layout(
+            render("contents.mustache", PageContexts.Contents(root: "", siteTitle: siteTitle)), title: "Every page",
+            root: "", inlineSidebar: inline)
     }
 
     private func render(_ template: String, _ context: Any) -> String {

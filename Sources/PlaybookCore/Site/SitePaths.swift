@@ -6,7 +6,7 @@ import Foundation
 /// links from an absolute root.
 struct SitePaths: Sendable {
     /// Pages the site writes itself; a guide whose page would take one of these names is moved aside.
-    static let reservedPages: Set<String> = ["index.html", "404.html", "report.html"]
+    static let reservedPages: Set<String> = ["index.html", "404.html", "report.html", "contents.html"]
     static let assetsFolder = "assets"
     static let examplesFolder = "examples"
 

@@ -13,7 +13,7 @@ public struct Theme: Sendable {
 
     public static let templateNames = [
         "layout.mustache", "sidebar.mustache", "guide.mustache", "home.mustache", "report.mustache", "example.mustache",
-        "404.mustache",
+        "404.mustache", "contents.mustache",
     ]
 
     public static var builtIn: Theme {

@@ -2,14 +2,17 @@ import Foundation
 
 /// A value one thread sets once and others wait for: the preview's compiler
 /// starts on the page on screen while the rebuild is still reading the
-/// cache, and its verdicts wait for the cache's report they are shown over.
-final class Eventually<Value: Sendable>: @unchecked Sendable {
+/// cache, and its verdicts wait for the cache's report they are shown over;
+/// `playbook build` reads the guides' dates from git while it decodes the symbol graphs.
+public final class Eventually<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var value: Value?
     private var isSet = false
 
+    public init() {}
+
     /// Sets the value; later calls are ignored.
-    func set(_ newValue: Value) {
+    public func set(_ newValue: Value) {
         condition.withLock {
             guard !isSet else { return }
             value = newValue
@@ -19,7 +22,7 @@ final class Eventually<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, once it is set.
-    func wait() -> Value {
+    public func wait() -> Value {
         condition.withLock {
             while !isSet { condition.wait() }
             return value!

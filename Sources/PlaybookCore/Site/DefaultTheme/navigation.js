@@ -57,15 +57,22 @@
     document.title = fresh.title;
     sync("#playbook-placeholders", fresh, function (mine, theirs) { mine.textContent = theirs.textContent; });
     sync('meta[name="description"]', fresh, function (mine, theirs) { mine.setAttribute("content", theirs.content); });
-    // The sidebar stays, scrolled where the reader left it; only which guide is current changes.
-    sync("#sidebar .nav-list", fresh, function (mine, theirs) {
-      var links = mine.querySelectorAll("a"), freshLinks = theirs.querySelectorAll("a");
-      if (links.length !== freshLinks.length) { mine.replaceWith(document.importNode(theirs, true)); return; }
-      links.forEach(function (link, index) {
-        var current = freshLinks[index].getAttribute("aria-current");
-        if (current) { link.setAttribute("aria-current", current); } else { link.removeAttribute("aria-current"); }
+    // The sidebar stays, scrolled where the reader left it; only which page is current changes. The site's own
+    // sidebar (sidebar.js) marks the page the fresh one names; a theme's layout that lists the guides itself
+    // has its marks in its own list.
+    var loader = fresh.querySelector('script[src$="assets/sidebar.js"]');
+    if (window.PlaybookSidebar && loader) {
+      window.PlaybookSidebar.mark(loader.getAttribute("data-page"));
+    } else {
+      sync("#sidebar .nav-list", fresh, function (mine, theirs) {
+        var links = mine.querySelectorAll("a"), freshLinks = theirs.querySelectorAll("a");
+        if (links.length !== freshLinks.length) { mine.replaceWith(document.importNode(theirs, true)); return; }
+        links.forEach(function (link, index) {
+          var current = freshLinks[index].getAttribute("aria-current");
+          if (current) { link.setAttribute("aria-current", current); } else { link.removeAttribute("aria-current"); }
+        });
       });
-    });
+    }
     return true;
   }
 
