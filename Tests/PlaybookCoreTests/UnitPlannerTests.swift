@@ -235,6 +235,22 @@ struct UnitPlannerTests {
             !units.contains { unit in unit.members.contains { $0.block.guide == "other.md" && $0.borrowedFor != nil } })
     }
 
+    /// A page's later `Document` needs the `Section` its first listing declares beside the first `Document`: another
+    /// page borrowing the later one gets `Section` too, without the first `Document`.
+    @Test func aListingIsLentWithoutWhatTheBorrowerHasAlready() throws {
+        let lender = prepare(
+            "associations.md",
+            [
+                ("struct Document { static let sections = [Section]() }\nstruct Section {}", nil),
+                ("struct Document { static let first = Section() }", nil),
+            ])
+        let borrower = prepare("readme.md", [("let section = Document.first", nil)])
+        let units = UnitPlanner(blocks: lender + borrower, moduleName: "App").plan(guide: "readme.md")
+        let members = try #require(units.first).members
+        #expect(members.map(\.block) == [borrower[0].id, lender[1].id, lender[0].id])
+        #expect(members.last?.leftOutLines == [1...1], "the first Document stays on its page")
+    }
+
     /// Pages that each declare their own `Player` leave no one version to lend; pages that write it alike do.
     @Test func aNameDeclaredDifferentlyByTwoPagesIsNotLent() throws {
         let first = prepare("first.md", [("struct Player { let id: Int }", nil)])

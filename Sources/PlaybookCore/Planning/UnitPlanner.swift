@@ -298,17 +298,16 @@ public struct UnitPlanner: Sendable {
         }
         var result: [VerificationUnit.Member] = []
         func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
-            // Nor one that restates a conformance or member the unit has (`extension Player: FetchableRecord`).
             guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
-                providing.analysis.declaredNames.isDisjoint(with: declared),
-                providing.analysis.declaredSignatures.isDisjoint(with: signatures)
+                let lent = Self.lendable(providing, besides: declared.union(signatures))
             else { return false }
             // A program's value is a global of `main.swift`: only statements there may use it.
             if providing.isScript, blocks[borrower]?.isScript != true { return false }
             included.insert(provider)
-            declared.formUnion(providing.analysis.declaredNames)
-            signatures.formUnion(providing.analysis.declaredSignatures)
-            result.append(VerificationUnit.Member(block: provider, borrowedFor: borrower))
+            declared.formUnion(lent.names)
+            signatures.formUnion(lent.signatures)
+            result.append(
+                VerificationUnit.Member(block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines))
             members.append(provider)
             return true
         }
@@ -343,6 +342,29 @@ public struct UnitPlanner: Sendable {
             }
         }
         return result
+    }
+
+    /// What of `provider` a unit that has `taken` (names and signatures) may
+    /// borrow: all of it, or, for a block of several declarations, those that
+    /// neither declare again what the unit has nor use what is left out (a
+    /// listing's `Section` and `Paragraph` lent without the `Document` the unit
+    /// has in a later version). Nil when nothing of it can be lent: it would
+    /// restate a type, conformance or member the unit has (`extension Player: FetchableRecord`).
+    static func lendable(_ provider: PreparedBlock, besides taken: Set<String>) -> (
+        names: Set<String>, signatures: Set<String>, leftOutLines: [ClosedRange<Int>]
+    )? {
+        let analysis = provider.analysis
+        if analysis.declaredNames.isDisjoint(with: taken), analysis.declaredSignatures.isDisjoint(with: taken) {
+            return (analysis.declaredNames, analysis.declaredSignatures, [])
+        }
+        let pieces = analysis.declarationPieces
+        guard provider.disposition == .compile, !pieces.isEmpty else { return nil }
+        let gone = piecesLeftOut(of: pieces, before: [], redeclared: taken)
+        let kept = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0] }
+        let names = Set(kept.flatMap(\.names))
+        let signatures = Set(kept.flatMap(\.signatures))
+        guard !kept.isEmpty, names.isDisjoint(with: taken), signatures.isDisjoint(with: taken) else { return nil }
+        return (names, signatures, gone.sorted().map { pieces[$0].lines })
     }
 
     private struct ExtensionMember: Hashable {
