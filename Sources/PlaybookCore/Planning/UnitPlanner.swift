@@ -350,7 +350,9 @@ public struct UnitPlanner: Sendable {
     /// listing's `Section` and `Paragraph` lent without the `Document` the unit
     /// has in a later version). Nil when nothing of it can be lent: it would
     /// restate a type, conformance or member the unit has (`extension Player: FetchableRecord`).
-    static func lendable(_ provider: PreparedBlock, besides taken: Set<String>) -> (
+    static func lendable(
+        _ provider: PreparedBlock, besides taken: Set<String>
+    ) -> (
         names: Set<String>, signatures: Set<String>, leftOutLines: [ClosedRange<Int>]
     )? {
         let analysis = provider.analysis
