@@ -249,6 +249,11 @@ struct UnitPlannerTests {
         let members = try #require(units.first).members
         #expect(members.map(\.block) == [borrower[0].id, lender[1].id, lender[0].id])
         #expect(members.last?.leftOutLines == [1...1], "the first Document stays on its page")
+        let own = prepare("proposal.md", [("protocol Document {}\nlet section = Section()", nil)])
+        let borrowing = UnitPlanner(blocks: lender + own, moduleName: "App").plan(guide: "proposal.md")
+        #expect(
+            !borrowing.contains { $0.members.contains { $0.block == lender[0].id } },
+            "a page declaring a listing's name itself means another thing by its other names")
     }
 
     /// Pages that each declare their own `Player` leave no one version to lend; pages that write it alike do.

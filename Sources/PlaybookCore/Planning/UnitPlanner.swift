@@ -297,15 +297,19 @@ public struct UnitPlanner: Sendable {
             signatures.formUnion(blocks[id]?.analysis.declaredSignatures ?? [])
         }
         var result: [VerificationUnit.Member] = []
+        // What each other guide has lent so far, names and signatures: its later versions of a listing's names.
+        var lentBy: [String: Set<String>] = [:]
         func lend(_ provider: BlockID, to borrower: BlockID) -> Bool {
             guard provider.guide != guide, !included.contains(provider), let providing = blocks[provider],
-                let lent = Self.lendable(providing, besides: declared.union(signatures))
+                let lent = Self.lendable(
+                    providing, besides: declared.union(signatures), versions: lentBy[provider.guide] ?? [])
             else { return false }
             // A program's value is a global of `main.swift`: only statements there may use it.
             if providing.isScript, blocks[borrower]?.isScript != true { return false }
             included.insert(provider)
             declared.formUnion(lent.names)
             signatures.formUnion(lent.signatures)
+            lentBy[provider.guide, default: []].formUnion(lent.names.union(lent.signatures))
             result.append(
                 VerificationUnit.Member(block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines))
             members.append(provider)
@@ -346,21 +350,26 @@ public struct UnitPlanner: Sendable {
 
     /// What of `provider` a unit that has `taken` (names and signatures) may
     /// borrow: all of it, or, for a block of several declarations, those that
-    /// neither declare again what the unit has nor use what is left out (a
-    /// listing's `Section` and `Paragraph` lent without the `Document` the unit
-    /// has in a later version). Nil when nothing of it can be lent: it would
-    /// restate a type, conformance or member the unit has (`extension Player: FetchableRecord`).
+    /// neither declare again what the unit has from `provider`'s own page
+    /// (`versions`) nor use what is left out (a listing's `Section` and
+    /// `Paragraph` lent without the `Document` the unit has in that page's later
+    /// version). Nil when it would restate a type, conformance or member the
+    /// unit has otherwise (`extension Player: FetchableRecord`, or an
+    /// `APIProtocol` the borrowing page declares itself: that page means
+    /// another thing by the listing's names).
     static func lendable(
-        _ provider: PreparedBlock, besides taken: Set<String>
+        _ provider: PreparedBlock, besides taken: Set<String>, versions: Set<String>
     ) -> (
         names: Set<String>, signatures: Set<String>, leftOutLines: [ClosedRange<Int>]
     )? {
         let analysis = provider.analysis
-        if analysis.declaredNames.isDisjoint(with: taken), analysis.declaredSignatures.isDisjoint(with: taken) {
+        let declares = analysis.declaredNames.union(analysis.declaredSignatures)
+        if declares.isDisjoint(with: taken) {
             return (analysis.declaredNames, analysis.declaredSignatures, [])
         }
         let pieces = analysis.declarationPieces
-        guard provider.disposition == .compile, !pieces.isEmpty else { return nil }
+        guard provider.disposition == .compile, !pieces.isEmpty, declares.intersection(taken).isSubset(of: versions)
+        else { return nil }
         let gone = piecesLeftOut(of: pieces, before: [], redeclared: taken)
         let kept = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0] }
         let names = Set(kept.flatMap(\.names))
