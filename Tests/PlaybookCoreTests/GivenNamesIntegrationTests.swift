@@ -83,14 +83,19 @@ struct GivenNamesIntegrationTests {
             "\(block.reason ?? "")")
     }
 
+    /// One page of the fixture verified alone, in a package folder of its own.
+    static func verify(page: String) throws -> VerificationReport {
+        let workspace = Workspace.open(
+            paths: [folder.appendingPathComponent("\(page).md").path],
+            configFile: folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = folder.appendingPathComponent(".build/playbook-\(page)").path
+        return try Verifier(workspace: workspace, options: options).verify()
+    }
+
     /// `Counter(key: ...)`, `{ store in ... }`: values the reader writes, given where the code decides their type.
     @Test func valuesLeftToTheReaderAreGivenWhereTheirTypeIsKnown() throws {
-        let workspace = Workspace.open(
-            paths: [Self.folder.appendingPathComponent("elided.md").path],
-            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-elided").path
-        let report = try Verifier(workspace: workspace, options: options).verify()
+        let report = try Self.verify(page: "elided")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
         let key = try line(5)
         #expect(key.status == .passed && key.level == .typecheck, "\(key.diagnostics)")
@@ -108,12 +113,7 @@ struct GivenNamesIntegrationTests {
     /// short name, so the block fails rather than passing as a fragment that lacks `Kind`; and a target shown alone
     /// is typechecked as a manifest's.
     @Test func aNestedTypeNamedAloneInItsExtensionFails() throws {
-        let workspace = Workspace.open(
-            paths: [Self.folder.appendingPathComponent("nested.md").path],
-            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-nested").path
-        let report = try Verifier(workspace: workspace, options: options).verify()
+        let report = try Self.verify(page: "nested")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
         let shortName = try line(5)
         #expect(shortName.status == .failed, "\(shortName.reason ?? "")")
