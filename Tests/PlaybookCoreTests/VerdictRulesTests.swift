@@ -52,6 +52,28 @@ struct VerdictRulesTests {
         return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
     }
 
+    /// Two literals shown one under another, each for its own value, fail only for want of a context: at syntax,
+    /// said; the same error beside a statement of the program is the doc's.
+    @Test func expressionsShownOneUnderAnotherWantAContext() {
+        let verdict = { (code: String) in
+            let blocks = self.prepare([code])
+            let error = UnitOutcome.BlockDiagnostic(
+                block: blocks[0].id,
+                location: .init(
+                    .error(
+                        "cannot infer contextual base in reference to member 'nocase'", file: "guide.md", line: 2,
+                        column: 3)))
+            let outcome = UnitOutcome(
+                unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+            return self.assemble(blocks, units: [self.unit("u", blocks)], outcomes: [outcome])[0]
+        }
+        let shown = verdict("\"ORDER BY email \\(.nocase)\"\n\"ORDER BY name \\(.nocase)\"\n")
+        #expect(shown.status == .passed && shown.level == .syntax, "\(shown.diagnostics)")
+        #expect(shown.reason?.hasPrefix("an expression without context") == true, "\(shown.reason ?? "")")
+        let used = verdict("let order = \"email\"\nprint(\"ORDER BY \\(order) \\(.nocase)\")\n")
+        #expect(used.status == .failed, "\(used.reason ?? "")")
+    }
+
     /// The compiler's mark on a declaration (`'items' used after consume`, drawn under `var items`) leaves the
     /// rest of the block without `items`: met where the marks are kept, the block passes at typecheck, not run.
     /// An error elsewhere in the block, or a mark that compiles, still fails it.
