@@ -176,28 +176,26 @@ struct SharedAndStoppedRunTests {
             try FileManager.default.copyItem(at: try TestSupport.fixture("Verify"), to: project)
             let packageFolder = project.appendingPathComponent(".build/playbook")
             try FileManager.default.createDirectory(at: packageFolder, withIntermediateDirectories: true)
-            // The test holds the package folder's lock while both runs start, so they
-            // overlap however the machine schedules them (a run takes two seconds here).
+            // The test holds the package folder's lock until both runs have said they wait
+            // for it, so they overlap however slowly a loaded machine starts them.
             var held = ExclusiveLock(path: packageFolder.appendingPathComponent(".lock").path, waiting: nil)
             #expect(held != nil)
-            let group = DispatchGroup()
-            nonisolated(unsafe) var runs: [String: TestSupport.RunResult] = [:]
-            let lock = NSLock()
-            for sample in ["character", "episode"] {
-                DispatchQueue.global().async(group: group) {
-                    let run = try? TestSupport.runPlaybook([
-                        "verify", project.path, "--sample", sample, "--format", "json",
-                    ])
-                    lock.withLock { runs[sample] = run }
-                }
+            let samples = ["character", "episode"]
+            let runs = try samples.map { sample in
+                try RunWithStreamedErrors(
+                    ["verify", project.path, "--sample", sample, "--format", "json"],
+                    errorsTo: folder.appendingPathComponent("\(sample).stderr"))
             }
-            Thread.sleep(forTimeInterval: 5)
+            let deadline = Date().addingTimeInterval(300)
+            while Date() < deadline, !runs.allSatisfy({ $0.errorsSoFar.contains(Self.waitingMessage) }) {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
             held = nil
-            group.wait()
-            for sample in ["character", "episode"] {
-                let run = try #require(runs[sample])
-                #expect(!run.stdout.contains("error opening input file"), "\(sample)")
-                let report = try JSONDecoder().decode(VerificationReport.self, from: Data(run.stdout.utf8))
+            for (sample, run) in zip(samples, runs) {
+                let stdout = run.wait()
+                #expect(run.errorsSoFar.contains(Self.waitingMessage), "\(sample)")
+                #expect(!stdout.contains("error opening input file"), "\(sample)")
+                let report = try JSONDecoder().decode(VerificationReport.self, from: Data(stdout.utf8))
                 #expect(report.blocks.allSatisfy { $0.sample == sample })
                 #expect(report.blocks.first { $0.guide == "entity.md" && $0.line == 34 }?.level == .test, "\(sample)")
                 #expect(
@@ -205,7 +203,42 @@ struct SharedAndStoppedRunTests {
                         $0.reason?.hasPrefix("not verified") != true
                     })
             }
-            #expect(runs.values.contains { $0.stderr.contains("waiting for another playbook run to finish with") })
+        }
+    }
+
+    static let waitingMessage = "waiting for another playbook run to finish with"
+
+    /// A `playbook` run whose standard error goes to a file, so the test can read it while the run goes on.
+    final class RunWithStreamedErrors: @unchecked Sendable {
+        let process = Process()
+        let errorsFile: URL
+        let output = Pipe()
+        var outputData = Data()
+        let reading = DispatchGroup()
+
+        init(_ arguments: [String], errorsTo errorsFile: URL) throws {
+            self.errorsFile = errorsFile
+            FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+            process.executableURL = try TestSupport.playbookExecutable
+            process.arguments = arguments
+            process.standardOutput = output
+            process.standardError = try FileHandle(forWritingTo: errorsFile)
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            DispatchQueue.global().async(group: reading) { [self] in
+                outputData = output.fileHandleForReading.readDataToEndOfFile()
+            }
+        }
+
+        var errorsSoFar: String {
+            (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
+        }
+
+        /// Waits for the run to end and returns its standard output.
+        func wait() -> String {
+            reading.wait()
+            process.waitUntilExit()
+            return String(decoding: outputData, as: UTF8.self)
         }
     }
 
