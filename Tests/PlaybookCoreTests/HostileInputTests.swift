@@ -218,7 +218,7 @@ struct SharedAndStoppedRunTests {
 
         init(_ arguments: [String], errorsTo errorsFile: URL) throws {
             self.errorsFile = errorsFile
-            FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+            try Data().write(to: errorsFile)
             process.executableURL = try TestSupport.playbookExecutable
             process.arguments = arguments
             process.standardOutput = output

@@ -58,7 +58,7 @@ enum ShapesGraph {
     }
 
     static func graph() throws -> SymbolGraph {
-        try JSONDecoder().decode(SymbolGraph.self, from: Data(json.utf8))
+        try SymbolGraphReader.read(Data(json.utf8))
     }
 
     static func index() throws -> SymbolIndex {

@@ -3,8 +3,8 @@ import Foundation
 /// One module's symbol graph as the Swift compiler writes it
 /// (`swift package dump-symbol-graph`, `swift symbolgraph-extract`): the
 /// module's public symbols with their declarations and doc comments, and how
-/// they relate. Only what Playbook links, checks and shows is decoded.
-public struct SymbolGraph: Sendable, Equatable, Decodable {
+/// they relate. Only what Playbook links, checks and shows is kept (`SymbolGraphReader`).
+public struct SymbolGraph: Sendable, Equatable {
     public var module: Module
     public var symbols: [Symbol]
     public var relationships: [Relationship]
@@ -15,13 +15,13 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         self.relationships = relationships
     }
 
-    public struct Module: Sendable, Equatable, Decodable {
+    public struct Module: Sendable, Equatable {
         public var name: String
 
         public init(name: String) { self.name = name }
     }
 
-    public struct Symbol: Sendable, Equatable, Decodable {
+    public struct Symbol: Sendable, Equatable {
         /// The compiler's unique name for the symbol (a USR such as `s:6Shapes6CircleV`).
         public var identifier: String
         /// `swift.struct`, `swift.method`, `swift.enum.case`, …
@@ -67,56 +67,10 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
 
         /// The declaration as one line of Swift.
         public var declarationText: String { declaration.map(\.spelling).joined() }
-
-        private enum CodingKeys: String, CodingKey {
-            case identifier, kind, pathComponents, declarationFragments, docComment, accessLevel, location
-            case functionSignature
-        }
-
-        private struct FunctionSignature: Decodable {
-            struct Parameter: Decodable { var declarationFragments: [Fragment]? }
-            var parameters: [Parameter]?
-            var returns: [Fragment]?
-        }
-
-        private struct Identifier: Decodable { var precise: String }
-        private struct Kind: Decodable {
-            var identifier: String
-            var displayName: String
-        }
-        private struct Location: Decodable {
-            var uri: String
-            var position: Position
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            identifier = try container.decode(Identifier.self, forKey: .identifier).precise
-            let kind = try container.decode(Kind.self, forKey: .kind)
-            self.kind = kind.identifier
-            kindName = kind.displayName
-            pathComponents = try container.decode([String].self, forKey: .pathComponents)
-            declaration = try container.decodeIfPresent([Fragment].self, forKey: .declarationFragments) ?? []
-            docComment = try container.decodeIfPresent(DocComment.self, forKey: .docComment)
-            accessLevel = try container.decodeIfPresent(String.self, forKey: .accessLevel) ?? "public"
-            let location = try container.decodeIfPresent(Location.self, forKey: .location)
-            sourceURI = location?.uri
-            sourceLine = location.map { $0.position.line + 1 }
-            if let signature = try container.decodeIfPresent(FunctionSignature.self, forKey: .functionSignature) {
-                // A parameter's fragments are `name: Type`; its type is what follows the first `: `.
-                parameterTypes = (signature.parameters ?? []).map { parameter in
-                    let fragments = parameter.declarationFragments ?? []
-                    let colon = fragments.firstIndex { $0.kind == "text" && $0.spelling.hasPrefix(":") }
-                    let type = fragments[(colon.map { $0 + 1 } ?? fragments.startIndex)...].map(\.spelling).joined()
-                    return type.trimmingCharacters(in: .whitespaces)
-                }
-                returnType = signature.returns.map { $0.map(\.spelling).joined() }
-            }
-        }
     }
 
     /// A piece of a declaration: `keyword` `func`, `identifier` `scaled`, `typeIdentifier` `Double`, …
-    public struct Fragment: Sendable, Equatable, Decodable {
+    public struct Fragment: Sendable, Equatable {
         public var kind: String
         public var spelling: String
 
@@ -126,14 +80,8 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         }
     }
 
-    /// A zero-based place in a source file, as the compiler writes it.
-    public struct Position: Sendable, Equatable, Decodable {
-        public var line: Int
-        public var character: Int
-    }
-
     /// A symbol's doc comment: its text, line by line, and where each line stands in its file.
-    public struct DocComment: Sendable, Equatable, Decodable {
+    public struct DocComment: Sendable, Equatable {
         public var sourceURI: String?
         public var lines: [Line]
 
@@ -142,7 +90,7 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
             self.lines = lines
         }
 
-        public struct Line: Sendable, Equatable, Decodable {
+        public struct Line: Sendable, Equatable {
             public var text: String
             /// The line in the file, from 1; nil for a comment the compiler inherited from elsewhere.
             public var sourceLine: Int?
@@ -151,23 +99,6 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
                 self.text = text
                 self.sourceLine = sourceLine
             }
-
-            private enum CodingKeys: String, CodingKey { case text, range }
-            private struct Range: Decodable { var start: Position }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                text = try container.decode(String.self, forKey: .text)
-                sourceLine = try container.decodeIfPresent(Range.self, forKey: .range).map { $0.start.line + 1 }
-            }
-        }
-
-        private enum CodingKeys: String, CodingKey { case uri, lines }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            sourceURI = try container.decodeIfPresent(String.self, forKey: .uri)
-            lines = try container.decode([Line].self, forKey: .lines)
         }
 
         /// The comment as markdown.
@@ -189,7 +120,7 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
     }
 
     /// `memberOf`, `conformsTo`, `defaultImplementationOf`, … from `source` to `target` (both identifiers).
-    public struct Relationship: Sendable, Equatable, Decodable {
+    public struct Relationship: Sendable, Equatable {
         public var kind: String
         public var source: String
         public var target: String

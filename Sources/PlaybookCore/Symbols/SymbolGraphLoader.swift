@@ -20,7 +20,7 @@ public enum SymbolGraphLoader {
         for name in names where name.hasSuffix(".symbols.json") {
             let file = folder.appendingPathComponent(name)
             do {
-                var graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+                var graph = try SymbolGraphReader.read(Data(contentsOf: file))
                 // `Shapes@Swift` holds Shapes' extensions of Swift's types: they are Shapes' symbols.
                 if let at = name.firstIndex(of: "@") { graph.module.name = String(name[..<at]) }
                 graphs.append(graph)
