@@ -37,7 +37,7 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Reads an array, calling `element` once per element; `element` must read or skip it.
-    mutating func readArray(_ element: (inout JSONScanner) throws(Failure) -> Void) throws(Failure) {
+    mutating func readElements(_ element: (inout JSONScanner) throws(Failure) -> Void) throws(Failure) {
         try expect(UInt8(ascii: "["), "an array")
         if try next() == UInt8(ascii: "]") {
             offset += 1
@@ -59,7 +59,7 @@ struct JSONScanner: ~Copyable {
         -> [Element]
     {
         var elements: [Element] = []
-        try readArray { scanner throws(Failure) in elements.append(try element(&scanner)) }
+        try readElements { scanner throws(Failure) in elements.append(try element(&scanner)) }
         return elements
     }
 
@@ -113,7 +113,7 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "{"):
             try readObject { scanner, _ throws(Failure) in try scanner.skipValue() }
         case UInt8(ascii: "["):
-            try readArray { scanner throws(Failure) in try scanner.skipValue() }
+            try readElements { scanner throws(Failure) in try scanner.skipValue() }
         case UInt8(ascii: "\""):
             try skipString()
         case UInt8(ascii: "t"):
