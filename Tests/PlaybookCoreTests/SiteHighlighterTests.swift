@@ -96,4 +96,43 @@ import Testing
         #expect("[" + SearchIndexBuilder.scriptFragment(entries) + "]" == encoded)
         #expect(SearchIndexBuilder.scriptFragment([]).isEmpty)
     }
+
+    /// Declarations as a compiler's symbol graph splits them: coloured from the fragments' kinds
+    /// as a parse of the joined text colours them.
+    @Test(arguments: [
+        [
+            ("keyword", "func"), ("text", " "), ("identifier", "split"), ("text", "("),
+            ("externalParam", "maxSplits"), ("text", ": "), ("typeIdentifier", "Int"), ("text", " = Int.max, "),
+            ("externalParam", "separator"), ("text", ": "), ("typeIdentifier", "String"), ("text", " = \"\", "),
+            ("externalParam", "_"), ("text", " "), ("internalParam", "body"), ("text", ": "),
+            ("attribute", "@escaping "), ("text", "("), ("typeIdentifier", "Self"), ("text", "."),
+            ("typeIdentifier", "Element"), ("text", ") "), ("keyword", "throws"), ("text", " -> "),
+            ("typeIdentifier", "Bool"), ("text", ") -> [Bool]"),
+        ],
+        [
+            ("keyword", "static"), ("text", " "), ("keyword", "func"), ("text", " "), ("identifier", "..<"),
+            ("text", " ("), ("internalParam", "minimum"), ("text", ": "), ("typeIdentifier", "Self"),
+            ("text", ") -> "), ("typeIdentifier", "Range"), ("text", "<"), ("typeIdentifier", "Self"), ("text", ">"),
+        ],
+        [
+            ("keyword", "init"), ("text", "("), ("externalParam", "from"), ("text", " "),
+            ("internalParam", "decoder"), ("text", ": any "), ("typeIdentifier", "Decoder"), ("text", ", "),
+            ("externalParam", "count"), ("text", ": "), ("typeIdentifier", "Int"), ("text", " = 1, "),
+            ("externalParam", "flag"), ("text", ": "), ("typeIdentifier", "Bool"), ("text", " = true) "),
+            ("keyword", "throws"),
+        ],
+        [
+            ("keyword", "func"), ("text", " "), ("identifier", "map"), ("text", "<"),
+            ("genericParameter", "T"), ("text", ">("), ("externalParam", "_"), ("text", " "),
+            ("internalParam", "transform"), ("text", ": ("), ("typeIdentifier", "Element"), ("text", ") -> "),
+            ("typeIdentifier", "T"), ("text", ") -> ["), ("typeIdentifier", "T"), ("text", "] "),
+            ("keyword", "where"), ("text", " "), ("typeIdentifier", "T"), ("text", " : "),
+            ("typeIdentifier", "Sendable"),
+        ],
+    ])
+    func aDeclarationsFragmentsAreColouredAsItsParse(_ fragments: [(String, String)]) {
+        let declaration = fragments.map { SymbolGraph.Fragment(kind: $0.0, spelling: $0.1) }
+        let text = declaration.map(\.spelling).joined()
+        #expect(highlighter.highlight(declaration) == highlighter.highlight(text), "\(text)")
+    }
 }

@@ -125,6 +125,30 @@ struct SwiftHighlighter: Sendable {
         Self.render(Array(code.utf8), classes: Self.classes(of: code), marks: [], openings: .unmarked)
     }
 
+    /// A declaration as the compiler split it into fragments, coloured by their kinds: nothing to parse, for
+    /// the thousands of symbol pages a catalog may have.
+    func highlight(_ declaration: [SymbolGraph.Fragment]) -> String {
+        var bytes: [UInt8] = []
+        var classes: [UInt8] = []
+        var afterLabel = false
+        for fragment in declaration {
+            let spelling = Array(fragment.spelling.utf8)
+            bytes += spelling
+            guard fragment.kind != "text" else {
+                classes += Self.classes(ofDeclarationText: spelling)
+                continue
+            }
+            // A parameter's only name (`lhs` in `(lhs: Self)`) is its label too, which a parse colours so.
+            let value = fragment.kind == "internalParam" && !afterLabel ? 8 : Self.classCode(fragment)
+            afterLabel = fragment.kind == "externalParam"
+            // A fragment may carry the space after it (`@escaping `): the space stays uncoloured, as a parse leaves it.
+            let coloured = spelling.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? 0
+            classes += [UInt8](repeating: value, count: coloured)
+            classes += [UInt8](repeating: 0, count: spelling.count - coloured)
+        }
+        return Self.render(bytes, classes: classes, marks: [], openings: .unmarked)
+    }
+
     /// Any text (a target path), escaped, its placeholder tokens marked `ph`; not parsed as Swift.
     /// Each mark carries `data-ph`, its placeholder's name, so the page's script can fill it with the reader's choice.
     func markPlaceholders(_ text: String) -> String {
@@ -324,6 +348,63 @@ struct SwiftHighlighter: Sendable {
 
     /// CSS classes by code; 0 means unstyled.
     private static let classNames: [String?] = [nil, "hl-k", "hl-t", "hl-s", "hl-n", "hl-c", "hl-a", "hl-d", "hl-l"]
+
+    /// A text fragment is punctuation, and a parameter's default value (` = Int.max, `, ` = true`, ` = ""`):
+    /// its words and numbers get the classes a parse gives them.
+    private static func classes(ofDeclarationText text: [UInt8]) -> [UInt8] {
+        var classes = [UInt8](repeating: 0, count: text.count)
+        var start = 0
+        while start < text.count {
+            let isWordByte = { (byte: UInt8) in
+                byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+            if text[start] == UInt8(ascii: "\"") {
+                let end = text[(start + 1)...].firstIndex(of: UInt8(ascii: "\"")).map { $0 + 1 } ?? text.count
+                for offset in start..<end { classes[offset] = 3 }
+                start = end
+                continue
+            }
+            guard isWordByte(text[start]) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < text.count, isWordByte(text[end]) || text[end] == UInt8(ascii: ".") && text[start] <= 0x39 {
+                end += 1
+            }
+            let word = String(decoding: text[start..<end], as: UTF8.self)
+            let value: UInt8 =
+                text[start] <= UInt8(ascii: "9")
+                ? 4
+                : Self.textKeywords.contains(word) ? 1 : classCode(.identifier, firstByte: text[start])
+            for offset in start..<end { classes[offset] = value }
+            start = end
+        }
+        return classes
+    }
+
+    /// The keywords a text fragment may hold: in a default value, or before a type the compiler
+    /// left in the text (`any Encoder`).
+    private static let textKeywords: Set<String> = [
+        "true", "false", "nil", "self", "Self", "Any", "any", "some", "inout", "borrowing", "consuming", "sending",
+    ]
+
+    /// The class of a declaration fragment, as `classCode(_:firstByte:)` gives its token when parsed.
+    private static func classCode(_ fragment: SymbolGraph.Fragment) -> UInt8 {
+        let firstByte = fragment.spelling.utf8.first ?? 0
+        switch fragment.kind {
+        case "keyword": return 1
+        case "typeIdentifier": return ["Self", "Any"].contains(fragment.spelling) ? 1 : 2
+        case "identifier", "genericParameter", "internalParam":
+            return classCode(.identifier, firstByte: firstByte)
+        case "externalParam": return fragment.spelling == "_" ? 0 : 8
+        case "attribute": return 6
+        case "string": return 3
+        case "number": return 4
+        default: return 0
+        }
+    }
 
     private static func classCode(_ kind: SyntaxClassification, firstByte: UInt8) -> UInt8 {
         switch kind {

@@ -82,7 +82,7 @@ struct SymbolPageRenderer: Sendable {
         if !symbol.declaration.isEmpty {
             html +=
                 "<pre class=\"declaration\"><code class=\"language-swift\">"
-                + articles.codeBlocks.highlighter.highlight(symbol.declarationText) + "</code></pre>\n"
+                + articles.codeBlocks.highlighter.highlight(symbol.declaration) + "</code></pre>\n"
         }
         if let comment = docCommentGuide(of: symbol) {
             html += articles.render(comment, results: results[comment.path] ?? [:], page: page)
