@@ -52,12 +52,13 @@ import Testing
         return folder
     }
 
-    private func site(withGraph: Bool = true) throws -> Site {
+    private func site(withGraph: Bool = true, graph: SymbolGraph? = nil) throws -> Site {
         let folder = try catalog()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let workspace = Workspace.open(paths: [folder.path], configFile: nil)
         #expect(!workspace.diagnostics.hasErrors, "\(workspace.diagnostics)")
-        let options = SiteOptions(symbols: withGraph ? try ShapesGraph.index() : nil)
+        let index = try graph.map { SymbolIndex(graphs: [$0], sourceRoot: "/work/shapes") } ?? ShapesGraph.index()
+        let options = SiteOptions(symbols: withGraph ? index : nil)
         return try SiteBuilder(workspace: workspace, report: nil, options: options).build()
     }
 
@@ -91,6 +92,24 @@ import Testing
             area.contains(
                 "<a class=\"symbol-link\" href=\"../../../documentation/shapes/circle/radius.html\"><code>radius</code>"
             ))
+    }
+
+    @Test func membersSharingAnInheritedCommentEachShowItWithLinksFromTheirOwnPage() throws {
+        var graph = try ShapesGraph.graph()
+        let inherited = SymbolGraph.DocComment(
+            sourceURI: nil, lines: [.init(text: "Inherited: see ``Circle/area``.", sourceLine: nil)])
+        for (position, symbol) in graph.symbols.enumerated()
+        where ["Circle/radius", "Circle/Kind"].contains(symbol.pathComponents.joined(separator: "/")) {
+            graph.symbols[position].docComment = inherited
+        }
+        let site = try site(graph: graph)
+        for name in ["documentation/shapes/circle/radius.html", "documentation/shapes/circle/kind.html"] {
+            let symbolPage = try page(name, in: site)
+            #expect(
+                symbolPage.contains(
+                    "Inherited: see <a class=\"symbol-link\" href=\"../../../documentation/shapes/circle/area.html\">"
+                        + "<code>area</code></a>."), "\(name)")
+        }
     }
 
     @Test func symbolLinksLeadToTheirPagesAndTheRestAreWarnedAtTheirLines() throws {

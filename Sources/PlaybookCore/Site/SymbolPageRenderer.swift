@@ -11,6 +11,8 @@ struct SymbolPageRenderer: Sendable {
     /// The guides made of source files' doc comments (`--symbols`), by the source file's URL in the
     /// graph, with their lines: a comment's examples are their blocks, with their verdicts.
     private let docCommentGuides: [String: (guide: Guide, lines: [Substring])]
+    /// Inherited doc comments made guides, by their text.
+    private let inheritedCommentGuides = SharedCache<String, Guide>()
 
     /// `docCommentGuides` are the guides made of source files' doc comments, by path.
     init(
@@ -99,7 +101,11 @@ struct SymbolPageRenderer: Sendable {
             zip(lineNumbers, lineNumbers.dropFirst()).allSatisfy({ $0 < $1 })
         else {
             // A comment inherited from elsewhere has no lines of its own: shown as written, without verdicts.
-            var guide = GuideExtractor.extract(markdown: comment.text, path: symbol.identifier, symbolLinks: true).guide
+            // Many members share one (`map` on every sequence): it is extracted once.
+            var guide = inheritedCommentGuides.value(for: comment.text) {
+                GuideExtractor.extract(markdown: comment.text, path: symbol.identifier, symbolLinks: true).guide
+            }
+            guide.path = symbol.identifier
             guide.sourceModule = index.module(of: symbol)
             return guide
         }
