@@ -30,20 +30,24 @@ func runDocCBenchmark(_ options: BenchOptions) throws {
         let name = "\(catalog.repository) \(catalog.version) \(catalog.module)"
         // A fresh folder for every run, so neither tool pays for replacing the previous output.
         let outputs = (0..<runs).map { scratch.appendingPathComponent("\(catalog.module)-\($0)-\(UUID().uuidString)") }
-        let playbookRuns = try outputs.map { out in
-            try MeasuredRun.run(
-                playbook,
-                [
-                    "build", catalog.folder(in: work).path, "--symbol-graph", graph.path, "--no-verify", "--out",
-                    out.path,
-                ]
-            ).expecting([0], "playbook build")
+        let doccOutputs = outputs.map { $0.appendingPathExtension("doccarchive") }
+        // The two tools take turns, so both meet the same machine: a file system that has just removed thousands of
+        // files makes new ones slower for a while, and a busy neighbour comes and goes.
+        var playbookRuns: [MeasuredRun] = []
+        var doccRuns: [MeasuredRun] = []
+        for (out, doccOut) in zip(outputs, doccOutputs) {
+            playbookRuns.append(
+                try MeasuredRun.run(
+                    playbook,
+                    [
+                        "build", catalog.folder(in: work).path, "--symbol-graph", graph.path, "--no-verify", "--out",
+                        out.path,
+                    ]
+                ).expecting([0], "playbook build"))
+            doccRuns.append(
+                try docc.convert(catalog.folder(in: work), graph: graph, module: catalog.module, out: doccOut))
         }
         let playbookSite = PlaybookSite(out: outputs[0], catalog: catalog.folder(in: work))
-        let doccOutputs = outputs.map { $0.appendingPathExtension("doccarchive") }
-        let doccRuns = try doccOutputs.map { out in
-            try docc.convert(catalog.folder(in: work), graph: graph, module: catalog.module, out: out)
-        }
         let doccArchive = DocCArchive(out: doccOutputs[0])
         let ours = Figures(playbookRuns)
         let theirs = Figures(doccRuns)
