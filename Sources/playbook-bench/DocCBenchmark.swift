@@ -18,6 +18,8 @@ func runDocCBenchmark(_ options: BenchOptions) throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
         "playbook-docc-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    // Every output stays until the end: files removed during the runs would slow the next ones' file creation
+    // (a file system without a journal skips inodes freed in the last 30 seconds, reading each to tell).
     defer { try? FileManager.default.removeItem(at: scratch) }
     let runs = min(options.runs, 5)
     print(
@@ -61,7 +63,6 @@ func runDocCBenchmark(_ options: BenchOptions) throws {
         let cpu = theirs.cpuSeconds / ours.cpuSeconds
         print("\(name): docc / playbook: \(ratio(wall)) wall, \(ratio(cpu)) CPU")
         ratios.append((wall, cpu))
-        for out in outputs + doccOutputs { try? FileManager.default.removeItem(at: out) }
     }
     let wall = ratios.map(\.wall).min() ?? 0
     let cpu = ratios.map(\.cpu).min() ?? 0
