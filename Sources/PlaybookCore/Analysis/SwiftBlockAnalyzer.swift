@@ -236,6 +236,11 @@ public enum SwiftBlockAnalyzer {
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredNames: redeclaredNames,
+            // Members shown twice in one body are versions inside one declaration: not told apart here.
+            alternatives: redeclaredNames.isEmpty || redeclaredNames.contains { $0.contains(".") }
+                ? nil
+                : alternativeVersions(
+                    of: tree, converter: converter, redeclared: Set(redeclaredNames), boundInside: ownNames),
             hasComputedGlobals: hasComputedGlobals,
             holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
             declarationPieces: shape == .declarations
@@ -261,6 +266,59 @@ public enum SwiftBlockAnalyzer {
                 extendedType: decl.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) })
         }
         return pieces.count(where: { !$0.signatures.isEmpty }) >= 2 ? pieces : []
+    }
+
+    /// The versions of a block declaring the `redeclared` names more than once
+    /// at its top level. A version starts at a declaration of one of them that
+    /// the version before declared already, and holds the top-level items
+    /// after it that declare another of them or use what it declares; other
+    /// items belong to every version. Nil where the versions cannot be
+    /// compiled apart: an item using what an earlier version declared (the
+    /// versions interleaved), or two items of different versions on one line.
+    static func alternativeVersions(
+        of tree: SourceFileSyntax, converter: SourceLocationConverter, redeclared: Set<String>,
+        boundInside: Set<String>
+    ) -> SwiftBlockAnalysis.AlternativeVersions? {
+        var versions: [[ClosedRange<Int>]] = []
+        var declaredByVersion: [Set<String>] = []
+        var shared: [ClosedRange<Int>] = []
+        for item in tree.statements {
+            let declares: Set<String>
+            switch item.item {
+            case .decl(let decl) where decl.is(ImportDeclSyntax.self): continue
+            case .decl(let decl): declares = declaredName(of: decl) ?? []
+            case .stmt(let statement): declares = guardBindings(of: statement)
+            case .expr: declares = []
+            }
+            let used = FreeNameCollector(viewMode: .sourceAccurate)
+            used.walk(item)
+            let uses = used.used.subtracting(boundInside)
+            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+            let lines = first...max(first, last)
+            let redeclaring = declares.intersection(redeclared)
+            let startsAVersion =
+                !redeclaring.isEmpty && declaredByVersion.last.map { !$0.isDisjoint(with: redeclaring) } != false
+            let current = startsAVersion ? [] : declaredByVersion.last ?? []
+            let earlier = declaredByVersion.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(current)
+            if !uses.isDisjoint(with: earlier) { return nil }
+            if startsAVersion {
+                versions.append([lines])
+                declaredByVersion.append(declares)
+            } else if !versions.isEmpty, !redeclaring.isEmpty || !uses.isDisjoint(with: current) {
+                versions[versions.count - 1].append(lines)
+                declaredByVersion[versions.count - 1].formUnion(declares)
+            } else {
+                shared.append(lines)
+            }
+        }
+        guard versions.count >= 2 else { return nil }
+        let owners = (versions + [shared]).enumerated().flatMap { owner, ranges in
+            ranges.flatMap { range in range.map { (line: $0, owner: owner) } }
+        }
+        let ownersByLine = Dictionary(grouping: owners, by: \.line).mapValues { Set($0.map(\.owner)) }
+        guard ownersByLine.values.allSatisfy({ $0.count == 1 }) else { return nil }
+        return SwiftBlockAnalysis.AlternativeVersions(versions: versions)
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand
@@ -289,11 +347,16 @@ public enum SwiftBlockAnalyzer {
             let shown: String
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let parameters = function.signature.parameterClause.parameters
-                key = function.name.text + function.signature.parameterClause.trimmedDescription
+                key =
+                    (Self.isStatic(function.modifiers) ? "static " : "") + function.name.text
+                    + function.signature.parameterClause.trimmedDescription
                 shown = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
-            } else if member.decl.is(VariableDeclSyntax.self), let name = declaredName(of: member.decl)?.sorted().first
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                let name = declaredName(of: member.decl)?.sorted().first
             {
-                key = name
+                // `static let books = hasMany(Book.self)` beside `var books: QueryInterfaceRequest<Book>`: a type's
+                // property and its instances' may share a name.
+                key = (Self.isStatic(variable.modifiers) ? "static " : "") + name
                 shown = name
             } else {
                 continue
@@ -301,6 +364,11 @@ public enum SwiftBlockAnalyzer {
             if !seen.insert(key).inserted, !twice.contains("\(type).\(shown)") { twice.append("\(type).\(shown)") }
         }
         return twice
+    }
+
+    /// Whether a member belongs to its type (`static`, `class`), not to its instances.
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
     /// Whether an `#if` holds statements or expressions, not only declarations.

@@ -84,13 +84,17 @@ public struct UnitPlanner: Sendable {
         /// For a block of several declarations: the pieces (indices into its
         /// `declarationPieces`) left out for a later version of them, or for using one.
         var leftOutPieces: [BlockID: Set<Int>] = [:]
+        /// For a block showing alternatives: the version the unit holds, when not the last.
+        var versions: [BlockID: Int] = [:]
 
         func members(_ planned: [BlockID: PreparedBlock]) -> [VerificationUnit.Member] {
             blocks.map { id in
-                let pieces = planned[id]?.analysis.declarationPieces ?? []
+                let analysis = planned[id]?.analysis
+                let pieces = analysis?.declarationPieces ?? []
+                let otherVersions = analysis?.alternatives.map { $0.linesLeftOut(keeping: versions[id] ?? $0.last) }
                 return VerificationUnit.Member(
                     block: id, borrowedFor: nil,
-                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines })
+                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines } + (otherVersions ?? []))
             }
         }
     }
@@ -124,6 +128,17 @@ public struct UnitPlanner: Sendable {
                 checked.blocks.append(block.id)
                 groups.append((checked, block.id, leftOut))
                 if block.disposition == .expectError { continue }
+            }
+            if let alternatives = block.analysis.alternatives {
+                // Each version but the last is checked in a unit of its own; the last stays for the blocks after
+                // it, as a reader continuing the page keeps it.
+                let leftOutNow = leftOut + current.blocks.filter { !kept.blocks.contains($0) }
+                for version in alternatives.versions.indices.dropLast() {
+                    var checked = kept
+                    checked.blocks.append(block.id)
+                    checked.versions[block.id] = version
+                    groups.append((checked, nil, leftOutNow))
+                }
             }
             if kept != current, hasUncheckedBlocks {
                 groups.append((current, nil, leftOut))
@@ -173,7 +188,8 @@ public struct UnitPlanner: Sendable {
                 let pieces = other.analysis.declarationPieces
                 let gone = Self.piecesLeftOut(
                     of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
-                if other.disposition == .compile, gone.count < pieces.count {
+                // A block showing alternatives leaves whole: its pieces are versions of one another.
+                if other.disposition == .compile, gone.count < pieces.count, other.analysis.alternatives == nil {
                     kept.leftOutPieces[id] = gone
                     droppedNames.formUnion(gone.flatMap { pieces[$0].namesItsUsersName })
                 } else {
@@ -310,8 +326,11 @@ public struct UnitPlanner: Sendable {
             declared.formUnion(lent.names)
             signatures.formUnion(lent.signatures)
             lentBy[provider.guide, default: []].formUnion(lent.names.union(lent.signatures))
+            // Of alternatives, the page's reader goes on with the last version.
+            let otherVersions = providing.analysis.alternatives.map { $0.linesLeftOut(keeping: $0.last) } ?? []
             result.append(
-                VerificationUnit.Member(block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines))
+                VerificationUnit.Member(
+                    block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines + otherVersions))
             members.append(provider)
             return true
         }
@@ -368,7 +387,8 @@ public struct UnitPlanner: Sendable {
             return (analysis.declaredNames, analysis.declaredSignatures, [])
         }
         let pieces = analysis.declarationPieces
-        guard provider.disposition == .compile, !pieces.isEmpty, declares.intersection(taken).isSubset(of: versions)
+        guard provider.disposition == .compile, !pieces.isEmpty, analysis.alternatives == nil,
+            declares.intersection(taken).isSubset(of: versions)
         else { return nil }
         let gone = piecesLeftOut(of: pieces, before: [], redeclared: taken)
         let kept = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0] }

@@ -37,6 +37,20 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 
+    /// The 1-based lines of `block` this unit leaves out, blanked in its source.
+    public func linesLeftOut(of block: BlockID) -> [ClosedRange<Int>] {
+        members.first { $0.block == block }?.leftOutLines ?? []
+    }
+
+    /// What `block`'s comments promise it prints, but for statements this unit leaves out.
+    func expectations(of block: PreparedBlock) -> [ScriptAnalyzer.Expectation] {
+        let leftOut = linesLeftOut(of: block.id)
+        return (block.script?.expectations ?? []).filter { expectation in
+            guard let statement = block.script?.statements[expectation.statement] else { return true }
+            return !leftOut.contains { $0.contains(statement.lastLine) }
+        }
+    }
+
     /// What the unit checks, whatever its name: two units alike here give the same verdicts.
     var coverage: Coverage {
         Coverage(
