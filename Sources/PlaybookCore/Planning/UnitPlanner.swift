@@ -163,7 +163,8 @@ public struct UnitPlanner: Sendable {
                 guide: guide,
                 members: group.contents.members(blocks) + borrowed(for: group.contents.blocks),
                 expectedError: group.expectedError,
-                leftOut: group.leftOut
+                leftOut: group.leftOut,
+                versionChecked: group.contents.versions.keys.first
             )
         }
     }

@@ -30,6 +30,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// from this run, and what they declare (`Stack`, written against an
     /// earlier `Container`) is not in this unit.
     public var leftOut: [BlockID] = []
+    /// Set for a unit that checks one version of a block showing alternatives
+    /// (not the last, which the guide's other units hold): home to that block
+    /// alone, as the others are checked with its last version.
+    public var versionChecked: BlockID?
     /// Values the unit's fragments use but no block declares, given as the
     /// type the dependencies' API gives them (`db` as a `Database`): such a
     /// unit is typechecked only, never run, since the given values trap.
@@ -55,7 +59,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     var coverage: Coverage {
         Coverage(
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines), expectedError: expectedError,
-            languageMode: languageMode, givenNames: givenNames)
+            languageMode: languageMode, givenNames: givenNames, versionChecked: versionChecked)
     }
 
     struct Coverage: Hashable {
@@ -64,5 +68,6 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]
+        var versionChecked: BlockID?
     }
 }

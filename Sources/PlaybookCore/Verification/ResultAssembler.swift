@@ -345,7 +345,7 @@ public struct ResultAssembler: Sendable {
         // A unit with names given stands for no block's home: it only says how far a fragment typechecks.
         let homeUnits = units.filter {
             $0.expectedError == nil && $0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
-                && !inSwift5.contains($0.id)
+                && !inSwift5.contains($0.id) && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
         result.unit = homeUnits.first?.id
         var errors: [VerificationReport.Location] = []
@@ -709,7 +709,10 @@ extension ResultAssembler {
     /// with the block among its own (see `UnitTwins.withGivenNames`).
     /// Of a block showing alternatives, every version must typecheck so.
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
-        let twins = units.filter { !$0.givenNames.isEmpty && $0.ownBlocks.contains(block.id) }
+        let twins = units.filter {
+            !$0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+                && ($0.versionChecked == nil || $0.versionChecked == block.id)
+        }
         var givenInEveryVersion: [GivenName]?
         for version in unitsByVersion(twins, of: block) {
             let typechecked = version.lazy.compactMap { unit -> [GivenName]? in
