@@ -68,21 +68,6 @@ struct BookHabitsIntegrationTests {
         #expect(second.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("output not compared") })
     }
 
-    /// A block shows two ways of doing one thing under one name: each is compiled and run apart, a wrong one fails at
-    /// its own line, and the page goes on with the last.
-    @Test func eachAlternativeIsCheckedApartAndThePageGoesOnWithTheLast() throws {
-        let both = try result("alternatives.md", line: 5)
-        #expect(both.status == .passed && both.level == .run, "\(both.reason ?? "") \(both.diagnostics)")
-        #expect(both.outputs.count == 2 && both.outputs.allSatisfy(\.matched), "\(both.outputs)")
-        let wrong = try result("alternatives.md", line: 28)
-        #expect(wrong.status == .failed, "\(wrong.reason ?? "") \(wrong.diagnostics)")
-        let errors = wrong.diagnostics.filter { $0.severity == .error }
-        #expect(!errors.isEmpty && errors.allSatisfy { $0.line == 32 }, "\(wrong.diagnostics)")
-        let later = try result("alternatives.md", line: 20)
-        #expect(later.status == .passed && later.level == .run, "\(later.reason ?? "") \(later.diagnostics)")
-        #expect(later.outputs.map(\.expected) == ["24"] && later.outputs.allSatisfy(\.matched))
-    }
-
     /// A listing shows `Rect` again; the `Point` and `Size` declared beside its first version are still the page's.
     @Test func aLaterVersionOfOneTypeKeepsTheTypesDeclaredBesideTheFirst() throws {
         let first = try result("companions.md", line: 5)
