@@ -83,7 +83,28 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("var a = 1\nvar a = 2\na += 1\nlet b = 0\nprint(b)\n").alternatives != nil)
         #expect(SwiftBlockAnalyzer.analyze("let a = 1\nlet b = a\nlet a = 2\nprint(b)\n").alternatives == nil)
         #expect(SwiftBlockAnalyzer.analyze("let a = 1; let a = 2\n").alternatives == nil)
-        #expect(SwiftBlockAnalyzer.analyze("extension T {\n  func f() {}\n  func f() {}\n}\n").alternatives == nil)
+        #expect(
+            SwiftBlockAnalyzer.analyze("extension T {\n  func f() {}; func f() {}\n}\n").alternatives == nil,
+            "two members on one line")
+    }
+
+    /// One member twice in a type's body (a "simple" and a "future-proof" version): each version apart, the body's
+    /// other members in both.
+    @Test func aMemberDeclaredTwiceSplitsTheBodyIntoVersions() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            extension Player {
+                static let table = "player"
+                /// Simple
+                static func filter(id: Int64) -> String {
+                    "SELECT * FROM player WHERE id = \\(id)"
+                }
+                /// Future-proof
+                static func filter(id: Int64) -> String { table }
+            }
+            """)
+        #expect(analysis.redeclaredNames == ["Player.filter(id:)"])
+        #expect(analysis.alternatives?.versions == [[4...6], [8...8]])
     }
 
     /// A type's property and its instances' may share a name (`static let books` beside `var books`).

@@ -236,11 +236,15 @@ public enum SwiftBlockAnalyzer {
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredNames: redeclaredNames,
-            // Members shown twice in one body are versions inside one declaration: not told apart here.
-            alternatives: redeclaredNames.isEmpty || redeclaredNames.contains { $0.contains(".") }
+            alternatives: redeclaredNames.isEmpty
                 ? nil
-                : alternativeVersions(
-                    of: tree, converter: converter, redeclared: Set(redeclaredNames), boundInside: ownNames),
+                : redeclaredNames.allSatisfy { $0.contains(".") }
+                    ? memberAlternatives(of: tree, converter: converter)
+                    : redeclaredNames.contains { $0.contains(".") }
+                        ? nil
+                        : alternativeVersions(
+                            of: tree, converter: converter, redeclared: Set(redeclaredNames),
+                            boundInside: ownNames),
             hasComputedGlobals: hasComputedGlobals,
             holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
             declarationPieces: shape == .declarations
@@ -312,13 +316,7 @@ public enum SwiftBlockAnalyzer {
                 shared.append(lines)
             }
         }
-        guard versions.count >= 2 else { return nil }
-        let owners = (versions + [shared]).enumerated().flatMap { owner, ranges in
-            ranges.flatMap { range in range.map { (line: $0, owner: owner) } }
-        }
-        let ownersByLine = Dictionary(grouping: owners, by: \.line).mapValues { Set($0.map(\.owner)) }
-        guard ownersByLine.values.allSatisfy({ $0.count == 1 }) else { return nil }
-        return SwiftBlockAnalysis.AlternativeVersions(versions: versions)
+        return versionsApart(versions, shared: shared)
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand
@@ -343,27 +341,78 @@ public enum SwiftBlockAnalyzer {
         var seen = Set<String>()
         var twice: [String] = []
         for member in group.memberBlock.members {
-            let key: String
-            let shown: String
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
-                let parameters = function.signature.parameterClause.parameters
-                key =
-                    (Self.isStatic(function.modifiers) ? "static " : "") + function.name.text
-                    + function.signature.parameterClause.trimmedDescription
-                shown = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
-            } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                let name = declaredName(of: member.decl)?.sorted().first
-            {
-                // `static let books = hasMany(Book.self)` beside `var books: QueryInterfaceRequest<Book>`: a type's
-                // property and its instances' may share a name.
-                key = (Self.isStatic(variable.modifiers) ? "static " : "") + name
-                shown = name
-            } else {
-                continue
-            }
+            guard let (key, shown) = memberKey(of: member.decl) else { continue }
             if !seen.insert(key).inserted, !twice.contains("\(type).\(shown)") { twice.append("\(type).\(shown)") }
         }
         return twice
+    }
+
+    /// What tells a function or property member apart as a redeclaration would (its name, static or not, and a
+    /// function's parameters with their types), and how to show it (`filter(id:)`).
+    static func memberKey(of decl: DeclSyntax) -> (key: String, shown: String)? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let parameters = function.signature.parameterClause.parameters
+            let key =
+                (Self.isStatic(function.modifiers) ? "static " : "") + function.name.text
+                + function.signature.parameterClause.trimmedDescription
+            return (key, function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")")
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self), let name = declaredName(of: decl)?.sorted().first
+        else { return nil }
+        // `static let books = hasMany(Book.self)` beside `var books: QueryInterfaceRequest<Book>`: a type's
+        // property and its instances' may share a name.
+        return ((Self.isStatic(variable.modifiers) ? "static " : "") + name, name)
+    }
+
+    /// The versions of the one type body of `tree` that declares a member twice (a "simple" and a "future-proof"
+    /// `filter(id:)`): each starts at a member its version declared already; the body's other members belong to
+    /// every version. Nil when several bodies do, or two members share a line.
+    static func memberAlternatives(
+        of tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> SwiftBlockAnalysis.AlternativeVersions? {
+        let groups = tree.statements.compactMap { item -> MemberBlockSyntax? in
+            guard case .decl(let decl) = item.item, let group = decl.asProtocol(DeclGroupSyntax.self),
+                !membersDeclaredTwice(in: group).isEmpty
+            else { return nil }
+            return group.memberBlock
+        }
+        guard groups.count == 1, let body = groups.first else { return nil }
+        let keys = body.members.map { memberKey(of: $0.decl)?.key }
+        let twice = Set(keys.compactMap { $0 }.filter { key in keys.count { $0 == key } > 1 })
+        var versions: [[ClosedRange<Int>]] = []
+        var keysByVersion: [Set<String>] = []
+        var shared: [ClosedRange<Int>] = []
+        for (member, key) in zip(body.members, keys) {
+            let first = converter.location(for: member.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: member.endPositionBeforeTrailingTrivia).line
+            let lines = first...max(first, last)
+            guard let key, twice.contains(key) else {
+                shared.append(lines)
+                continue
+            }
+            if keysByVersion.last?.contains(key) != false {
+                versions.append([lines])
+                keysByVersion.append([key])
+            } else {
+                versions[versions.count - 1].append(lines)
+                keysByVersion[versions.count - 1].insert(key)
+            }
+        }
+        return versionsApart(versions, shared: shared)
+    }
+
+    /// `versions`, when there are two or more and no line holds code of two versions, or of a version and what all
+    /// share: blanking it would take both.
+    static func versionsApart(
+        _ versions: [[ClosedRange<Int>]], shared: [ClosedRange<Int>]
+    ) -> SwiftBlockAnalysis.AlternativeVersions? {
+        guard versions.count >= 2 else { return nil }
+        let owners = (versions + [shared]).enumerated().flatMap { owner, ranges in
+            ranges.flatMap { range in range.map { (line: $0, owner: owner) } }
+        }
+        let ownersByLine = Dictionary(grouping: owners, by: \.line).mapValues { Set($0.map(\.owner)) }
+        guard ownersByLine.values.allSatisfy({ $0.count == 1 }) else { return nil }
+        return SwiftBlockAnalysis.AlternativeVersions(versions: versions)
     }
 
     /// Whether a member belongs to its type (`static`, `class`), not to its instances.
