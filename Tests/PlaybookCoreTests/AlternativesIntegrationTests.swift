@@ -37,4 +37,14 @@ struct AlternativesIntegrationTests {
         let errors = wrong.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty && errors.allSatisfy { $0.line == 32 }, "\(wrong.diagnostics)")
     }
+
+    /// The version a migration guide shows before a change is written against the API it migrates from.
+    @Test func theVersionBeforeAChangeIsNotCompiled() throws {
+        let migrated = try result(line: 37)
+        #expect(migrated.status == .passed && migrated.level == .run, "\(migrated.diagnostics)")
+        #expect(
+            migrated.reason
+                == "alternatives: `loud` declared twice, each version checked apart but the one at line 39, shown "
+                + "before a change: parsed, not compiled")
+    }
 }

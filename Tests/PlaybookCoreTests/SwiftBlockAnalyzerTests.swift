@@ -80,12 +80,27 @@ struct SwiftBlockAnalyzerTests {
 
     /// Versions that cannot be compiled apart: a statement using what an earlier version declared, or two on a line.
     @Test func interleavedVersionsAreNotSplit() {
-        #expect(SwiftBlockAnalyzer.analyze("var a = 1\nvar a = 2\na += 1\nlet b = 0\nprint(b)\n").alternatives != nil)
+        #expect(
+            SwiftBlockAnalyzer.analyze("var a = 1\na += 1\nvar a = 2\na += 2\nlet b = 0\nprint(b)\n").alternatives
+                != nil)
         #expect(SwiftBlockAnalyzer.analyze("let a = 1\nlet b = a\nlet a = 2\nprint(b)\n").alternatives == nil)
         #expect(SwiftBlockAnalyzer.analyze("let a = 1; let a = 2\n").alternatives == nil)
         #expect(
+            SwiftBlockAnalyzer.analyze("let v: Int = row[0]\nlet v: Int? = row[1]\nprint(v)\n").alternatives == nil,
+            "uses after the last of two bare declarations may be meant for both")
+        #expect(
             SwiftBlockAnalyzer.analyze("extension T {\n  func f() {}; func f() {}\n}\n").alternatives == nil,
             "two members on one line")
+    }
+
+    /// A migration guide's version "before" a change is written against the API it migrates from: not compiled.
+    @Test func aVersionShownBeforeAChangeIsNotChecked() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "// BEFORE: GRDB 4\nlet observation = ValueObservation.combine(a, b)\n\n"
+                + "// NEW: GRDB 5\nlet observation = ValueObservation.tracking { _ in 1 }\n")
+        #expect(analysis.alternatives?.versions == [[2...2], [5...5]])
+        #expect(analysis.alternatives?.beforeAChange == [0])
+        #expect(analysis.alternatives?.checked == [1])
     }
 
     /// One member twice in a type's body (a "simple" and a "future-proof" version): each version apart, the body's

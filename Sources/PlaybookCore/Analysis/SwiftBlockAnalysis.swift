@@ -142,10 +142,17 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         /// and of the statements using them. Lines in no version (an earlier
         /// `let request = …`) belong to all.
         public var versions: [[ClosedRange<Int>]]
+        /// Versions a comment says show the code before a change (`// BEFORE: GRDB 4`), as a migration guide
+        /// does: written against an API since changed, they are parsed, not compiled.
+        public var beforeAChange: Set<Int>
 
-        public init(versions: [[ClosedRange<Int>]]) {
+        public init(versions: [[ClosedRange<Int>]], beforeAChange: Set<Int> = []) {
             self.versions = versions
+            self.beforeAChange = beforeAChange
         }
+
+        /// The versions to compile: all but those shown before a change.
+        public var checked: [Int] { versions.indices.filter { !beforeAChange.contains($0) } }
 
         /// The version a reader continuing the page keeps: the last shown.
         public var last: Int { versions.count - 1 }

@@ -285,6 +285,8 @@ public enum SwiftBlockAnalyzer {
     ) -> SwiftBlockAnalysis.AlternativeVersions? {
         var versions: [[ClosedRange<Int>]] = []
         var declaredByVersion: [Set<String>] = []
+        var usedInVersion: [Bool] = []
+        var beforeAChange = Set<Int>()
         var shared: [ClosedRange<Int>] = []
         for item in tree.statements {
             let declares: Set<String>
@@ -307,16 +309,24 @@ public enum SwiftBlockAnalyzer {
             let earlier = declaredByVersion.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(current)
             if !uses.isDisjoint(with: earlier) { return nil }
             if startsAVersion {
+                if saysBeforeAChange(item.leadingTrivia) { beforeAChange.insert(versions.count) }
                 versions.append([lines])
                 declaredByVersion.append(declares)
+                usedInVersion.append(false)
             } else if !versions.isEmpty, !redeclaring.isEmpty || !uses.isDisjoint(with: current) {
                 versions[versions.count - 1].append(lines)
                 declaredByVersion[versions.count - 1].formUnion(declares)
+                if !uses.isDisjoint(with: current) { usedInVersion[versions.count - 1] = true }
             } else {
                 shared.append(lines)
             }
         }
-        return versionsApart(versions, shared: shared)
+        // `let dbValue: DatabaseValue = row[0]`, `let dbValue: DatabaseValue? = row["name"]`, then uses of
+        // `dbValue`: what follows the last version may be meant for every one.
+        if let firstUsed = usedInVersion.firstIndex(of: true), usedInVersion[..<firstUsed].contains(false) {
+            return nil
+        }
+        return versionsApart(versions, shared: shared, beforeAChange: beforeAChange)
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand
@@ -381,6 +391,7 @@ public enum SwiftBlockAnalyzer {
         let twice = Set(keys.compactMap { $0 }.filter { key in keys.count { $0 == key } > 1 })
         var versions: [[ClosedRange<Int>]] = []
         var keysByVersion: [Set<String>] = []
+        var beforeAChange = Set<Int>()
         var shared: [ClosedRange<Int>] = []
         for (member, key) in zip(body.members, keys) {
             let first = converter.location(for: member.positionAfterSkippingLeadingTrivia).line
@@ -391,6 +402,7 @@ public enum SwiftBlockAnalyzer {
                 continue
             }
             if keysByVersion.last?.contains(key) != false {
+                if saysBeforeAChange(member.leadingTrivia) { beforeAChange.insert(versions.count) }
                 versions.append([lines])
                 keysByVersion.append([key])
             } else {
@@ -398,13 +410,28 @@ public enum SwiftBlockAnalyzer {
                 keysByVersion[versions.count - 1].insert(key)
             }
         }
-        return versionsApart(versions, shared: shared)
+        return versionsApart(versions, shared: shared, beforeAChange: beforeAChange)
+    }
+
+    /// Whether the comment above a version says it is the code before a change (`// BEFORE: GRDB 4`, `/// Before`,
+    /// `// Old way`): a migration guide's, written against the API it migrates from.
+    static func saysBeforeAChange(_ trivia: Trivia) -> Bool {
+        let comments = trivia.compactMap { piece -> String? in
+            switch piece {
+            case .lineComment(let text), .docLineComment(let text): text
+            default: nil
+            }
+        }
+        return comments.contains { comment in
+            let words = comment.drop { $0 == "/" || $0 == " " }.lowercased().split { !$0.isLetter }
+            return words.first.map { ["before", "old", "previously", "deprecated", "legacy"].contains($0) } == true
+        }
     }
 
     /// `versions`, when there are two or more and no line holds code of two versions, or of a version and what all
     /// share: blanking it would take both.
     static func versionsApart(
-        _ versions: [[ClosedRange<Int>]], shared: [ClosedRange<Int>]
+        _ versions: [[ClosedRange<Int>]], shared: [ClosedRange<Int>], beforeAChange: Set<Int>
     ) -> SwiftBlockAnalysis.AlternativeVersions? {
         guard versions.count >= 2 else { return nil }
         let owners = (versions + [shared]).enumerated().flatMap { owner, ranges in
@@ -412,7 +439,7 @@ public enum SwiftBlockAnalyzer {
         }
         let ownersByLine = Dictionary(grouping: owners, by: \.line).mapValues { Set($0.map(\.owner)) }
         guard ownersByLine.values.allSatisfy({ $0.count == 1 }) else { return nil }
-        return SwiftBlockAnalysis.AlternativeVersions(versions: versions)
+        return SwiftBlockAnalysis.AlternativeVersions(versions: versions, beforeAChange: beforeAChange)
     }
 
     /// Whether a member belongs to its type (`static`, `class`), not to its instances.

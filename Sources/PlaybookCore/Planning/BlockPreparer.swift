@@ -190,9 +190,16 @@ public struct BlockPreparer: Sendable {
             disposition == .script || disposition == .compile
         {
             let names = prepared.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
-            if prepared.analysis.alternatives != nil {
+            if let alternatives = prepared.analysis.alternatives {
                 // Both ways are meant to work: each version is compiled apart, the others' lines blanked.
-                prepared.notes.append("alternatives: \(names) declared twice, each version checked apart")
+                let before = alternatives.beforeAChange.sorted().compactMap { alternatives.versions[$0].first }
+                let lines = before.map { String(map.guideLine($0.lowerBound)) }.joined(separator: ", ")
+                prepared.notes.append(
+                    "alternatives: \(names) declared twice, each version checked apart"
+                        + (before.isEmpty
+                            ? ""
+                            : " but \(before.count == 1 ? "the one at line" : "those at lines") \(lines), shown before a "
+                                + "change: parsed, not compiled"))
             } else {
                 prepared.disposition = .syntaxOnly(
                     reason:

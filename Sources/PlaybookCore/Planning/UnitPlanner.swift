@@ -130,10 +130,10 @@ public struct UnitPlanner: Sendable {
                 if block.disposition == .expectError { continue }
             }
             if let alternatives = block.analysis.alternatives {
-                // Each version but the last is checked in a unit of its own; the last stays for the blocks after
-                // it, as a reader continuing the page keeps it.
+                // Each version but the last is checked in a unit of its own (but one shown before a change); the
+                // last stays for the blocks after it, as a reader continuing the page keeps it.
                 let leftOutNow = leftOut + current.blocks.filter { !kept.blocks.contains($0) }
-                for version in alternatives.versions.indices.dropLast() {
+                for version in alternatives.checked where version != alternatives.last {
                     var checked = kept
                     checked.blocks.append(block.id)
                     checked.versions[block.id] = version
