@@ -47,4 +47,12 @@ struct AlternativesIntegrationTests {
                 == "alternatives: `loud` declared twice, each version checked apart but the one at line 39, shown "
                 + "before a change: parsed, not compiled")
     }
+
+    /// An error in what the versions share is no version's: the versions are not judged.
+    @Test func anErrorInWhatTheVersionsShareJudgesNoVersion() throws {
+        let shared = try result(line: 46)
+        #expect(shared.status == .passed && shared.level == .syntax, "\(shared.diagnostics)")
+        #expect(shared.reason?.hasPrefix("alternatives: `twice` declared twice, versions to choose between") == true)
+        #expect(shared.diagnostics.allSatisfy { $0.severity == .note })
+    }
 }

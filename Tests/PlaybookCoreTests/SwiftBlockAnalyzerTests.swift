@@ -101,6 +101,11 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.alternatives?.versions == [[2...2], [5...5]])
         #expect(analysis.alternatives?.beforeAChange == [0])
         #expect(analysis.alternatives?.checked == [1])
+        let introduced = SwiftBlockAnalyzer.analyze(
+            "// BEFORE: GRDB 4\nlet count = Player.fetchCount\nlet observation = ValueObservation.combine(count)\n"
+                + "// NEW: GRDB 5\nlet observation = ValueObservation.tracking { _ in 1 }\n")
+        #expect(introduced.alternatives?.versions == [[2...2, 3...3], [5...5]], "what the comment introduces")
+        #expect(introduced.alternatives?.beforeAChange == [0])
     }
 
     /// One member twice in a type's body (a "simple" and a "future-proof" version): each version apart, the body's

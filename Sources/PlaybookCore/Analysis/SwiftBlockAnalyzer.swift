@@ -288,6 +288,9 @@ public enum SwiftBlockAnalyzer {
         var usedInVersion: [Bool] = []
         var beforeAChange = Set<Int>()
         var shared: [ClosedRange<Int>] = []
+        // Items under a `// BEFORE` comment, up to the version it introduces: that version's, written before a change.
+        var underBefore: [ClosedRange<Int>]?
+        var declaredUnderBefore = Set<String>()
         for item in tree.statements {
             let declares: Set<String>
             switch item.item {
@@ -308,15 +311,26 @@ public enum SwiftBlockAnalyzer {
             let current = startsAVersion ? [] : declaredByVersion.last ?? []
             let earlier = declaredByVersion.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(current)
             if !uses.isDisjoint(with: earlier) { return nil }
+            if saysBeforeAChange(item.leadingTrivia) { underBefore = [] }
             if startsAVersion {
-                if saysBeforeAChange(item.leadingTrivia) { beforeAChange.insert(versions.count) }
-                versions.append([lines])
-                declaredByVersion.append(declares)
+                if let introduced = underBefore {
+                    beforeAChange.insert(versions.count)
+                    versions.append(introduced + [lines])
+                    declaredByVersion.append(declares.union(declaredUnderBefore))
+                    underBefore = nil
+                    declaredUnderBefore = []
+                } else {
+                    versions.append([lines])
+                    declaredByVersion.append(declares)
+                }
                 usedInVersion.append(false)
             } else if !versions.isEmpty, !redeclaring.isEmpty || !uses.isDisjoint(with: current) {
                 versions[versions.count - 1].append(lines)
                 declaredByVersion[versions.count - 1].formUnion(declares)
                 if !uses.isDisjoint(with: current) { usedInVersion[versions.count - 1] = true }
+            } else if underBefore != nil {
+                underBefore?.append(lines)
+                declaredUnderBefore.formUnion(declares)
             } else {
                 shared.append(lines)
             }

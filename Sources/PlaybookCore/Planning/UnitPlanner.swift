@@ -70,8 +70,9 @@ public struct UnitPlanner: Sendable {
         // A value the doc leaves to the reader (`let migrator: DatabaseMigrator = ...`) stands in for the page's
         // own, which another page cannot count on: given, it is read-only and traps.
         let givesValues = block.code.containsBytes(CodeNormalizer.givenValueFunction)
+        // Versions to choose between are the page's choice: another page's reader never saw them.
         return lendable && !givesValues && !block.isListing && !block.restatesAPIFunctions
-            && block.block.value(of: "unit") == nil
+            && block.block.value(of: "unit") == nil && block.analysis.alternatives == nil
     }
 
     public func plan() -> [VerificationUnit] {
@@ -327,11 +328,8 @@ public struct UnitPlanner: Sendable {
             declared.formUnion(lent.names)
             signatures.formUnion(lent.signatures)
             lentBy[provider.guide, default: []].formUnion(lent.names.union(lent.signatures))
-            // Of alternatives, the page's reader goes on with the last version.
-            let otherVersions = providing.analysis.alternatives.map { $0.linesLeftOut(keeping: $0.last) } ?? []
             result.append(
-                VerificationUnit.Member(
-                    block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines + otherVersions))
+                VerificationUnit.Member(block: provider, borrowedFor: borrower, leftOutLines: lent.leftOutLines))
             members.append(provider)
             return true
         }
@@ -388,8 +386,7 @@ public struct UnitPlanner: Sendable {
             return (analysis.declaredNames, analysis.declaredSignatures, [])
         }
         let pieces = analysis.declarationPieces
-        guard provider.disposition == .compile, !pieces.isEmpty, analysis.alternatives == nil,
-            declares.intersection(taken).isSubset(of: versions)
+        guard provider.disposition == .compile, !pieces.isEmpty, declares.intersection(taken).isSubset(of: versions)
         else { return nil }
         let gone = piecesLeftOut(of: pieces, before: [], redeclared: taken)
         let kept = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0] }

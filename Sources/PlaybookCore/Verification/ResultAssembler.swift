@@ -554,6 +554,20 @@ public struct ResultAssembler: Sendable {
             if !takeGap(ofLenders: lenders, into: &result) { markBlocked(&result, by: lenders) }
             return
         }
+        if let alternatives = block.analysis.alternatives,
+            errors.contains(where: { !Self.isInAVersion($0, of: block, alternatives) })
+        {
+            // What the versions share fails (a page's earlier conformance restated beside them): the failure is no
+            // version's, and the versions are not judged.
+            let names = block.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.level = .syntax
+            result.reason =
+                "alternatives: \(names) declared twice, versions to choose between; compiled apart, the code they "
+                + "share does not compile here (notes), so the versions are not judged"
+            requireLevel(&result)
+            return
+        }
         result.diagnostics += errors.uniqued()
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
@@ -749,6 +763,17 @@ extension ResultAssembler {
             return (used.isEmpty ? unit.givenNames : used, error.location)
         }
         return nil
+    }
+
+    /// Whether `error` stands on the lines of one of `block`'s versions, not on what they share.
+    static func isInAVersion(
+        _ error: VerificationReport.Location, of block: PreparedBlock,
+        _ alternatives: SwiftBlockAnalysis.AlternativeVersions
+    ) -> Bool {
+        guard error.guide == block.id.guide, let line = error.line else { return false }
+        return alternatives.versions.joined().contains { lines in
+            (block.sourceMap.guideLine(lines.lowerBound)...block.sourceMap.guideLine(lines.upperBound)).contains(line)
+        }
     }
 
     /// The identifiers on the line of `block`'s code an error points at.
