@@ -194,12 +194,10 @@ public struct BlockPreparer: Sendable {
                 // Both ways are meant to work: each version is compiled apart, the others' lines blanked.
                 let before = alternatives.beforeAChange.sorted().compactMap { alternatives.versions[$0].first }
                 let lines = before.map { String(map.guideLine($0.lowerBound)) }.joined(separator: ", ")
+                let which = before.count == 1 ? "the one at line" : "those at lines"
                 prepared.notes.append(
                     "alternatives: \(names) declared twice, each version checked apart"
-                        + (before.isEmpty
-                            ? ""
-                            : " but \(before.count == 1 ? "the one at line" : "those at lines") \(lines), shown before a "
-                                + "change: parsed, not compiled"))
+                        + (before.isEmpty ? "" : " but \(which) \(lines), shown before a change: parsed, not compiled"))
             } else {
                 prepared.disposition = .syntaxOnly(
                     reason:
