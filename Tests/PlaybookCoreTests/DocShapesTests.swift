@@ -578,7 +578,7 @@ struct DocShapesTests {
             "extension Player {\n    /// Simple\n    static func filter(id: Int64) -> Int { 1 }\n"
                 + "    /// Future-proof\n    static func filter(id: Int64) -> Int { 2 }\n}\n")
         #expect(versions.analysis.redeclaredNames == ["Player.filter(id:)"])
-        #expect(atSyntax(versions.block.code))
+        #expect(!atSyntax(versions.block.code), "each version is compiled apart")
         #expect(
             !atSyntax(
                 "extension Player {\n    static func find(_ id: Int) {}\n    static func find(_ id: String) {}\n}"),
@@ -734,19 +734,26 @@ struct DocShapesTests {
                 .manifestPiece == nil, "shortened: not whole enough to typecheck")
     }
 
-    /// One block declaring a value twice shows versions to choose between, unless the second is marked as an error.
-    @Test func aValueDeclaredTwiceShowsAlternatives() {
+    /// One block declaring a value twice shows versions to choose between: each is compiled apart, unless the second
+    /// is marked as an error, or the versions are interleaved.
+    @Test func aValueDeclaredTwiceShowsAlternativesCompiledApart() {
         let alternatives = prepare(
             "// With nodes:\nlet html = HTML(.body())\n\n// With components:\nlet html = HTML { Body() }\n")
+        #expect(alternatives.disposition == .script)
+        #expect(alternatives.analysis.alternatives?.versions == [[2...2], [5...5]])
+        #expect(alternatives.notes.contains("alternatives: `html` declared twice, each version checked apart"))
         #expect(
-            alternatives.disposition
+            prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").analysis.alternatives == nil,
+            "the mark is checked in the block whole")
+        #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredNames.isEmpty, "overloads")
+        let interleaved = prepare("let a = 1\nlet b = a\nlet a = 3\nprint(b)\n")
+        #expect(interleaved.analysis.alternatives == nil)
+        #expect(
+            interleaved.disposition
                 == .syntaxOnly(
                     reason:
-                        "alternatives: `html` declared twice, versions to choose between; parsed, not compiled together"
+                        "alternatives: `a` declared twice, versions to choose between; parsed, not compiled together"
                 ))
-        #expect(
-            prepare("let x = 1\nlet x = 2 // error: invalid redeclaration\n").disposition != alternatives.disposition)
-        #expect(prepare("func f(_ a: Int) {}\nfunc f(_ a: String) {}\n").analysis.redeclaredNames.isEmpty, "overloads")
     }
 
     /// Only a thrown error about a file, an executable or a port is the machine's; traps and other errors are the

@@ -51,6 +51,90 @@ struct SwiftBlockAnalyzerTests {
     }
 
     /// `extension SymbolGraph.Symbol.KindIdentifier`: its nested names are the library's, not in scope inside it.
+    /// A version is a declaration of the name with what uses it; what uses none of the versions is every version's.
+    @Test func aNameDeclaredTwiceSplitsTheBlockIntoVersions() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            let name = "O'Brien"
+            // A first way
+            let request = Player.select(name)
+            let maxScore = try Int.fetchOne(db, request)
+            let player = Player.first
+
+            // A second way
+            let request = Player.select(name, 2)
+            let row = try Row.fetchOne(db, request)!
+            let maxScore = row[1] as Int?
+            """)
+        #expect(analysis.redeclaredNames == ["request", "maxScore"])
+        let alternatives = analysis.alternatives
+        #expect(alternatives?.versions == [[3...3, 4...4], [8...8, 9...9, 10...10]])
+        #expect(alternatives?.linesLeftOut(keeping: 0) == [8...8, 9...9, 10...10])
+        #expect(alternatives?.last == 1)
+
+        let types = SwiftBlockAnalyzer.analyze(
+            "struct Info {\n    var count: Int\n}\nlet info = Info(count: 1)\nstruct Info {\n    var flag: Bool\n}\n"
+                + "let info = Info(flag: true)\n")
+        #expect(types.alternatives?.versions == [[1...3, 4...4], [5...7, 8...8]], "a type and the value built of it")
+    }
+
+    /// Versions that cannot be compiled apart: a statement using what an earlier version declared, or two on a line.
+    @Test func interleavedVersionsAreNotSplit() {
+        #expect(
+            SwiftBlockAnalyzer.analyze("var a = 1\na += 1\nvar a = 2\na += 2\nlet b = 0\nprint(b)\n").alternatives
+                != nil)
+        #expect(SwiftBlockAnalyzer.analyze("let a = 1\nlet b = a\nlet a = 2\nprint(b)\n").alternatives == nil)
+        #expect(SwiftBlockAnalyzer.analyze("let a = 1; let a = 2\n").alternatives == nil)
+        #expect(
+            SwiftBlockAnalyzer.analyze("let v: Int = row[0]\nlet v: Int? = row[1]\nprint(v)\n").alternatives == nil,
+            "uses after the last of two bare declarations may be meant for both")
+        #expect(
+            SwiftBlockAnalyzer.analyze("extension T {\n  func f() {}; func f() {}\n}\n").alternatives == nil,
+            "two members on one line")
+    }
+
+    /// A migration guide's version "before" a change is written against the API it migrates from: not compiled.
+    @Test func aVersionShownBeforeAChangeIsNotChecked() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "// BEFORE: GRDB 4\nlet observation = ValueObservation.combine(a, b)\n\n"
+                + "// NEW: GRDB 5\nlet observation = ValueObservation.tracking { _ in 1 }\n")
+        #expect(analysis.alternatives?.versions == [[2...2], [5...5]])
+        #expect(analysis.alternatives?.beforeAChange == [0])
+        #expect(analysis.alternatives?.checked == [1])
+        let introduced = SwiftBlockAnalyzer.analyze(
+            "// BEFORE: GRDB 4\nlet count = Player.fetchCount\nlet observation = ValueObservation.combine(count)\n"
+                + "// NEW: GRDB 5\nlet observation = ValueObservation.tracking { _ in 1 }\n")
+        #expect(introduced.alternatives?.versions == [[2...2, 3...3], [5...5]], "what the comment introduces")
+        #expect(introduced.alternatives?.beforeAChange == [0])
+    }
+
+    /// One member twice in a type's body (a "simple" and a "future-proof" version): each version apart, the body's
+    /// other members in both.
+    @Test func aMemberDeclaredTwiceSplitsTheBodyIntoVersions() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            extension Player {
+                static let table = "player"
+                /// Simple
+                static func filter(id: Int64) -> String {
+                    "SELECT * FROM player WHERE id = \\(id)"
+                }
+                /// Future-proof
+                static func filter(id: Int64) -> String { table }
+            }
+            """)
+        #expect(analysis.redeclaredNames == ["Player.filter(id:)"])
+        #expect(analysis.alternatives?.versions == [[4...6], [8...8]])
+    }
+
+    /// A type's property and its instances' may share a name (`static let books` beside `var books`).
+    @Test func aStaticAndAnInstanceMemberOfOneNameAreNoAlternatives() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "extension Author {\n    static let books = hasMany(Book.self)\n"
+                + "    var books: QueryInterfaceRequest<Book> { request(for: Author.books) }\n}\n")
+        #expect(analysis.redeclaredNames.isEmpty)
+    }
+
     @Test func theNestedNamesOfAQualifiedExtensionAreKnown() {
         let analysis = SwiftBlockAnalyzer.analyze(
             "extension SymbolGraph.Symbol.KindIdentifier {\n"

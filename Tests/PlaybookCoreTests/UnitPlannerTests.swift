@@ -24,6 +24,24 @@ struct UnitPlannerTests {
 
     func ids(_ unit: VerificationUnit) -> [Int] { unit.ownBlocks.map(\.index) }
 
+    /// Each version of a block showing alternatives is checked in a unit of its own, the others' lines left out;
+    /// the blocks after it see the last version alone.
+    @Test func eachAlternativeIsPlannedApartAndTheLastGoesOn() {
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("let word = \"abc\"\n", nil),
+                ("// Loop\nvar count = 0\nfor _ in word { count += 1 }\n// Property\nlet count = word.count\n", nil),
+                ("print(count * 2)\n", nil),
+            ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0, 1], [0, 1, 2]])
+        #expect(units[0].linesLeftOut(of: blocks[1].id) == [5...5], "the first version, without the second")
+        #expect(
+            units[1].linesLeftOut(of: blocks[1].id) == [2...2, 3...3], "the last version, which the page goes on with")
+        #expect(units.allSatisfy { $0.linesLeftOut(of: blocks[0].id).isEmpty })
+    }
+
     @Test func aRedeclarationStartsANewUnitWithTheLatestOfEverythingElse() {
         let blocks = prepare(
             "guide.md",

@@ -118,6 +118,10 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// by side to choose between (`let html = …` with each API, a struct before
     /// and after a change), not one program.
     public var redeclaredNames: [String] = []
+    /// The versions of a block redeclaring top-level names, when they can be
+    /// told apart: each is compiled without the others. Nil for a block with
+    /// no such name, or with versions interleaved.
+    public var alternatives: AlternativeVersions?
     /// True when a top-level `let` is initialized by a call (`let city = OneOf { … }`):
     /// a value a library global would need to be `Sendable` for, which a program's need not.
     public var hasComputedGlobals: Bool = false
@@ -129,6 +133,35 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// (imports aside), so that a later version of one (`struct User` shown
     /// again) leaves the others (`struct Subscription` beside it) in place.
     public var declarationPieces: [DeclarationPiece] = []
+
+    /// A block that declares a name twice to show two ways of doing a thing
+    /// (`let observation = …` with a closure, then with a request): the lines
+    /// of each version, so each is compiled with the others' lines blanked.
+    public struct AlternativeVersions: Sendable, Equatable, Hashable, Codable {
+        /// For each version, in order, the 1-based lines of its declarations
+        /// and of the statements using them. Lines in no version (an earlier
+        /// `let request = …`) belong to all.
+        public var versions: [[ClosedRange<Int>]]
+        /// Versions a comment says show the code before a change (`// BEFORE: GRDB 4`), as a migration guide
+        /// does: written against an API since changed, they are parsed, not compiled.
+        public var beforeAChange: Set<Int>
+
+        public init(versions: [[ClosedRange<Int>]], beforeAChange: Set<Int> = []) {
+            self.versions = versions
+            self.beforeAChange = beforeAChange
+        }
+
+        /// The versions to compile: all but those shown before a change.
+        public var checked: [Int] { versions.indices.filter { !beforeAChange.contains($0) } }
+
+        /// The version a reader continuing the page keeps: the last shown.
+        public var last: Int { versions.count - 1 }
+
+        /// The lines of every version but `version`: blanked where `version` is compiled.
+        public func linesLeftOut(keeping version: Int) -> [ClosedRange<Int>] {
+            versions.indices.filter { $0 != version }.flatMap { versions[$0] }
+        }
+    }
 
     /// One top-level declaration of a block: where it stands and what it declares and uses.
     public struct DeclarationPiece: Sendable, Equatable, Hashable, Codable {

@@ -181,14 +181,29 @@ public struct BlockPreparer: Sendable {
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
+        // A unit checking marked errors holds the block whole: its versions are not told apart.
+        if !prepared.errorMarks.isEmpty || !(disposition == .script || disposition == .compile) {
+            prepared.analysis.alternatives = nil
+        }
         // Lines marked to trap when run (`// This will crash`) leave alternatives what they are.
         if !prepared.analysis.redeclaredNames.isEmpty, prepared.errorMarks.allSatisfy({ $0.kind == .runtime }),
             disposition == .script || disposition == .compile
         {
             let names = prepared.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
-            prepared.disposition = .syntaxOnly(
-                reason:
-                    "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled together")
+            if let alternatives = prepared.analysis.alternatives {
+                // Both ways are meant to work: each version is compiled apart, the others' lines blanked.
+                let before = alternatives.beforeAChange.sorted().compactMap { alternatives.versions[$0].first }
+                let lines = before.map { String(map.guideLine($0.lowerBound)) }.joined(separator: ", ")
+                let which = before.count == 1 ? "the one at line" : "those at lines"
+                prepared.notes.append(
+                    "alternatives: \(names) declared twice, each version checked apart"
+                        + (before.isEmpty ? "" : " but \(which) \(lines), shown before a change: parsed, not compiled"))
+            } else {
+                prepared.disposition = .syntaxOnly(
+                    reason:
+                        "alternatives: \(names) declared twice, versions to choose between; parsed, not compiled "
+                        + "together")
+            }
         }
         if normalized.elided {
             prepared.isElided = true

@@ -70,8 +70,9 @@ public struct UnitPlanner: Sendable {
         // A value the doc leaves to the reader (`let migrator: DatabaseMigrator = ...`) stands in for the page's
         // own, which another page cannot count on: given, it is read-only and traps.
         let givesValues = block.code.containsBytes(CodeNormalizer.givenValueFunction)
+        // Versions to choose between are the page's choice: another page's reader never saw them.
         return lendable && !givesValues && !block.isListing && !block.restatesAPIFunctions
-            && block.block.value(of: "unit") == nil
+            && block.block.value(of: "unit") == nil && block.analysis.alternatives == nil
     }
 
     public func plan() -> [VerificationUnit] {
@@ -84,13 +85,17 @@ public struct UnitPlanner: Sendable {
         /// For a block of several declarations: the pieces (indices into its
         /// `declarationPieces`) left out for a later version of them, or for using one.
         var leftOutPieces: [BlockID: Set<Int>] = [:]
+        /// For a block showing alternatives: the version the unit holds, when not the last.
+        var versions: [BlockID: Int] = [:]
 
         func members(_ planned: [BlockID: PreparedBlock]) -> [VerificationUnit.Member] {
             blocks.map { id in
-                let pieces = planned[id]?.analysis.declarationPieces ?? []
+                let analysis = planned[id]?.analysis
+                let pieces = analysis?.declarationPieces ?? []
+                let otherVersions = analysis?.alternatives.map { $0.linesLeftOut(keeping: versions[id] ?? $0.last) }
                 return VerificationUnit.Member(
                     block: id, borrowedFor: nil,
-                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines })
+                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines } + (otherVersions ?? []))
             }
         }
     }
@@ -125,6 +130,17 @@ public struct UnitPlanner: Sendable {
                 groups.append((checked, block.id, leftOut))
                 if block.disposition == .expectError { continue }
             }
+            if let alternatives = block.analysis.alternatives {
+                // Each version but the last is checked in a unit of its own (but one shown before a change); the
+                // last stays for the blocks after it, as a reader continuing the page keeps it.
+                let leftOutNow = leftOut + current.blocks.filter { !kept.blocks.contains($0) }
+                for version in alternatives.checked where version != alternatives.last {
+                    var checked = kept
+                    checked.blocks.append(block.id)
+                    checked.versions[block.id] = version
+                    groups.append((checked, nil, leftOutNow))
+                }
+            }
             if kept != current, hasUncheckedBlocks {
                 groups.append((current, nil, leftOut))
                 hasUncheckedBlocks = false
@@ -148,7 +164,8 @@ public struct UnitPlanner: Sendable {
                 guide: guide,
                 members: group.contents.members(blocks) + borrowed(for: group.contents.blocks),
                 expectedError: group.expectedError,
-                leftOut: group.leftOut
+                leftOut: group.leftOut,
+                versionChecked: group.contents.versions.keys.first
             )
         }
     }
@@ -173,7 +190,8 @@ public struct UnitPlanner: Sendable {
                 let pieces = other.analysis.declarationPieces
                 let gone = Self.piecesLeftOut(
                     of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
-                if other.disposition == .compile, gone.count < pieces.count {
+                // A block showing alternatives leaves whole: its pieces are versions of one another.
+                if other.disposition == .compile, gone.count < pieces.count, other.analysis.alternatives == nil {
                     kept.leftOutPieces[id] = gone
                     droppedNames.formUnion(gone.flatMap { pieces[$0].namesItsUsersName })
                 } else {

@@ -30,6 +30,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// from this run, and what they declare (`Stack`, written against an
     /// earlier `Container`) is not in this unit.
     public var leftOut: [BlockID] = []
+    /// Set for a unit that checks one version of a block showing alternatives
+    /// (not the last, which the guide's other units hold): home to that block
+    /// alone, as the others are checked with its last version.
+    public var versionChecked: BlockID?
     /// Values the unit's fragments use but no block declares, given as the
     /// type the dependencies' API gives them (`db` as a `Database`): such a
     /// unit is typechecked only, never run, since the given values trap.
@@ -37,11 +41,25 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 
+    /// The 1-based lines of `block` this unit leaves out, blanked in its source.
+    public func linesLeftOut(of block: BlockID) -> [ClosedRange<Int>] {
+        members.first { $0.block == block }?.leftOutLines ?? []
+    }
+
+    /// What `block`'s comments promise it prints, but for statements this unit leaves out.
+    func expectations(of block: PreparedBlock) -> [ScriptAnalyzer.Expectation] {
+        let leftOut = linesLeftOut(of: block.id)
+        return (block.script?.expectations ?? []).filter { expectation in
+            guard let statement = block.script?.statements[expectation.statement] else { return true }
+            return !leftOut.contains { $0.contains(statement.lastLine) }
+        }
+    }
+
     /// What the unit checks, whatever its name: two units alike here give the same verdicts.
     var coverage: Coverage {
         Coverage(
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines), expectedError: expectedError,
-            languageMode: languageMode, givenNames: givenNames)
+            languageMode: languageMode, givenNames: givenNames, versionChecked: versionChecked)
     }
 
     struct Coverage: Hashable {
@@ -50,5 +68,6 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]
+        var versionChecked: BlockID?
     }
 }

@@ -237,7 +237,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             return body
         }
         var blanked = unit.expectedError == block.id ? [] : block.errorLines
-        for lines in unit.members.first(where: { $0.block == block.id })?.leftOutLines ?? [] {
+        for lines in unit.linesLeftOut(of: block.id) {
             blanked.formUnion(lines)
         }
         guard !blanked.isEmpty else { return block.code }
@@ -309,7 +309,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
             var marks: [Int: [Int]] = [:]
-            for expectation in block.script?.expectations ?? [] {
+            for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
                 marks[statement.lastLine, default: []].append(expectation.statement)
             }

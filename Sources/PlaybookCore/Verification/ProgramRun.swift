@@ -100,7 +100,7 @@ struct ProgramRun {
             result.stoppedAtCheck = "an error a library threw at top level (\(thrown))"
         }
         for block in scripts {
-            for expectation in block.script?.expectations ?? [] {
+            for expectation in unit.expectations(of: block) {
                 let line = block.sourceMap.guideLine(expectation.line)
                 let expected = expectation.lines.joined(separator: "\n")
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {

@@ -345,7 +345,7 @@ public struct ResultAssembler: Sendable {
         // A unit with names given stands for no block's home: it only says how far a fragment typechecks.
         let homeUnits = units.filter {
             $0.expectedError == nil && $0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
-                && !inSwift5.contains($0.id)
+                && !inSwift5.contains($0.id) && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
         result.unit = homeUnits.first?.id
         var errors: [VerificationReport.Location] = []
@@ -554,6 +554,20 @@ public struct ResultAssembler: Sendable {
             if !takeGap(ofLenders: lenders, into: &result) { markBlocked(&result, by: lenders) }
             return
         }
+        if let alternatives = block.analysis.alternatives,
+            errors.contains(where: { !Self.isInAVersion($0, of: block, alternatives) })
+        {
+            // What the versions share fails (a page's earlier conformance restated beside them): the failure is no
+            // version's, and the versions are not judged.
+            let names = block.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.level = .syntax
+            result.reason =
+                "alternatives: \(names) declared twice, versions to choose between; compiled apart, the code they "
+                + "share does not compile here (notes), so the versions are not judged"
+            requireLevel(&result)
+            return
+        }
         result.diagnostics += errors.uniqued()
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
@@ -583,7 +597,13 @@ public struct ResultAssembler: Sendable {
                 error.block == block.id && markedScopes.contains { $0.contains(error.location.line ?? 0) }
             }
         }
-        guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }) else {
+        // Of a block showing alternatives, each version must be checked: its verdict is the worst of theirs.
+        let versions = unitsByVersion(homeUnits, of: block)
+        guard
+            versions.allSatisfy({
+                $0.contains { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }
+            })
+        else {
             let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
             let needed = culprits(of: block, among: failing, in: homeUnits)
             if !needed.isEmpty, takeGap(ofLenders: needed, into: &result) { return }
@@ -597,7 +617,9 @@ public struct ResultAssembler: Sendable {
             return
         }
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
-        if block.isScript, level >= .test, homeUnits.contains(where: { outcomes[$0.id]?.ran == true }) {
+        if block.isScript, level >= .test,
+            versions.allSatisfy({ $0.contains { outcomes[$0.id]?.ran == true } })
+        {
             result.level = .run
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck
@@ -699,12 +721,36 @@ extension ResultAssembler {
 
     /// The names given to `block`'s `missing` ones by a unit that typechecked
     /// with the block among its own (see `UnitTwins.withGivenNames`).
+    /// Of a block showing alternatives, every version must typecheck so.
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
-        for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
-            let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }
-            if outcomes[unit.id]?.typechecked == true, given.count == missing.count { return given }
+        let twins = units.filter {
+            !$0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+                && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
-        return nil
+        var givenInEveryVersion: [GivenName]?
+        for version in unitsByVersion(twins, of: block) {
+            let typechecked = version.lazy.compactMap { unit -> [GivenName]? in
+                let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }
+                return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given : nil
+            }.first
+            guard let typechecked else { return nil }
+            givenInEveryVersion = givenInEveryVersion ?? typechecked
+        }
+        return givenInEveryVersion
+    }
+
+    /// `units` holding `block`, grouped by the version of it each holds, in
+    /// the order met: one group for a block that shows no alternatives.
+    func unitsByVersion(_ units: [VerificationUnit], of block: PreparedBlock) -> [[VerificationUnit]] {
+        guard block.analysis.alternatives != nil else { return [units] }
+        var groups: [[ClosedRange<Int>]: [VerificationUnit]] = [:]
+        var order: [[ClosedRange<Int>]] = []
+        for unit in units {
+            let version = unit.linesLeftOut(of: block.id)
+            if groups[version] == nil { order.append(version) }
+            groups[version, default: []].append(unit)
+        }
+        return order.map { groups[$0] ?? [] }
     }
 
     /// What `block` uses given, and its first error, in the first unit with names given that it failed in.
@@ -717,6 +763,17 @@ extension ResultAssembler {
             return (used.isEmpty ? unit.givenNames : used, error.location)
         }
         return nil
+    }
+
+    /// Whether `error` stands on the lines of one of `block`'s versions, not on what they share.
+    static func isInAVersion(
+        _ error: VerificationReport.Location, of block: PreparedBlock,
+        _ alternatives: SwiftBlockAnalysis.AlternativeVersions
+    ) -> Bool {
+        guard error.guide == block.id.guide, let line = error.line else { return false }
+        return alternatives.versions.joined().contains { lines in
+            (block.sourceMap.guideLine(lines.lowerBound)...block.sourceMap.guideLine(lines.upperBound)).contains(line)
+        }
     }
 
     /// The identifiers on the line of `block`'s code an error points at.
