@@ -307,6 +307,50 @@ struct VerdictRulesTests {
         #expect(results[2].status == .failed)
     }
 
+    /// `extension Author: FetchableRecord { }` under a block declaring `struct Author: Codable, FetchableRecord`: a
+    /// page illustrating each protocol apart, whose conformance the compiler rejects as restated. Said at syntax; a
+    /// conformance restated for a type no block declares (the library's own), or twice in one block, is the doc's.
+    @Test func aConformanceShownApartFromItsTypeIsNotFailed() {
+        let blocks = prepare([
+            "struct Author: Codable, FetchableRecord {\n    var name: String\n}",
+            "extension Author: FetchableRecord { }",
+            "extension Int: Equatable { }",
+            "extension Author: TableRecord { }\nextension Author: TableRecord { }",
+        ])
+        let restated = { (type: String, block: PreparedBlock) in
+            error("redundant conformance of '\(type)' to protocol 'FetchableRecord'", in: block)
+        }
+        let results = assemble(
+            blocks, units: [unit("u", blocks)],
+            outcomes: [
+                outcome("u", [restated("Author", blocks[1]), restated("Int", blocks[2]), restated("Author", blocks[3])])
+            ])
+        #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
+        #expect(results[1].reason?.hasPrefix("a conformance shown apart: another block of its program declares `Author`") == true)
+        #expect(results[2].status == .failed, "the library's own type conforms already: the doc's mistake")
+        #expect(results[3].status == .failed, "a conformance stated twice in one block is the doc's mistake")
+    }
+
+    /// A block lent to another page, failing at home for a name it lacks, meets there the borrower's own
+    /// conformance: that is how the two were put together, not the doc's mistake.
+    @Test func aConformanceRestatedWhereTheBlockIsLentIsNotItsFailure() {
+        let lent = prepare(["extension Team: TableRecord {\n    static let players = hasMany(Player.self)\n}"])
+        let borrower = prepare(["struct Team: TableRecord {}", "let players = Team.players"], guide: "other.md")
+        let borrowing = VerificationUnit(
+            id: "v", targetName: "UDefaultOther1", sample: "default", moduleName: "App", guide: "other.md",
+            members: borrower.map { .init(block: $0.id, borrowedFor: nil) } + [
+                .init(block: lent[0].id, borrowedFor: borrower[1].id)
+            ])
+        let results = assemble(
+            lent + borrower, units: [unit("u", lent), borrowing],
+            outcomes: [
+                outcome("u", [error("cannot find 'Player' in scope", in: lent[0])]),
+                outcome("v", [error("redundant conformance of 'Team' to protocol 'TableRecord'", in: lent[0])]),
+            ])
+        #expect(results[0].status == .passed && results[0].level == .syntax, "\(results[0])")
+        #expect(results[0].reason?.hasPrefix("not self-contained: uses `Player`") == true)
+    }
+
     /// `counter.increment()`, where the page declares `counter` only beside an earlier version of a redeclared name:
     /// not checked in its own program, but typechecked with `counter` given as the API gives it.
     @Test func aValueDeclaredBesideAnEarlierVersionMayBeGiven() {

@@ -51,6 +51,11 @@ enum DocGap: Sendable, Equatable {
     /// alternatives it did not take (`MetricsSystem.pushFactory` under
     /// "Alternatives considered"): API proposed, never built. Passed at syntax.
     case consideredAlternative(heading: String, members: [String])
+    /// Conformances another block of the program declares too (`extension
+    /// Author: FetchableRecord { }` under a page's `struct Author: Codable,
+    /// FetchableRecord`, each protocol illustrated apart): the compiler rejects
+    /// the second, and the page does not say the two are one program. Passed at syntax.
+    case conformanceShownApart([String])
 
     /// The gap every error of a block comes from, or nil when one of them
     /// says the doc is wrong. Errors that follow from a missing name (a
@@ -67,6 +72,7 @@ enum DocGap: Sendable, Equatable {
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
         memberDeclaredElsewhere: (VerificationReport.Location) -> String? = { _ in nil },
+        restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
         leftOutName: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
@@ -106,6 +112,7 @@ enum DocGap: Sendable, Equatable {
         var late: [String] = []
         var elsewhere: [String] = []
         var ambiguous: [String] = []
+        var restated: [String] = []
         var platform: String?
         var followers = 0
         var returns = false
@@ -145,6 +152,8 @@ enum DocGap: Sendable, Equatable {
                 if !elsewhere.contains(member) { elsewhere.append(member) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
+            } else if let type = restatedConformance(error) {
+                if !restated.contains(type) { restated.append(type) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
                 followers += 1
             } else if let name = lateName(error) {
@@ -169,6 +178,7 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
         if missing.isEmpty, !elsewhere.isEmpty { return .memberDeclaredElsewhere(elsewhere) }
         if missing.isEmpty, bodyElided { return .elidedBody }
+        if missing.isEmpty, !restated.isEmpty { return .conformanceShownApart(restated) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
@@ -231,6 +241,9 @@ enum DocGap: Sendable, Equatable {
             let declaring = members.count == 1 ? "a block declares in an extension" : "blocks declare in extensions"
             return "not self-contained: uses \(Self.listed(members.map { "." + $0 })), which \(declaring) not "
                 + "compiled with this one (--require typecheck fails it)"
+        case .conformanceShownApart(let types):
+            return "a conformance shown apart: another block of its program declares \(Self.listed(types)) "
+                + "conforming already, so the compiler rejects it restated here; parsed, not checked with it"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
@@ -254,6 +267,14 @@ enum DocGap: Sendable, Equatable {
         }
         let name = message.dropFirst().dropLast("' is ambiguous for type lookup in this context".count)
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// `redundant conformance of 'Author' to protocol 'TableRecord'` → `Author`.
+    static func redundantConformance(in message: String) -> String? {
+        let prefix = "redundant conformance of '"
+        guard message.hasPrefix(prefix), message.contains("' to protocol '") else { return nil }
+        let type = message.dropFirst(prefix.count).prefix { $0 != "'" }
+        return type.isEmpty ? nil : String(type)
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.

@@ -307,6 +307,18 @@ public struct ResultAssembler: Sendable {
         result.reason = "verifying"
     }
 
+    /// Whether `block` conforms `type` to a protocol once, where another
+    /// block of its program declares `type`: the other conformance is that
+    /// block's, not one the block states twice or one of the library's own
+    /// types (`extension Int: Equatable`), which is the doc's mistake.
+    static func restatesAConformanceBeside(
+        _ block: PreparedBlock, type: String, _ typesDeclaredBeside: Set<String>
+    ) -> Bool {
+        guard typesDeclaredBeside.contains(type), !block.analysis.declaredNames.contains(type) else { return false }
+        let extensions = block.code.components(separatedBy: "extension \(type):").count - 1
+        return extensions <= 1
+    }
+
     /// Whether `name` is one a block may not miss: a sample's name, or the dependencies' API.
     private func isDeclaredByABlock(_ name: String) -> Bool {
         knownNames.contains(name) || declaredByDependency(name)
@@ -361,12 +373,20 @@ public struct ResultAssembler: Sendable {
         }
         // Lent to another page, a block that compiles at home is not failed by what that page lacks.
         let compilesAtHome = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
+        // Types the other blocks of the programs whose errors are the block's declare: another page's borrowing
+        // `struct Author: TableRecord` meets this block's `extension Author: TableRecord` there.
+        var typesDeclaredBeside = Set<String>()
         for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }
             let isHome = homeUnits.contains(unit)
-            if isHome || !compilesAtHome { errors += outcome.errors.filter { $0.block == block.id }.map(\.location) }
+            if isHome || !compilesAtHome {
+                errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
+                typesDeclaredBeside.formUnion(
+                    unit.members.filter { $0.block != block.id }.compactMap { blocks[$0.block] }.flatMap(
+                        \.analysis.declaredNames))
+            }
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
             if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
             tests += outcome.tests.filter { $0.block == block.id }.map { .init(name: $0.name, passed: $0.passed) }
@@ -475,6 +495,11 @@ public struct ResultAssembler: Sendable {
                     }
                     guard Self.isAboutAnUnresolvedMember(error.message) else { return nil }
                     return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
+                },
+                restatedConformance: { error in
+                    DocGap.redundantConformance(in: error.message).flatMap { type in
+                        Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
+                    }
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
                 statement: { line in
