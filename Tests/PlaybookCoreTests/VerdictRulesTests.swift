@@ -351,6 +351,28 @@ struct VerdictRulesTests {
         #expect(results[0].reason?.hasPrefix("not self-contained: uses `Player`") == true)
     }
 
+    /// `"SELECT * FROM player WHERE \(literal: condition)"` under the declaration of `condition`: as a statement,
+    /// the literal is a `String`, which has no such interpolation; the type its use gives it, the page does not show.
+    /// The same error elsewhere in the block is the doc's.
+    @Test func aLiteralAloneAmongStatementsWantsAContext() {
+        let blocks = prepare([
+            "let condition: SQL = \"name = \\(name)\"\n\"SELECT * FROM player WHERE \\(literal: condition)\"\n"
+        ])
+        let labelError = { (line: Int) in
+            UnitOutcome.BlockDiagnostic(
+                block: blocks[0].id,
+                location: .init(
+                    .error(
+                        "extraneous argument label 'literal:' in call", file: "guide.md",
+                        line: blocks[0].block.line + line, column: 3)))
+        }
+        let literal = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome("u", [labelError(2)])])
+        #expect(literal[0].status == .passed && literal[0].level == .syntax, "\(literal[0])")
+        #expect(literal[0].reason?.hasPrefix("an expression without context") == true)
+        let declaration = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome("u", [labelError(1)])])
+        #expect(declaration[0].status == .failed)
+    }
+
     /// `counter.increment()`, where the page declares `counter` only beside an earlier version of a redeclared name:
     /// not checked in its own program, but typechecked with `counter` given as the API gives it.
     @Test func aValueDeclaredBesideAnEarlierVersionMayBeGiven() {
@@ -363,6 +385,23 @@ struct VerdictRulesTests {
             blocks, units: [home, given],
             outcomes: [outcome("u", [error("cannot find 'counter' in scope", in: blocks[1])]), outcome("u/given", [])])
         #expect(results[1].status == .passed && results[1].level == .typecheck, "\(results[1])")
+    }
+
+    /// `let row = try Row.fetchOne(db)!` typechecks only with `db` given: a block using `row` was never compiled, as
+    /// its lender's program does not compile as written. Not self-contained through it, and said; never blocked.
+    @Test func aBlockBuildingOnAFragmentTypecheckedWithNamesGivenIsNotBlocked() {
+        let blocks = prepare(["let row = try Row.fetchOne(db)!", "let name = row.name"])
+        var given = unit("u/given", [blocks[0]])
+        given.givenNames = [GivenName(name: "db", type: "Database", count: 3, total: 3)]
+        let results = assemble(
+            blocks, units: [unit("u", blocks), given],
+            outcomes: [outcome("u", [error("cannot find 'db' in scope", in: blocks[0])]), outcome("u/given", [])])
+        #expect(results[0].status == .passed && results[0].level == .typecheck, "\(results[0])")
+        #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
+        #expect(
+            results[1].reason?.hasPrefix(
+                "not self-contained: builds on guide.md:\(blocks[0].block.line), typechecked only with `db` given") == true,
+            "\(results[1])")
     }
 
     /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the

@@ -73,6 +73,7 @@ enum DocGap: Sendable, Equatable {
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
         memberDeclaredElsewhere: (VerificationReport.Location) -> String? = { _ in nil },
         restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
+        inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
@@ -113,6 +114,7 @@ enum DocGap: Sendable, Equatable {
         var elsewhere: [String] = []
         var ambiguous: [String] = []
         var restated: [String] = []
+        var contextless: String?
         var platform: String?
         var followers = 0
         var returns = false
@@ -152,6 +154,8 @@ enum DocGap: Sendable, Equatable {
                 if !elsewhere.contains(member) { elsewhere.append(member) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
+            } else if inLiteralWithoutContext(error) {
+                contextless = contextless ?? error.message
             } else if let type = restatedConformance(error) {
                 if !restated.contains(type) { restated.append(type) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
@@ -179,6 +183,7 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, !elsewhere.isEmpty { return .memberDeclaredElsewhere(elsewhere) }
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty, !restated.isEmpty { return .conformanceShownApart(restated) }
+        if missing.isEmpty, let contextless { return .withoutContext(contextless) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.

@@ -469,6 +469,7 @@ public struct ResultAssembler: Sendable {
             errors.isEmpty
             ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
+        let literalsAlone = errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -500,6 +501,11 @@ public struct ResultAssembler: Sendable {
                     DocGap.redundantConformance(in: error.message).flatMap { type in
                         Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
                     }
+                },
+                // `"SELECT * FROM \(sql: "player")"` under other statements: a literal whose use decides its type.
+                inLiteralWithoutContext: { error in
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
                 statement: { line in
@@ -700,7 +706,22 @@ extension ResultAssembler {
         var reading = self
         reading.readingLenders = true
         let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
-        guard verdicts.count == lenders.count,
+        guard verdicts.count == lenders.count else { return false }
+        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
+        // `let row = try Row.fetchOne(db, …)!`, typechecked only with `db` given: what builds on it was never
+        // compiled, as the lender's own program does not compile as written.
+        let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
+        if given.allSatisfy({ $0 != nil }) {
+            let names = given.compactMap { $0 }.flatMap { $0 }.uniqued()
+            result.reason =
+                "not self-contained: builds on \(places), typechecked only with "
+                + names.map(\.described).joined(separator: " and ") + "; not compiled without "
+                + (lenders.count == 1 ? "it" : "them")
+            result.level = .syntax
+            requireLevel(&result)
+            return true
+        }
+        guard
             verdicts.allSatisfy({
                 ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
                     || $0.result.status == .skipped
@@ -710,7 +731,6 @@ extension ResultAssembler {
         else { return false }
         let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
-        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
         result.reason = "\(kind): builds on \(places), which is not checked either (\(why))"
         if first.result.status == .skipped {
             result.status = .skipped
@@ -720,6 +740,19 @@ extension ResultAssembler {
             requireLevel(&result)
         }
         return true
+    }
+
+    /// The names a fragment that fails in its own program typechecked with
+    /// (its verdict says so), or nil for a block compiled as written.
+    private func typecheckedOnlyWithNamesGiven(
+        _ block: PreparedBlock, _ verdict: VerificationReport.BlockResult
+    ) -> [GivenName]? {
+        guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
+        let typechecked = units.filter { unit in
+            !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
+        }
+        let used = typechecked.flatMap(\.givenNames).filter { block.analysis.usedNames.contains($0.name) }
+        return used.isEmpty ? nil : used
     }
 
     /// The names given to `block`'s `missing` ones by a unit that typechecked
