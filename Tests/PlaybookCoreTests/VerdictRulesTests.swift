@@ -147,6 +147,23 @@ struct VerdictRulesTests {
         #expect(result.reason == "mark at line 3 compiles: read as wrong at run time, not checked")
     }
 
+    /// `// error: failed to process "UInt8"` under the `print(error)` of a `catch`: what the `try` in its `do` throws
+    /// when run, printed; compiling, it is said, not failed as a compile error that did not happen.
+    @Test func aMarkUnderTheCatchOfATryShowsWhatItThrows() {
+        let code =
+            "do {\n  let number = try UInt8.parser().parse(&input)\n} catch {\n  print(error)\n\n"
+            + "  // error: failed to process \"UInt8\"\n}\n"
+        let marks = ScriptAnalyzer.errorMarks(in: code)
+        #expect(marks.count == 1 && !marks[0].lines.contains(2), "\(marks)")
+        let result = assembleMarked(code, markErrors: [])
+        #expect(result.status == .passed, "\(result)")
+        #expect(result.reason?.contains("is thrown when run, not checked") == true, "\(result)")
+        let noTry = assembleMarked(
+            "do {\n  let number = parse(input)\n} catch {\n  print(error)\n  // error: bad input\n}\n",
+            markErrors: [])
+        #expect(noTry.status == .failed, "nothing in the statement throws: the mark says it does not compile")
+    }
+
     /// Marks that compile leave the block as written to judge: taking their lines out broke the rest of it.
     @Test func aBlockWhoseMarksCompileIsJudgedAsWritten() {
         let code =

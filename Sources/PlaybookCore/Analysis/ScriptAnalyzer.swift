@@ -232,19 +232,25 @@ public enum ScriptAnalyzer {
     /// The lines where a comment stands for code the reader writes: a call's
     /// arguments (`.timeout(/* a TimeInterval */)`) or a generic argument
     /// (`Tagged</* What goes here? */, String>`), alone between brackets or
-    /// commas.
+    /// commas, or the error a `throw` throws (`throw /* some error */`), alone
+    /// on its line.
     public static func linesLeftToAComment(_ source: String) -> Set<Int> {
         guard source.containsBytes("/*") else { return [] }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         var lines = Set<Int>()
-        for token in tree.tokens(viewMode: .sourceAccurate) where ["(", "<", "[", ","].contains(token.text) {
-            guard let next = token.nextToken(viewMode: .sourceAccurate), [")", ">", "]", ","].contains(next.text),
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let next = token.nextToken(viewMode: .sourceAccurate),
                 (token.trailingTrivia + next.leadingTrivia).contains(where: { piece in
                     if case .blockComment = piece { return true }
                     return false
                 })
             else { continue }
+            let betweenBrackets = ["(", "<", "[", ","].contains(token.text) && [")", ">", "]", ","].contains(next.text)
+            let thrown =
+                token.tokenKind == .keyword(.throw)
+                && (next.text == "}" || next.leadingTrivia.contains(where: \.isNewline))
+            guard betweenBrackets || thrown else { continue }
             lines.insert(converter.location(for: token.positionAfterSkippingLeadingTrivia).line)
         }
         return lines

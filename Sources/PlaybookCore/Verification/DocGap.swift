@@ -92,11 +92,16 @@ enum DocGap: Sendable, Equatable {
             line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
         }
         let incomplete = elidedTypes.union(typesShownInParts)
+        // `Author.CodingKeys` lacks the `name` an elided `Author` leaves to the reader.
+        let lackingType = { (message: String) in
+            missingMember(in: message).map { String($0.type.dropLast($0.type.hasSuffix(".CodingKeys") ? 11 : 0)) }
+        }
         if !incomplete.isEmpty,
-            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: incomplete.contains),
+            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) ?? lackingType($0.message) }).first(
+                where: incomplete.contains),
             errors.allSatisfy({
                 nonConformingType(in: $0.message).map(incomplete.contains) == true
-                    || missingMember(in: $0.message).map { incomplete.contains($0.type) } == true
+                    || lackingType($0.message).map(incomplete.contains) == true
                     || followsFromMissingNames($0.message)
             })
         {

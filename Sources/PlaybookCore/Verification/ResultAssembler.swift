@@ -185,8 +185,14 @@ public struct ResultAssembler: Sendable {
                 continue
             }
             let first = guideLine(mark.lines.lowerBound)
-            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error.
-            let throwsWhenRun = mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error; so does
+            // the mark closing a `do { try … } catch { print(error) }`, under the print.
+            let hasInScope = { (word: String) in
+                mark.scope.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes(word) }
+            }
+            let throwsWhenRun =
+                mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+                || (hasInScope("try") && hasInScope("catch"))
             switch mark.kind {
             case .runtime:
                 unchecked.append((first, .runtime))
