@@ -368,6 +368,31 @@ struct VerdictRulesTests {
         #expect(results[0].reason?.hasPrefix("not self-contained: uses `Player`") == true)
     }
 
+    /// Another page's `extension Book: TableRecord { static let author … }`, lent to a page whose own `struct Book`
+    /// conforms already, fails there for the restated conformance: what uses it was never compiled, which is how the
+    /// pages were put together, not a mistake of either. Said at syntax, not blocked.
+    @Test func aBlockBuildingOnALenderThatClashesWhereLentIsNotBlocked() {
+        let lender = prepare(["extension Book: TableRecord {\n    static let author = 1\n}"], guide: "other.md")
+        let own = prepare(["struct Book: TableRecord {}", "let author = Book.author"])
+        let borrowing = VerificationUnit(
+            id: "v", targetName: "UDefaultGuide1", sample: "default", moduleName: "App", guide: "guide.md",
+            members: own.map { .init(block: $0.id, borrowedFor: nil) } + [
+                .init(block: lender[0].id, borrowedFor: own[1].id)
+            ])
+        let clash = error("redundant conformance of 'Book' to protocol 'TableRecord'", in: lender[0])
+        let results = assemble(
+            lender + own, units: [unit("u", lender), borrowing], outcomes: [outcome("u", []), outcome("v", [clash])])
+        #expect(results[0].status == .passed && results[0].level == .typecheck, "it compiles at home")
+        #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
+        #expect(
+            results[2].reason?.hasPrefix("not self-contained: builds on other.md:\(lender[0].block.line), another page's")
+                == true, "\(results[2])")
+        let wrong = assemble(
+            lender + own, units: [unit("u", lender), borrowing],
+            outcomes: [outcome("u", []), outcome("v", [error("cannot convert value of type 'Int' to 'String'", in: lender[0])])])
+        #expect(wrong[2].status == .blocked, "a lender failing otherwise still blocks")
+    }
+
     /// `"SELECT * FROM player WHERE \(literal: condition)"` under the declaration of `condition`: as a statement,
     /// the literal is a `String`, which has no such interpolation; the type its use gives it, the page does not show.
     /// The same error elsewhere in the block is the doc's.

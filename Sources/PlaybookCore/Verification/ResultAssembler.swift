@@ -588,7 +588,7 @@ public struct ResultAssembler: Sendable {
         {
             // Never checked without the broken declarations it uses: what that block's failure is, it is.
             result.diagnostics += errors.uniqued().map(Self.asNote)
-            if !takeGap(ofLenders: lenders, into: &result) { markBlocked(&result, by: lenders) }
+            if !takeGap(ofLenders: lenders, in: homeUnits, into: &result) { markBlocked(&result, by: lenders) }
             return
         }
         result.diagnostics += errors.uniqued()
@@ -623,7 +623,7 @@ public struct ResultAssembler: Sendable {
         guard homeUnits.contains(where: { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }) else {
             let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
             let needed = culprits(of: block, among: failing, in: homeUnits)
-            if !needed.isEmpty, takeGap(ofLenders: needed, into: &result) { return }
+            if !needed.isEmpty, takeGap(ofLenders: needed, in: homeUnits, into: &result) { return }
             markBlocked(&result, by: needed.isEmpty ? failing : needed)
             return
         }
@@ -700,6 +700,41 @@ extension ResultAssembler {
                 } == true
         }
         return explained ? lenders : nil
+    }
+
+    /// As `takeGap(ofLenders:into:)`, where a lender lent from another page
+    /// fails only by restating a conformance the borrowing page's own type has
+    /// (`extension Book: TableRecord { static let author … }` beside the page's
+    /// `struct Book: TableRecord`): how the two pages were put together, not
+    /// either doc's mistake; what uses it was never compiled, and says so.
+    func takeGap(
+        ofLenders lenders: [BlockID], in homeUnits: [VerificationUnit],
+        into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let clashing = lenders.filter { restatesAConformanceWhereLent($0, in: homeUnits) }
+        guard !clashing.isEmpty else { return takeGap(ofLenders: lenders, into: &result) }
+        let others = lenders.filter { !clashing.contains($0) }
+        if !others.isEmpty, !takeGap(ofLenders: others, into: &result) { return false }
+        let places = clashing.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
+        let clash =
+            "builds on \(places.joined(separator: ", ")), another page's, which restates a conformance this page's own "
+            + "type has, so it was not compiled with it"
+        guard others.isEmpty else {
+            result.reason = (result.reason ?? "") + "; it also " + clash
+            return true
+        }
+        result.reason = "not self-contained: " + clash
+        result.level = .syntax
+        requireLevel(&result)
+        return true
+    }
+
+    /// Whether `lender`, borrowed by `homeUnits`, fails there only for
+    /// conformances the borrowing page's types have already.
+    private func restatesAConformanceWhereLent(_ lender: BlockID, in homeUnits: [VerificationUnit]) -> Bool {
+        let lentHere = homeUnits.filter { unit in unit.members.contains { $0.block == lender && $0.borrowedFor != nil } }
+        let errors = lentHere.flatMap { outcomes[$0.id]?.errors.filter { $0.block == lender } ?? [] }
+        return !errors.isEmpty && errors.allSatisfy { DocGap.redundantConformance(in: $0.location.message) != nil }
     }
 
     /// A block whose only failing lenders are not the doc's fault (`let xml =
