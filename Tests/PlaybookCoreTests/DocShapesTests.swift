@@ -497,6 +497,11 @@ struct DocShapesTests {
         #expect(
             observable?.reason.hasPrefix("platform: `ObservableObject` comes from Combine") == true,
             "\(String(describing: observable))")
+        let location = DocGap.explain([
+            Self.error("cannot find type 'CLLocationDegrees' in scope"),
+            Self.error("type 'Place.Columns' has no member 'favorite'"),
+        ]) { _ in false }
+        #expect(location?.reason.hasPrefix("platform: `CLLocationDegrees` comes from Core Location") == true)
         let cascade = DocGap.explain([
             Self.error("cannot find type 'Category' in scope"),
             Self.error("type 'Book' does not conform to protocol 'Decodable'"),

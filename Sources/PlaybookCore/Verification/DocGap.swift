@@ -384,6 +384,7 @@ enum DocGap: Sendable, Equatable {
         "DistributedNotificationCenter": "macOS Foundation", "QOS_CLASS_DEFAULT": "Darwin",
         "Just": "Combine", "AnyPublisher": "Combine", "Publishers": "Combine", "Cancellable": "Combine",
         "XCUIApplication": "XCUITest", "XCUIElement": "XCUITest",
+        "CLLocationCoordinate2D": "Core Location", "CLLocationDegrees": "Core Location", "CLLocation": "Core Location",
     ]
 
     /// `unknown attribute 'Published'` → `Published`.
