@@ -329,10 +329,12 @@ struct VerdictRulesTests {
     /// conformance restated for a type no block declares (the library's own), or twice in one block, is the doc's.
     @Test func aConformanceShownApartFromItsTypeIsNotFailed() {
         let blocks = prepare([
-            "struct Author: Codable, FetchableRecord {\n    var name: String\n}",
+            "struct Author: Codable, FetchableRecord {\n    var name: String\n    static let books = 0\n}",
             "extension Author: FetchableRecord { }",
             "extension Int: Equatable { }",
             "extension Author: TableRecord { }\nextension Author: TableRecord { }",
+            "extension Author: TableRecord {\n    static let books = 1\n}",
+            "extension Author {\n    static let awards = 1\n}",
         ])
         let restated = { (type: String, block: PreparedBlock) in
             error("redundant conformance of '\(type)' to protocol 'FetchableRecord'", in: block)
@@ -340,12 +342,20 @@ struct VerdictRulesTests {
         let results = assemble(
             blocks, units: [unit("u", blocks)],
             outcomes: [
-                outcome("u", [restated("Author", blocks[1]), restated("Int", blocks[2]), restated("Author", blocks[3])])
+                outcome(
+                    "u",
+                    [
+                        restated("Author", blocks[1]), restated("Int", blocks[2]), restated("Author", blocks[3]),
+                        error("invalid redeclaration of 'books'", in: blocks[4]),
+                        error("invalid redeclaration of 'awards'", in: blocks[5]),
+                    ])
             ])
         #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
         #expect(results[1].reason?.hasPrefix("a conformance shown apart: another block of its program declares `Author`") == true)
         #expect(results[2].status == .failed, "the library's own type conforms already: the doc's mistake")
         #expect(results[3].status == .failed, "a conformance stated twice in one block is the doc's mistake")
+        #expect(results[4].status == .passed && results[4].level == .syntax, "a member shown apart: \(results[4])")
+        #expect(results[5].status == .failed, "a member no other block declares is not shown apart")
     }
 
     /// A block lent to another page, failing at home for a name it lacks, meets there the borrower's own

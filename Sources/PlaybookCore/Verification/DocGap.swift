@@ -51,10 +51,11 @@ enum DocGap: Sendable, Equatable {
     /// alternatives it did not take (`MetricsSystem.pushFactory` under
     /// "Alternatives considered"): API proposed, never built. Passed at syntax.
     case consideredAlternative(heading: String, members: [String])
-    /// Conformances another block of the program declares too (`extension
-    /// Author: FetchableRecord { }` under a page's `struct Author: Codable,
-    /// FetchableRecord`, each protocol illustrated apart): the compiler rejects
-    /// the second, and the page does not say the two are one program. Passed at syntax.
+    /// Conformances, or members, another block of the program declares too
+    /// (`extension Author: FetchableRecord { }` under a page's `struct Author:
+    /// Codable, FetchableRecord`, each protocol illustrated apart): the compiler
+    /// rejects the second, and the page does not say the two are one program.
+    /// Passed at syntax.
     case conformanceShownApart([String])
 
     /// The gap every error of a block comes from, or nil when one of them
@@ -253,7 +254,7 @@ enum DocGap: Sendable, Equatable {
                 + "compiled with this one (--require typecheck fails it)"
         case .conformanceShownApart(let types):
             return "a conformance shown apart: another block of its program declares \(Self.listed(types)) "
-                + "conforming already, so the compiler rejects it restated here; parsed, not checked with it"
+                + "with it already, so the compiler rejects it restated here; parsed, not checked with it"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
@@ -285,6 +286,14 @@ enum DocGap: Sendable, Equatable {
         guard message.hasPrefix(prefix), message.contains("' to protocol '") else { return nil }
         let type = message.dropFirst(prefix.count).prefix { $0 != "'" }
         return type.isEmpty ? nil : String(type)
+    }
+
+    /// `invalid redeclaration of 'demographics'` → `demographics`.
+    static func redeclaredName(in message: String) -> String? {
+        let prefix = "invalid redeclaration of '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
+        let name = message.dropFirst(prefix.count).dropLast()
+        return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.

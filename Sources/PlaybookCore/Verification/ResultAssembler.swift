@@ -382,6 +382,7 @@ public struct ResultAssembler: Sendable {
         // Types the other blocks of the programs whose errors are the block's declare: another page's borrowing
         // `struct Author: TableRecord` meets this block's `extension Author: TableRecord` there.
         var typesDeclaredBeside = Set<String>()
+        var membersDeclaredBeside: [String: Set<String>] = [:]
         for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
@@ -389,9 +390,10 @@ public struct ResultAssembler: Sendable {
             let isHome = homeUnits.contains(unit)
             if isHome || !compilesAtHome {
                 errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
-                typesDeclaredBeside.formUnion(
-                    unit.members.filter { $0.block != block.id }.compactMap { blocks[$0.block] }.flatMap(
-                        \.analysis.declaredNames))
+                for other in unit.members.filter({ $0.block != block.id }).compactMap({ blocks[$0.block] }) {
+                    typesDeclaredBeside.formUnion(other.analysis.declaredNames)
+                    membersDeclaredBeside.merge(other.analysis.typeMembers) { $0.union($1) }
+                }
             }
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
             if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
@@ -504,7 +506,16 @@ public struct ResultAssembler: Sendable {
                     return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
                 },
                 restatedConformance: { error in
-                    DocGap.redundantConformance(in: error.message).flatMap { type in
+                    if let member = DocGap.redeclaredName(in: error.message) {
+                        // `extension Country: TableRecord { static let demographics … }` under the page's `Country`
+                        // declaring it: the association illustrated alone.
+                        return block.analysis.extendedTypes.sorted().first { type in
+                            membersDeclaredBeside[type]?.contains(member) == true
+                                && block.analysis.typeMembers[type]?.contains(member) == true
+                                && Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside)
+                        }
+                    }
+                    return DocGap.redundantConformance(in: error.message).flatMap { type in
                         Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
                     }
                 },
