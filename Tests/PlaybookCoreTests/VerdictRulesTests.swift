@@ -454,6 +454,18 @@ struct VerdictRulesTests {
             results[1].reason?.hasPrefix(
                 "not self-contained: builds on guide.md:\(blocks[0].block.line), typechecked only with `db` given") == true,
             "\(results[1])")
+        // Compiled beside the lender's failure, its own errors follow from it.
+        let inferred = assemble(
+            blocks, units: [unit("u", blocks), given],
+            outcomes: [
+                outcome(
+                    "u",
+                    [
+                        error("cannot find 'db' in scope", in: blocks[0]),
+                        error("generic parameter 'Key' could not be inferred", in: blocks[1]),
+                    ]), outcome("u/given", []),
+            ])
+        #expect(inferred[1].status == .passed && inferred[1].level == .syntax, "\(inferred[1])")
     }
 
     /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the

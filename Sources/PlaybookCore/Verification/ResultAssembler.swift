@@ -699,8 +699,12 @@ extension ResultAssembler {
         reading.readingLenders = true
         let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
         // A lender that fails only Swift 6's checks in this unit may typecheck in Swift 5: its own verdict says.
+        // One typechecked only with names given (`let row = try Row.fetchOne(db, …)!`) failed here all the same.
         let lenders = culprits(of: block, among: failing, in: homeUnits).filter { lender in
-            blocks[lender].map { reading.result(for: $0) }.map { $0.status != .passed || $0.level == .syntax } ?? false
+            guard let lending = blocks[lender] else { return false }
+            let verdict = reading.result(for: lending)
+            return verdict.status != .passed || verdict.level == .syntax
+                || typecheckedOnlyWithNamesGiven(lending, verdict) != nil
         }
         guard !lenders.isEmpty else { return nil }
         let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
