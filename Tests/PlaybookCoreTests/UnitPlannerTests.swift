@@ -173,21 +173,6 @@ struct UnitPlannerTests {
         #expect(files.values.filter { $0.contains("enum Columns") }.count == 1)
     }
 
-    /// `static let author` (the association) and `var author` (the request, built on it), each in its own
-    /// extension: Swift tells a type's member from an instance's, so the second is no new version of the first.
-    @Test func aTypesMemberAndAnInstancesOfOneNameAreNotVersions() {
-        let blocks = prepare(
-            "guide.md",
-            [
-                ("struct Book {}", nil),
-                ("extension Book {\n  static let author = 1\n}", nil),
-                ("extension Book {\n  var author: Int { Book.author }\n}", nil),
-                ("extension Book {\n  static let author = 2\n}", nil),
-            ])
-        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0, 1, 2], [0, 3]], "\(units.map(ids))")
-    }
-
     @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {
         let blocks = prepare(
             "guide.md", [("struct A {}\nstruct B {}", nil), ("struct A { let b: B }", nil)])

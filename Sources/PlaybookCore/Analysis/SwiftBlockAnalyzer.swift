@@ -318,18 +318,8 @@ public enum SwiftBlockAnalyzer {
 
     /// What a declaration declares, told apart as a redeclaration would be:
     /// a function by its name and labels (`greet(person:)`), an initializer
-    /// by its labels (`init(name:)`), anything else by its names. A type's
-    /// member (`static let author`) is told apart from an instance's of the
-    /// same name (`var author`), as Swift tells them apart.
+    /// by its labels (`init(name:)`), anything else by its names.
     static func signatures(of decl: DeclSyntax) -> Set<String> {
-        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        guard !modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else {
-            return Set(instanceOrFreeSignatures(of: decl).map { "static " + $0 })
-        }
-        return instanceOrFreeSignatures(of: decl)
-    }
-
-    private static func instanceOrFreeSignatures(of decl: DeclSyntax) -> Set<String> {
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             // The same extension shown again (`extension Book: TableRecord { static let author … }`)
             // redeclares its conformances and members: a new version of them.
