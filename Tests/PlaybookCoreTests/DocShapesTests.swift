@@ -1043,7 +1043,8 @@ struct DocShapesTests {
 
     /// `throw /* some error */`: the error to throw is the reader's; a comment beside a thrown value is not.
     @Test func aCommentStandingForTheThrownErrorIsElidedCode() {
-        let thrown = prepare("func check(_ ok: Bool) throws {\n    if !ok {\n        throw /* some error */\n    }\n}\n")
+        let thrown = prepare(
+            "func check(_ ok: Bool) throws {\n    if !ok {\n        throw /* some error */\n    }\n}\n")
         #expect(!thrown.diagnostics.hasErrors, "\(thrown.diagnostics)")
         #expect(thrown.disposition == .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)"))
         #expect(ScriptAnalyzer.linesLeftToAComment("throw /* the error */ Failure()\n").isEmpty)

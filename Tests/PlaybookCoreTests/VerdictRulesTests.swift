@@ -351,7 +351,9 @@ struct VerdictRulesTests {
                     ])
             ])
         #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
-        #expect(results[1].reason?.hasPrefix("a conformance shown apart: another block of its program declares `Author`") == true)
+        #expect(
+            results[1].reason?.hasPrefix("a conformance shown apart: another block of its program declares `Author`")
+                == true)
         #expect(results[2].status == .failed, "the library's own type conforms already: the doc's mistake")
         #expect(results[3].status == .failed, "a conformance stated twice in one block is the doc's mistake")
         #expect(results[4].status == .passed && results[4].level == .syntax, "a member shown apart: \(results[4])")
@@ -395,11 +397,15 @@ struct VerdictRulesTests {
         #expect(results[0].status == .passed && results[0].level == .typecheck, "it compiles at home")
         #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
         #expect(
-            results[2].reason?.hasPrefix("not self-contained: builds on other.md:\(lender[0].block.line), another page's")
+            results[2].reason?.hasPrefix(
+                "not self-contained: builds on other.md:\(lender[0].block.line), another page's")
                 == true, "\(results[2])")
         let wrong = assemble(
             lender + own, units: [unit("u", lender), borrowing],
-            outcomes: [outcome("u", []), outcome("v", [error("cannot convert value of type 'Int' to 'String'", in: lender[0])])])
+            outcomes: [
+                outcome("u", []),
+                outcome("v", [error("cannot convert value of type 'Int' to 'String'", in: lender[0])]),
+            ])
         #expect(wrong[2].status == .blocked, "a lender failing otherwise still blocks")
     }
 
@@ -452,7 +458,8 @@ struct VerdictRulesTests {
         #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
         #expect(
             results[1].reason?.hasPrefix(
-                "not self-contained: builds on guide.md:\(blocks[0].block.line), typechecked only with `db` given") == true,
+                "not self-contained: builds on guide.md:\(blocks[0].block.line), typechecked only with `db` given")
+                == true,
             "\(results[1])")
         // Compiled beside the lender's failure, its own errors follow from it.
         let inferred = assemble(

@@ -246,7 +246,8 @@ public enum ScriptAnalyzer {
                     return false
                 })
             else { continue }
-            let betweenBrackets = ["(", "<", "[", ","].contains(token.text) && [")", ">", "]", ","].contains(next.text)
+            let betweenBrackets =
+                ["(", "<", "[", ","].contains(token.text) && [")", ">", "]", ","].contains(next.text)
             let thrown =
                 token.tokenKind == .keyword(.throw)
                 && (next.text == "}" || next.leadingTrivia.contains(where: \.isNewline))

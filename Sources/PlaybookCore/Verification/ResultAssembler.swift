@@ -477,7 +477,8 @@ public struct ResultAssembler: Sendable {
             errors.isEmpty
             ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
-        let literalsAlone = errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
+        let literalsAlone =
+            errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -747,7 +748,9 @@ extension ResultAssembler {
     /// Whether `lender`, borrowed by `homeUnits`, fails there only for
     /// conformances the borrowing page's types have already.
     private func restatesAConformanceWhereLent(_ lender: BlockID, in homeUnits: [VerificationUnit]) -> Bool {
-        let lentHere = homeUnits.filter { unit in unit.members.contains { $0.block == lender && $0.borrowedFor != nil } }
+        let lentHere = homeUnits.filter { unit in
+            unit.members.contains { $0.block == lender && $0.borrowedFor != nil }
+        }
         let errors = lentHere.flatMap { outcomes[$0.id]?.errors.filter { $0.block == lender } ?? [] }
         return !errors.isEmpty && errors.allSatisfy { DocGap.redundantConformance(in: $0.location.message) != nil }
     }
