@@ -391,9 +391,12 @@ struct VerdictRulesTests {
             members: own.map { .init(block: $0.id, borrowedFor: nil) } + [
                 .init(block: lender[0].id, borrowedFor: own[1].id)
             ])
-        let clash = error("redundant conformance of 'Book' to protocol 'TableRecord'", in: lender[0])
+        let clash = [
+            error("redundant conformance of 'Book' to protocol 'TableRecord'", in: lender[0]),
+            error("invalid redeclaration of 'author'", in: lender[0]),
+        ]
         let results = assemble(
-            lender + own, units: [unit("u", lender), borrowing], outcomes: [outcome("u", []), outcome("v", [clash])])
+            lender + own, units: [unit("u", lender), borrowing], outcomes: [outcome("u", []), outcome("v", clash)])
         #expect(results[0].status == .passed && results[0].level == .typecheck, "it compiles at home")
         #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
         #expect(

@@ -746,13 +746,17 @@ extension ResultAssembler {
     }
 
     /// Whether `lender`, borrowed by `homeUnits`, fails there only for
-    /// conformances the borrowing page's types have already.
+    /// conformances, or members, the borrowing page's types have already.
     private func restatesAConformanceWhereLent(_ lender: BlockID, in homeUnits: [VerificationUnit]) -> Bool {
         let lentHere = homeUnits.filter { unit in
             unit.members.contains { $0.block == lender && $0.borrowedFor != nil }
         }
         let errors = lentHere.flatMap { outcomes[$0.id]?.errors.filter { $0.block == lender } ?? [] }
-        return !errors.isEmpty && errors.allSatisfy { DocGap.redundantConformance(in: $0.location.message) != nil }
+        return !errors.isEmpty
+            && errors.allSatisfy {
+                DocGap.redundantConformance(in: $0.location.message) != nil
+                    || DocGap.redeclaredName(in: $0.location.message) != nil
+            }
     }
 
     /// A block whose only failing lenders are not the doc's fault (`let xml =
