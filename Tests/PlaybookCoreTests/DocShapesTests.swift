@@ -497,6 +497,11 @@ struct DocShapesTests {
         #expect(
             observable?.reason.hasPrefix("platform: `ObservableObject` comes from Combine") == true,
             "\(String(describing: observable))")
+        let location = DocGap.explain([
+            Self.error("cannot find type 'CLLocationDegrees' in scope"),
+            Self.error("type 'Place.Columns' has no member 'favorite'"),
+        ]) { _ in false }
+        #expect(location?.reason.hasPrefix("platform: `CLLocationDegrees` comes from Core Location") == true)
         let cascade = DocGap.explain([
             Self.error("cannot find type 'Category' in scope"),
             Self.error("type 'Book' does not conform to protocol 'Decodable'"),
@@ -859,6 +864,14 @@ struct DocShapesTests {
             } == nil, "an error of another kind is the doc's")
     }
 
+    /// `struct Author: Decodable { ... enum Columns { static let name = Column(CodingKeys.name) } }`: the coding key
+    /// comes from the property the elision leaves out.
+    @Test func anElidedTypeLacksTheCodingKeysOfItsElidedMembers() {
+        let errors = [Self.error("type 'Author.CodingKeys' has no member 'name'")]
+        #expect(DocGap.explain(errors, elidedTypes: ["Author"]) { _ in false } == .elidedMembers("Author"))
+        #expect(DocGap.explain(errors) { _ in false } == nil, "a type shown whole lacks the key itself")
+    }
+
     /// A test followed by the failure report the page shows, or named for failing, fails as the page says.
     @Test func aTestThePageShowsFailingIsKnown() {
         let test = CodeBlock(
@@ -1033,6 +1046,15 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.linesLeftToAComment("request.timeout(/* a TimeInterval */)\n") == [1])
         #expect(ScriptAnalyzer.linesLeftToAComment("f(a, /* the rest */ b)\n").isEmpty, "a comment beside code")
         #expect(prepare("struct User {\n    typealias Address = Tagged<, String>\n}\n").disposition == .failed)
+    }
+
+    /// `throw /* some error */`: the error to throw is the reader's; a comment beside a thrown value is not.
+    @Test func aCommentStandingForTheThrownErrorIsElidedCode() {
+        let thrown = prepare(
+            "func check(_ ok: Bool) throws {\n    if !ok {\n        throw /* some error */\n    }\n}\n")
+        #expect(!thrown.diagnostics.hasErrors, "\(thrown.diagnostics)")
+        #expect(thrown.disposition == .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)"))
+        #expect(ScriptAnalyzer.linesLeftToAComment("throw /* the error */ Failure()\n").isEmpty)
     }
 
     /// Glibc's `write(_:_:_:)` is found for a doc's own `write(.novel)`: its unlabeled C arguments give it away.

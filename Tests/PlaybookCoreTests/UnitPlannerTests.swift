@@ -171,6 +171,26 @@ struct UnitPlannerTests {
             tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
     }
 
+    /// `struct Captain: Decodable` declared beside a migration's statements is `main.swift`'s: its extension joins
+    /// it there, where it sees the synthesized `CodingKeys`, which are private to the file declaring the type.
+    @Test func anExtensionOfAProgramsTypeJoinsTheProgram() throws {
+        let blocks = prepare(
+            "guide.md",
+            [
+                ("try migrate()\nstruct Captain: Decodable { var teamId: String }", nil),
+                ("extension Captain {\n  enum Columns { static let teamId = CodingKeys.teamId }\n}", nil),
+                ("extension Team {\n  static let size = 5\n}", nil),
+            ])
+        let unit = try #require(UnitPlanner(blocks: blocks, moduleName: "App").plan().first)
+        let files = GeneratedPackage.unitFiles(
+            unit, blocks: Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) }),
+            settings: GeneratedPackage.Settings())
+        let program = try #require(files.first { $0.key.hasSuffix("/Sources/main.swift") }?.value)
+        #expect(program.contains("enum Columns"), "\(files.keys.sorted())")
+        #expect(!program.contains("static let size"), "an extension of a type no program declares keeps its file")
+        #expect(files.values.filter { $0.contains("enum Columns") }.count == 1)
+    }
+
     @Test func aLeftOutPieceIsBlankedInTheUnitsSource() {
         let blocks = prepare(
             "guide.md", [("struct A {}\nstruct B {}", nil), ("struct A { let b: B }", nil)])

@@ -147,6 +147,23 @@ struct VerdictRulesTests {
         #expect(result.reason == "mark at line 3 compiles: read as wrong at run time, not checked")
     }
 
+    /// `// error: failed to process "UInt8"` under the `print(error)` of a `catch`: what the `try` in its `do` throws
+    /// when run, printed; compiling, it is said, not failed as a compile error that did not happen.
+    @Test func aMarkUnderTheCatchOfATryShowsWhatItThrows() {
+        let code =
+            "do {\n  let number = try UInt8.parser().parse(&input)\n} catch {\n  print(error)\n\n"
+            + "  // error: failed to process \"UInt8\"\n}\n"
+        let marks = ScriptAnalyzer.errorMarks(in: code)
+        #expect(marks.count == 1 && !marks[0].lines.contains(2), "\(marks)")
+        let result = assembleMarked(code, markErrors: [])
+        #expect(result.status == .passed, "\(result)")
+        #expect(result.reason?.contains("is thrown when run, not checked") == true, "\(result)")
+        let noTry = assembleMarked(
+            "do {\n  let number = parse(input)\n} catch {\n  print(error)\n  // error: bad input\n}\n",
+            markErrors: [])
+        #expect(noTry.status == .failed, "nothing in the statement throws: the mark says it does not compile")
+    }
+
     /// Marks that compile leave the block as written to judge: taking their lines out broke the rest of it.
     @Test func aBlockWhoseMarksCompileIsJudgedAsWritten() {
         let code =
@@ -307,6 +324,116 @@ struct VerdictRulesTests {
         #expect(results[2].status == .failed)
     }
 
+    /// `extension Author: FetchableRecord { }` under a block declaring `struct Author: Codable, FetchableRecord`: a
+    /// page illustrating each protocol apart, whose conformance the compiler rejects as restated. Said at syntax; a
+    /// conformance restated for a type no block declares (the library's own), or twice in one block, is the doc's.
+    @Test func aConformanceShownApartFromItsTypeIsNotFailed() {
+        let blocks = prepare([
+            "struct Author: Codable, FetchableRecord {\n    var name: String\n    static let books = 0\n}",
+            "extension Author: FetchableRecord { }",
+            "extension Int: Equatable { }",
+            "extension Author: TableRecord { }\nextension Author: TableRecord { }",
+            "extension Author: TableRecord {\n    static let books = 1\n}",
+            "extension Author {\n    static let awards = 1\n}",
+        ])
+        let restated = { (type: String, block: PreparedBlock) in
+            error("redundant conformance of '\(type)' to protocol 'FetchableRecord'", in: block)
+        }
+        let results = assemble(
+            blocks, units: [unit("u", blocks)],
+            outcomes: [
+                outcome(
+                    "u",
+                    [
+                        restated("Author", blocks[1]), restated("Int", blocks[2]), restated("Author", blocks[3]),
+                        error("invalid redeclaration of 'books'", in: blocks[4]),
+                        error("invalid redeclaration of 'awards'", in: blocks[5]),
+                    ])
+            ])
+        #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
+        #expect(
+            results[1].reason?.hasPrefix("a conformance shown apart: another block of its program declares `Author`")
+                == true)
+        #expect(results[2].status == .failed, "the library's own type conforms already: the doc's mistake")
+        #expect(results[3].status == .failed, "a conformance stated twice in one block is the doc's mistake")
+        #expect(results[4].status == .passed && results[4].level == .syntax, "a member shown apart: \(results[4])")
+        #expect(results[5].status == .failed, "a member no other block declares is not shown apart")
+    }
+
+    /// A block lent to another page, failing at home for a name it lacks, meets there the borrower's own
+    /// conformance: that is how the two were put together, not the doc's mistake.
+    @Test func aConformanceRestatedWhereTheBlockIsLentIsNotItsFailure() {
+        let lent = prepare(["extension Team: TableRecord {\n    static let players = hasMany(Player.self)\n}"])
+        let borrower = prepare(["struct Team: TableRecord {}", "let players = Team.players"], guide: "other.md")
+        let borrowing = VerificationUnit(
+            id: "v", targetName: "UDefaultOther1", sample: "default", moduleName: "App", guide: "other.md",
+            members: borrower.map { .init(block: $0.id, borrowedFor: nil) } + [
+                .init(block: lent[0].id, borrowedFor: borrower[1].id)
+            ])
+        let results = assemble(
+            lent + borrower, units: [unit("u", lent), borrowing],
+            outcomes: [
+                outcome("u", [error("cannot find 'Player' in scope", in: lent[0])]),
+                outcome("v", [error("redundant conformance of 'Team' to protocol 'TableRecord'", in: lent[0])]),
+            ])
+        #expect(results[0].status == .passed && results[0].level == .syntax, "\(results[0])")
+        #expect(results[0].reason?.hasPrefix("not self-contained: uses `Player`") == true)
+    }
+
+    /// Another page's `extension Book: TableRecord { static let author … }`, lent to a page whose own `struct Book`
+    /// conforms already, fails there for the restated conformance: what uses it was never compiled, which is how the
+    /// pages were put together, not a mistake of either. Said at syntax, not blocked.
+    @Test func aBlockBuildingOnALenderThatClashesWhereLentIsNotBlocked() {
+        let lender = prepare(["extension Book: TableRecord {\n    static let author = 1\n}"], guide: "other.md")
+        let own = prepare(["struct Book: TableRecord {}", "let author = Book.author"])
+        let borrowing = VerificationUnit(
+            id: "v", targetName: "UDefaultGuide1", sample: "default", moduleName: "App", guide: "guide.md",
+            members: own.map { .init(block: $0.id, borrowedFor: nil) } + [
+                .init(block: lender[0].id, borrowedFor: own[1].id)
+            ])
+        let clash = [
+            error("redundant conformance of 'Book' to protocol 'TableRecord'", in: lender[0]),
+            error("invalid redeclaration of 'author'", in: lender[0]),
+        ]
+        let results = assemble(
+            lender + own, units: [unit("u", lender), borrowing], outcomes: [outcome("u", []), outcome("v", clash)])
+        #expect(results[0].status == .passed && results[0].level == .typecheck, "it compiles at home")
+        #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
+        #expect(
+            results[2].reason?.hasPrefix(
+                "not self-contained: builds on other.md:\(lender[0].block.line), another page's")
+                == true, "\(results[2])")
+        let wrong = assemble(
+            lender + own, units: [unit("u", lender), borrowing],
+            outcomes: [
+                outcome("u", []),
+                outcome("v", [error("cannot convert value of type 'Int' to 'String'", in: lender[0])]),
+            ])
+        #expect(wrong[2].status == .blocked, "a lender failing otherwise still blocks")
+    }
+
+    /// `"SELECT * FROM player WHERE \(literal: condition)"` under the declaration of `condition`: as a statement,
+    /// the literal is a `String`, which has no such interpolation; the type its use gives it, the page does not show.
+    /// The same error elsewhere in the block is the doc's.
+    @Test func aLiteralAloneAmongStatementsWantsAContext() {
+        let blocks = prepare([
+            "let condition: SQL = \"name = \\(name)\"\n\"SELECT * FROM player WHERE \\(literal: condition)\"\n"
+        ])
+        let labelError = { (line: Int) in
+            UnitOutcome.BlockDiagnostic(
+                block: blocks[0].id,
+                location: .init(
+                    .error(
+                        "extraneous argument label 'literal:' in call", file: "guide.md",
+                        line: blocks[0].block.line + line, column: 3)))
+        }
+        let literal = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome("u", [labelError(2)])])
+        #expect(literal[0].status == .passed && literal[0].level == .syntax, "\(literal[0])")
+        #expect(literal[0].reason?.hasPrefix("an expression without context") == true)
+        let declaration = assemble(blocks, units: [unit("u", blocks)], outcomes: [outcome("u", [labelError(1)])])
+        #expect(declaration[0].status == .failed)
+    }
+
     /// `counter.increment()`, where the page declares `counter` only beside an earlier version of a redeclared name:
     /// not checked in its own program, but typechecked with `counter` given as the API gives it.
     @Test func aValueDeclaredBesideAnEarlierVersionMayBeGiven() {
@@ -319,6 +446,36 @@ struct VerdictRulesTests {
             blocks, units: [home, given],
             outcomes: [outcome("u", [error("cannot find 'counter' in scope", in: blocks[1])]), outcome("u/given", [])])
         #expect(results[1].status == .passed && results[1].level == .typecheck, "\(results[1])")
+    }
+
+    /// `let row = try Row.fetchOne(db)!` typechecks only with `db` given: a block using `row` was never compiled, as
+    /// its lender's program does not compile as written. Not self-contained through it, and said; never blocked.
+    @Test func aBlockBuildingOnAFragmentTypecheckedWithNamesGivenIsNotBlocked() {
+        let blocks = prepare(["let row = try Row.fetchOne(db)!", "let name = row.name"])
+        var given = unit("u/given", [blocks[0]])
+        given.givenNames = [GivenName(name: "db", type: "Database", count: 3, total: 3)]
+        let results = assemble(
+            blocks, units: [unit("u", blocks), given],
+            outcomes: [outcome("u", [error("cannot find 'db' in scope", in: blocks[0])]), outcome("u/given", [])])
+        #expect(results[0].status == .passed && results[0].level == .typecheck, "\(results[0])")
+        #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
+        #expect(
+            results[1].reason?.hasPrefix(
+                "not self-contained: builds on guide.md:\(blocks[0].block.line), typechecked only with `db` given")
+                == true,
+            "\(results[1])")
+        // Compiled beside the lender's failure, its own errors follow from it.
+        let inferred = assemble(
+            blocks, units: [unit("u", blocks), given],
+            outcomes: [
+                outcome(
+                    "u",
+                    [
+                        error("cannot find 'db' in scope", in: blocks[0]),
+                        error("generic parameter 'Key' could not be inferred", in: blocks[1]),
+                    ]), outcome("u/given", []),
+            ])
+        #expect(inferred[1].status == .passed && inferred[1].level == .syntax, "\(inferred[1])")
     }
 
     /// A mark in a fragment (`it("…") { // 🛑 … }`, no block declaring `it`) does not take the missing name for the

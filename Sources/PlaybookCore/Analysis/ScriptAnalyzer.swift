@@ -199,9 +199,27 @@ public enum ScriptAnalyzer {
     public static func isCustomInterpolationAlone(_ source: String) -> Bool {
         guard source.containsBytes("\\(") else { return false }
         let statements = Parser.parse(source: source).statements
-        guard statements.count == 1, let item = statements.first, case .expr(let expression) = item.item,
-            let literal = expression.as(StringLiteralExprSyntax.self)
-        else { return false }
+        guard statements.count == 1, let item = statements.first, case .expr(let expression) = item.item else {
+            return false
+        }
+        return isCustomInterpolation(expression)
+    }
+
+    /// The lines of the statements of `source` that are such a literal alone
+    /// (`"SELECT * FROM \(sql: "player")"` shown under the declaration of
+    /// what it interpolates): as a statement, nothing gives it its type.
+    public static func customInterpolationLines(in source: String) -> [ClosedRange<Int>] {
+        guard source.containsBytes("\\(") else { return [] }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            guard case .expr(let expression) = item.item, isCustomInterpolation(expression) else { return nil }
+            return lines(of: Syntax(item), converter: converter)
+        }
+    }
+
+    private static func isCustomInterpolation(_ expression: ExprSyntax) -> Bool {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return false }
         return literal.segments.contains { segment in
             guard case .expressionSegment(let interpolation) = segment else { return false }
             return interpolation.expressions.contains { argument in
@@ -214,19 +232,26 @@ public enum ScriptAnalyzer {
     /// The lines where a comment stands for code the reader writes: a call's
     /// arguments (`.timeout(/* a TimeInterval */)`) or a generic argument
     /// (`Tagged</* What goes here? */, String>`), alone between brackets or
-    /// commas.
+    /// commas, or the error a `throw` throws (`throw /* some error */`), alone
+    /// on its line.
     public static func linesLeftToAComment(_ source: String) -> Set<Int> {
         guard source.containsBytes("/*") else { return [] }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         var lines = Set<Int>()
-        for token in tree.tokens(viewMode: .sourceAccurate) where ["(", "<", "[", ","].contains(token.text) {
-            guard let next = token.nextToken(viewMode: .sourceAccurate), [")", ">", "]", ","].contains(next.text),
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let next = token.nextToken(viewMode: .sourceAccurate),
                 (token.trailingTrivia + next.leadingTrivia).contains(where: { piece in
                     if case .blockComment = piece { return true }
                     return false
                 })
             else { continue }
+            let betweenBrackets =
+                ["(", "<", "[", ","].contains(token.text) && [")", ">", "]", ","].contains(next.text)
+            let thrown =
+                token.tokenKind == .keyword(.throw)
+                && (next.text == "}" || next.leadingTrivia.contains(where: \.isNewline))
+            guard betweenBrackets || thrown else { continue }
             lines.insert(converter.location(for: token.positionAfterSkippingLeadingTrivia).line)
         }
         return lines

@@ -51,6 +51,12 @@ enum DocGap: Sendable, Equatable {
     /// alternatives it did not take (`MetricsSystem.pushFactory` under
     /// "Alternatives considered"): API proposed, never built. Passed at syntax.
     case consideredAlternative(heading: String, members: [String])
+    /// Conformances, or members, another block of the program declares too
+    /// (`extension Author: FetchableRecord { }` under a page's `struct Author:
+    /// Codable, FetchableRecord`, each protocol illustrated apart): the compiler
+    /// rejects the second, and the page does not say the two are one program.
+    /// Passed at syntax.
+    case conformanceShownApart([String])
 
     /// The gap every error of a block comes from, or nil when one of them
     /// says the doc is wrong. Errors that follow from a missing name (a
@@ -67,6 +73,8 @@ enum DocGap: Sendable, Equatable {
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
         lateName: (VerificationReport.Location) -> String? = { _ in nil },
         memberDeclaredElsewhere: (VerificationReport.Location) -> String? = { _ in nil },
+        restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
+        inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
@@ -85,11 +93,16 @@ enum DocGap: Sendable, Equatable {
             line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
         }
         let incomplete = elidedTypes.union(typesShownInParts)
+        // `Author.CodingKeys` lacks the `name` an elided `Author` leaves to the reader.
+        let lackingType = { (message: String) in
+            missingMember(in: message).map { String($0.type.dropLast($0.type.hasSuffix(".CodingKeys") ? 11 : 0)) }
+        }
         if !incomplete.isEmpty,
-            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) }).first(where: incomplete.contains),
+            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) ?? lackingType($0.message) }).first(
+                where: incomplete.contains),
             errors.allSatisfy({
                 nonConformingType(in: $0.message).map(incomplete.contains) == true
-                    || missingMember(in: $0.message).map { incomplete.contains($0.type) } == true
+                    || lackingType($0.message).map(incomplete.contains) == true
                     || followsFromMissingNames($0.message)
             })
         {
@@ -106,6 +119,8 @@ enum DocGap: Sendable, Equatable {
         var late: [String] = []
         var elsewhere: [String] = []
         var ambiguous: [String] = []
+        var restated: [String] = []
+        var contextless: String?
         var platform: String?
         var followers = 0
         var returns = false
@@ -145,6 +160,10 @@ enum DocGap: Sendable, Equatable {
                 if !elsewhere.contains(member) { elsewhere.append(member) }
             } else if let name = collidingName(error) {
                 if !missing.contains(name) { missing.append(name) }
+            } else if inLiteralWithoutContext(error) {
+                contextless = contextless ?? error.message
+            } else if let type = restatedConformance(error) {
+                if !restated.contains(type) { restated.append(type) }
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
                 followers += 1
             } else if let name = lateName(error) {
@@ -169,6 +188,8 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, !late.isEmpty { return .usedBeforeDeclared(late) }
         if missing.isEmpty, !elsewhere.isEmpty { return .memberDeclaredElsewhere(elsewhere) }
         if missing.isEmpty, bodyElided { return .elidedBody }
+        if missing.isEmpty, !restated.isEmpty { return .conformanceShownApart(restated) }
+        if missing.isEmpty, let contextless { return .withoutContext(contextless) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
@@ -231,6 +252,9 @@ enum DocGap: Sendable, Equatable {
             let declaring = members.count == 1 ? "a block declares in an extension" : "blocks declare in extensions"
             return "not self-contained: uses \(Self.listed(members.map { "." + $0 })), which \(declaring) not "
                 + "compiled with this one (--require typecheck fails it)"
+        case .conformanceShownApart(let types):
+            return "a conformance shown apart: another block of its program declares \(Self.listed(types)) "
+                + "with it already, so the compiler rejects it restated here; parsed, not checked with it"
         case .notSelfContained(let names):
             return "not self-contained: uses \(Self.listed(names)), which no block declares "
                 + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
@@ -254,6 +278,22 @@ enum DocGap: Sendable, Equatable {
         }
         let name = message.dropFirst().dropLast("' is ambiguous for type lookup in this context".count)
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// `redundant conformance of 'Author' to protocol 'TableRecord'` → `Author`.
+    static func redundantConformance(in message: String) -> String? {
+        let prefix = "redundant conformance of '"
+        guard message.hasPrefix(prefix), message.contains("' to protocol '") else { return nil }
+        let type = message.dropFirst(prefix.count).prefix { $0 != "'" }
+        return type.isEmpty ? nil : String(type)
+    }
+
+    /// `invalid redeclaration of 'demographics'` → `demographics`.
+    static func redeclaredName(in message: String) -> String? {
+        let prefix = "invalid redeclaration of '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
+        let name = message.dropFirst(prefix.count).dropLast()
+        return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
@@ -353,6 +393,7 @@ enum DocGap: Sendable, Equatable {
         "DistributedNotificationCenter": "macOS Foundation", "QOS_CLASS_DEFAULT": "Darwin",
         "Just": "Combine", "AnyPublisher": "Combine", "Publishers": "Combine", "Cancellable": "Combine",
         "XCUIApplication": "XCUITest", "XCUIElement": "XCUITest",
+        "CLLocationCoordinate2D": "Core Location", "CLLocationDegrees": "Core Location", "CLLocation": "Core Location",
     ]
 
     /// `unknown attribute 'Published'` → `Published`.

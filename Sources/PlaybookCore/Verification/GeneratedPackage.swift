@@ -178,9 +178,20 @@ public struct GeneratedPackage: Sendable, Equatable {
         var scripts: [PreparedBlock] = []
         // The file of each type a block of module code declares: its extensions join it there.
         var fileDeclaring: [String: String] = [:]
+        // A type a program's block declares (`struct Captain: Decodable` under a migration) is `main.swift`'s, and so
+        // are its extensions.
+        let program = "\(root)/Sources/main.swift"
+        for member in unit.members {
+            guard let block = blocks[member.block], block.isScript else { continue }
+            for type in block.declaredTypes(leavingOut: member.leftOutLines) { fileDeclaring[type] = program }
+        }
         for member in unit.members {
             guard let block = blocks[member.block] else { continue }
             if block.isScript {
+                scripts.append(block)
+                continue
+            }
+            if !block.isTest, extendedFile(of: block.analysis, among: fileDeclaring) == program {
                 scripts.append(block)
                 continue
             }
@@ -206,7 +217,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             // Values borrowed from another page come first, as the reader met them there before.
             let borrowed = Set(unit.members.filter { $0.borrowedFor != nil }.map(\.block))
             scripts = scripts.filter { borrowed.contains($0.id) } + scripts.filter { !borrowed.contains($0.id) }
-            files["\(root)/Sources/main.swift"] = program(
+            files[program] = Self.program(
                 of: scripts, unit: unit, imports: settings.imports(forGuide: unit.guide),
                 testableImport: settings.testableImportByGuide[unit.guide], previewsAsCalls: settings.previewsAsCalls,
                 parallel: settings.parallelProducts

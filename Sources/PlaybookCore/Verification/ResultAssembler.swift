@@ -185,8 +185,14 @@ public struct ResultAssembler: Sendable {
                 continue
             }
             let first = guideLine(mark.lines.lowerBound)
-            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error.
-            let throwsWhenRun = mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error; so does
+            // the mark closing a `do { try … } catch { print(error) }`, under the print.
+            let hasInScope = { (word: String) in
+                mark.scope.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes(word) }
+            }
+            let throwsWhenRun =
+                mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+                || (hasInScope("try") && hasInScope("catch"))
             switch mark.kind {
             case .runtime:
                 unchecked.append((first, .runtime))
@@ -307,6 +313,18 @@ public struct ResultAssembler: Sendable {
         result.reason = "verifying"
     }
 
+    /// Whether `block` conforms `type` to a protocol once, where another
+    /// block of its program declares `type`: the other conformance is that
+    /// block's, not one the block states twice or one of the library's own
+    /// types (`extension Int: Equatable`), which is the doc's mistake.
+    static func restatesAConformanceBeside(
+        _ block: PreparedBlock, type: String, _ typesDeclaredBeside: Set<String>
+    ) -> Bool {
+        guard typesDeclaredBeside.contains(type), !block.analysis.declaredNames.contains(type) else { return false }
+        let extensions = block.code.components(separatedBy: "extension \(type):").count - 1
+        return extensions <= 1
+    }
+
     /// Whether `name` is one a block may not miss: a sample's name, or the dependencies' API.
     private func isDeclaredByABlock(_ name: String) -> Bool {
         knownNames.contains(name) || declaredByDependency(name)
@@ -361,12 +379,22 @@ public struct ResultAssembler: Sendable {
         }
         // Lent to another page, a block that compiles at home is not failed by what that page lacks.
         let compilesAtHome = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
+        // Types the other blocks of the programs whose errors are the block's declare: another page's borrowing
+        // `struct Author: TableRecord` meets this block's `extension Author: TableRecord` there.
+        var typesDeclaredBeside = Set<String>()
+        var membersDeclaredBeside: [String: Set<String>] = [:]
         for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }
             let isHome = homeUnits.contains(unit)
-            if isHome || !compilesAtHome { errors += outcome.errors.filter { $0.block == block.id }.map(\.location) }
+            if isHome || !compilesAtHome {
+                errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
+                for other in unit.members.filter({ $0.block != block.id }).compactMap({ blocks[$0.block] }) {
+                    typesDeclaredBeside.formUnion(other.analysis.declaredNames)
+                    membersDeclaredBeside.merge(other.analysis.typeMembers) { $0.union($1) }
+                }
+            }
             // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
             if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
             tests += outcome.tests.filter { $0.block == block.id }.map { .init(name: $0.name, passed: $0.passed) }
@@ -449,6 +477,8 @@ public struct ResultAssembler: Sendable {
             errors.isEmpty
             ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
+        let literalsAlone =
+            errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -475,6 +505,25 @@ public struct ResultAssembler: Sendable {
                     }
                     guard Self.isAboutAnUnresolvedMember(error.message) else { return nil }
                     return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
+                },
+                restatedConformance: { error in
+                    if let member = DocGap.redeclaredName(in: error.message) {
+                        // `extension Country: TableRecord { static let demographics … }` under the page's `Country`
+                        // declaring it: the association illustrated alone.
+                        return block.analysis.extendedTypes.sorted().first { type in
+                            membersDeclaredBeside[type]?.contains(member) == true
+                                && block.analysis.typeMembers[type]?.contains(member) == true
+                                && Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside)
+                        }
+                    }
+                    return DocGap.redundantConformance(in: error.message).flatMap { type in
+                        Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
+                    }
+                },
+                // `"SELECT * FROM \(sql: "player")"` under other statements: a literal whose use decides its type.
+                inLiteralWithoutContext: { error in
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
                 statement: { line in
@@ -551,7 +600,7 @@ public struct ResultAssembler: Sendable {
         {
             // Never checked without the broken declarations it uses: what that block's failure is, it is.
             result.diagnostics += errors.uniqued().map(Self.asNote)
-            if !takeGap(ofLenders: lenders, into: &result) { markBlocked(&result, by: lenders) }
+            if !takeGap(ofLenders: lenders, in: homeUnits, into: &result) { markBlocked(&result, by: lenders) }
             return
         }
         if let alternatives = block.analysis.alternatives,
@@ -606,7 +655,7 @@ public struct ResultAssembler: Sendable {
         else {
             let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
             let needed = culprits(of: block, among: failing, in: homeUnits)
-            if !needed.isEmpty, takeGap(ofLenders: needed, into: &result) { return }
+            if !needed.isEmpty, takeGap(ofLenders: needed, in: homeUnits, into: &result) { return }
             markBlocked(&result, by: needed.isEmpty ? failing : needed)
             return
         }
@@ -673,8 +722,12 @@ extension ResultAssembler {
         reading.readingLenders = true
         let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
         // A lender that fails only Swift 6's checks in this unit may typecheck in Swift 5: its own verdict says.
+        // One typechecked only with names given (`let row = try Row.fetchOne(db, …)!`) failed here all the same.
         let lenders = culprits(of: block, among: failing, in: homeUnits).filter { lender in
-            blocks[lender].map { reading.result(for: $0) }.map { $0.status != .passed || $0.level == .syntax } ?? false
+            guard let lending = blocks[lender] else { return false }
+            let verdict = reading.result(for: lending)
+            return verdict.status != .passed || verdict.level == .syntax
+                || typecheckedOnlyWithNamesGiven(lending, verdict) != nil
         }
         guard !lenders.isEmpty else { return nil }
         let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
@@ -687,6 +740,47 @@ extension ResultAssembler {
         return explained ? lenders : nil
     }
 
+    /// As `takeGap(ofLenders:into:)`, where a lender lent from another page
+    /// fails only by restating a conformance the borrowing page's own type has
+    /// (`extension Book: TableRecord { static let author … }` beside the page's
+    /// `struct Book: TableRecord`): how the two pages were put together, not
+    /// either doc's mistake; what uses it was never compiled, and says so.
+    func takeGap(
+        ofLenders lenders: [BlockID], in homeUnits: [VerificationUnit],
+        into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let clashing = lenders.filter { restatesAConformanceWhereLent($0, in: homeUnits) }
+        guard !clashing.isEmpty else { return takeGap(ofLenders: lenders, into: &result) }
+        let others = lenders.filter { !clashing.contains($0) }
+        if !others.isEmpty, !takeGap(ofLenders: others, into: &result) { return false }
+        let places = clashing.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
+        let clash =
+            "builds on \(places.joined(separator: ", ")), another page's, which restates a conformance this page's own "
+            + "type has, so it was not compiled with it"
+        guard others.isEmpty else {
+            result.reason = (result.reason ?? "") + "; it also " + clash
+            return true
+        }
+        result.reason = "not self-contained: " + clash
+        result.level = .syntax
+        requireLevel(&result)
+        return true
+    }
+
+    /// Whether `lender`, borrowed by `homeUnits`, fails there only for
+    /// conformances, or members, the borrowing page's types have already.
+    private func restatesAConformanceWhereLent(_ lender: BlockID, in homeUnits: [VerificationUnit]) -> Bool {
+        let lentHere = homeUnits.filter { unit in
+            unit.members.contains { $0.block == lender && $0.borrowedFor != nil }
+        }
+        let errors = lentHere.flatMap { outcomes[$0.id]?.errors.filter { $0.block == lender } ?? [] }
+        return !errors.isEmpty
+            && errors.allSatisfy {
+                DocGap.redundantConformance(in: $0.location.message) != nil
+                    || DocGap.redeclaredName(in: $0.location.message) != nil
+            }
+    }
+
     /// A block whose only failing lenders are not the doc's fault (`let xml =
     /// XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`) is
     /// not self-contained through them: it passes at syntax as they do, or
@@ -697,7 +791,22 @@ extension ResultAssembler {
         var reading = self
         reading.readingLenders = true
         let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
-        guard verdicts.count == lenders.count,
+        guard verdicts.count == lenders.count else { return false }
+        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
+        // `let row = try Row.fetchOne(db, …)!`, typechecked only with `db` given: what builds on it was never
+        // compiled, as the lender's own program does not compile as written.
+        let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
+        if given.allSatisfy({ $0 != nil }) {
+            let names = given.compactMap { $0 }.flatMap { $0 }.uniqued()
+            result.reason =
+                "not self-contained: builds on \(places), typechecked only with "
+                + names.map(\.described).joined(separator: " and ") + "; not compiled without "
+                + (lenders.count == 1 ? "it" : "them")
+            result.level = .syntax
+            requireLevel(&result)
+            return true
+        }
+        guard
             verdicts.allSatisfy({
                 ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
                     || $0.result.status == .skipped
@@ -707,7 +816,6 @@ extension ResultAssembler {
         else { return false }
         let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
-        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
         result.reason = "\(kind): builds on \(places), which is not checked either (\(why))"
         if first.result.status == .skipped {
             result.status = .skipped
@@ -717,6 +825,19 @@ extension ResultAssembler {
             requireLevel(&result)
         }
         return true
+    }
+
+    /// The names a fragment that fails in its own program typechecked with
+    /// (its verdict says so), or nil for a block compiled as written.
+    private func typecheckedOnlyWithNamesGiven(
+        _ block: PreparedBlock, _ verdict: VerificationReport.BlockResult
+    ) -> [GivenName]? {
+        guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
+        let typechecked = units.filter { unit in
+            !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
+        }
+        let used = typechecked.flatMap(\.givenNames).filter { block.analysis.usedNames.contains($0.name) }
+        return used.isEmpty ? nil : used
     }
 
     /// The names given to `block`'s `missing` ones by a unit that typechecked
