@@ -1,0 +1,224 @@
+import Foundation
+
+/// What other blocks explain about a block: the failing blocks it builds on,
+/// the lenders whose gaps are its own, the names given to a fragment, and
+/// the versions of alternatives it was checked in.
+extension ResultAssembler {
+    /// The failing blocks `block` builds on, among a unit's `culprits`: those
+    /// whose names it uses, directly or through other blocks (as the unit
+    /// compiled again without them leaves it out). A block of the same unit
+    /// that it never uses is no reason it was not checked.
+    func culprits(of block: PreparedBlock, among culprits: [BlockID], in units: [VerificationUnit]) -> [BlockID] {
+        culprits.filter { culprit in
+            culprit != block.id
+                && units.contains { unit in
+                    UnitPlanner.closure(of: [culprit], among: unit.members.map(\.block), blocks: blocks)
+                        .contains(block.id)
+                }
+        }
+    }
+
+    /// Whether an error is one the compiler gives where a member it cannot
+    /// find leaves a key path or a base to infer (`@Dependency(\.apiClient)`).
+    static func isAboutAnUnresolvedMember(_ message: String) -> Bool {
+        DocGap.followsFromMissingNames(message) || message.hasPrefix("cannot convert value of type 'KeyPath<")
+    }
+
+    /// The failing blocks `block` builds on, when they explain every one of
+    /// its `errors`: errors that follow from a declaration the compiler
+    /// could not build (`.mock` for a parameter whose type is missing, a class
+    /// left without an initializer, a member of a type whose conformance
+    /// failed), or Swift 6's data-race checks, which a block is checked again
+    /// without only when it builds on nothing failing. Nil when an error is
+    /// the block's own, or it builds on no failing block.
+    func failingLendersExplaining(
+        _ errors: [VerificationReport.Location], of block: PreparedBlock, in homeUnits: [VerificationUnit]
+    ) -> [BlockID]? {
+        guard !errors.isEmpty, !readingLenders else { return nil }
+        var reading = self
+        reading.readingLenders = true
+        let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
+        // A lender that fails only Swift 6's checks in this unit may typecheck in Swift 5: its own verdict says.
+        // One typechecked only with names given (`let row = try Row.fetchOne(db, …)!`) failed here all the same.
+        let lenders = culprits(of: block, among: failing, in: homeUnits).filter { lender in
+            guard let lending = blocks[lender] else { return false }
+            let verdict = reading.result(for: lending)
+            return verdict.status != .passed || verdict.level == .syntax
+                || typecheckedOnlyWithNamesGiven(lending, verdict) != nil
+        }
+        guard !lenders.isEmpty else { return nil }
+        let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        let explained = errors.allSatisfy { error in
+            DocGap.followsFromMissingNames(error.message) || UnitTwins.isDataRaceCheck(error.message)
+                || DocGap.missingMember(in: error.message).map {
+                    lenderTypes.contains(String($0.type.prefix { $0 != "<" }))
+                } == true
+        }
+        return explained ? lenders : nil
+    }
+
+    /// As `takeGap(ofLenders:into:)`, where a lender lent from another page
+    /// fails only by restating a conformance the borrowing page's own type has
+    /// (`extension Book: TableRecord { static let author … }` beside the page's
+    /// `struct Book: TableRecord`): how the two pages were put together, not
+    /// either doc's mistake; what uses it was never compiled, and says so.
+    func takeGap(
+        ofLenders lenders: [BlockID], in homeUnits: [VerificationUnit],
+        into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let clashing = lenders.filter { restatesAConformanceWhereLent($0, in: homeUnits) }
+        guard !clashing.isEmpty else { return takeGap(ofLenders: lenders, into: &result) }
+        let others = lenders.filter { !clashing.contains($0) }
+        if !others.isEmpty, !takeGap(ofLenders: others, into: &result) { return false }
+        let places = clashing.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
+        let clash =
+            "builds on \(places.joined(separator: ", ")), another page's, which restates a conformance this page's own "
+            + "type has, so it was not compiled with it"
+        guard others.isEmpty else {
+            result.reason = (result.reason ?? "") + "; it also " + clash
+            return true
+        }
+        result.reason = "not self-contained: " + clash
+        result.level = .syntax
+        requireLevel(&result)
+        return true
+    }
+
+    /// Whether `lender`, borrowed by `homeUnits`, fails there only for
+    /// conformances, or members, the borrowing page's types have already.
+    private func restatesAConformanceWhereLent(_ lender: BlockID, in homeUnits: [VerificationUnit]) -> Bool {
+        let lentHere = homeUnits.filter { unit in
+            unit.members.contains { $0.block == lender && $0.borrowedFor != nil }
+        }
+        let errors = lentHere.flatMap { outcomes[$0.id]?.errors.filter { $0.block == lender } ?? [] }
+        return !errors.isEmpty
+            && errors.allSatisfy {
+                DocGap.redundantConformance(in: $0.location.message) != nil
+                    || DocGap.redeclaredName(in: $0.location.message) != nil
+            }
+    }
+
+    /// A block whose only failing lenders are not the doc's fault (`let xml =
+    /// XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`) is
+    /// not self-contained through them: it passes at syntax as they do, or
+    /// is skipped as they are, and says which block it builds on. One level
+    /// deep: a lender's own verdict is read, never its lenders'.
+    func takeGap(ofLenders lenders: [BlockID], into result: inout VerificationReport.BlockResult) -> Bool {
+        guard !readingLenders else { return false }
+        var reading = self
+        reading.readingLenders = true
+        let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
+        guard verdicts.count == lenders.count else { return false }
+        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
+        // `let row = try Row.fetchOne(db, …)!`, typechecked only with `db` given: what builds on it was never
+        // compiled, as the lender's own program does not compile as written.
+        let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
+        if given.allSatisfy({ $0 != nil }) {
+            let names = given.compactMap { $0 }.flatMap { $0 }.uniqued()
+            result.reason =
+                "not self-contained: builds on \(places), typechecked only with "
+                + names.map(\.described).joined(separator: " and ") + "; not compiled without "
+                + (lenders.count == 1 ? "it" : "them")
+            result.level = .syntax
+            requireLevel(&result)
+            return true
+        }
+        guard
+            verdicts.allSatisfy({
+                ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
+                    || $0.result.status == .skipped
+            }),
+            let first = verdicts.first(where: { $0.result.status == .skipped }) ?? verdicts.first,
+            let lenderReason = first.result.reason
+        else { return false }
+        let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
+        result.reason = "\(kind): builds on \(places), which is not checked either (\(why))"
+        if first.result.status == .skipped {
+            result.status = .skipped
+            result.level = nil
+        } else {
+            result.level = .syntax
+            requireLevel(&result)
+        }
+        return true
+    }
+
+    /// The names a fragment that fails in its own program typechecked with
+    /// (its verdict says so), or nil for a block compiled as written.
+    private func typecheckedOnlyWithNamesGiven(
+        _ block: PreparedBlock, _ verdict: VerificationReport.BlockResult
+    ) -> [GivenName]? {
+        guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
+        let typechecked = units.filter { unit in
+            !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
+        }
+        let used = typechecked.flatMap(\.givenNames).filter { block.analysis.usedNames.contains($0.name) }
+        return used.isEmpty ? nil : used
+    }
+
+    /// The names given to `block`'s `missing` ones by a unit that typechecked
+    /// with the block among its own (see `UnitTwins.withGivenNames`).
+    /// Of a block showing alternatives, every version must typecheck so.
+    func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
+        let twins = units.filter {
+            !$0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+                && ($0.versionChecked == nil || $0.versionChecked == block.id)
+        }
+        var givenInEveryVersion: [GivenName]?
+        for version in unitsByVersion(twins, of: block) {
+            let typechecked = version.lazy.compactMap { unit -> [GivenName]? in
+                let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }
+                return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given : nil
+            }.first
+            guard let typechecked else { return nil }
+            givenInEveryVersion = givenInEveryVersion ?? typechecked
+        }
+        return givenInEveryVersion
+    }
+
+    /// `units` holding `block`, grouped by the version of it each holds, in
+    /// the order met: one group for a block that shows no alternatives.
+    func unitsByVersion(_ units: [VerificationUnit], of block: PreparedBlock) -> [[VerificationUnit]] {
+        guard block.analysis.alternatives != nil else { return [units] }
+        var groups: [[ClosedRange<Int>]: [VerificationUnit]] = [:]
+        var order: [[ClosedRange<Int>]] = []
+        for unit in units {
+            let version = unit.linesLeftOut(of: block.id)
+            if groups[version] == nil { order.append(version) }
+            groups[version, default: []].append(unit)
+        }
+        return order.map { groups[$0] ?? [] }
+    }
+
+    /// What `block` uses given, and its first error, in the first unit with names given that it failed in.
+    func firstErrorWithNamesGiven(
+        _ block: PreparedBlock
+    ) -> (given: [GivenName], error: VerificationReport.Location)? {
+        for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
+            guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
+            let used = unit.givenNames.filter { block.analysis.usedNames.contains($0.name) }
+            return (used.isEmpty ? unit.givenNames : used, error.location)
+        }
+        return nil
+    }
+
+    /// Whether `error` stands on the lines of one of `block`'s versions, not on what they share.
+    static func isInAVersion(
+        _ error: VerificationReport.Location, of block: PreparedBlock,
+        _ alternatives: SwiftBlockAnalysis.AlternativeVersions
+    ) -> Bool {
+        guard error.guide == block.id.guide, let line = error.line else { return false }
+        return alternatives.versions.joined().contains { lines in
+            (block.sourceMap.guideLine(lines.lowerBound)...block.sourceMap.guideLine(lines.upperBound)).contains(line)
+        }
+    }
+
+    /// The identifiers on the line of `block`'s code an error points at.
+    static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
+        guard error.guide == block.id.guide, let line = error.line, let code = block.codeLine(atGuideLine: line) else {
+            return []
+        }
+        return code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+}

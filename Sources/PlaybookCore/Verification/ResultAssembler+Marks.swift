@@ -1,0 +1,179 @@
+import Foundation
+
+/// Blocks that say how they fail: an `expect-error` block, error marks
+/// (`// ❌`, `// error: …`) on the lines meant to fail, and a piece of a
+/// package manifest, judged as what it is.
+extension ResultAssembler {
+    /// An `expect-error` block is judged on its own errors, in the last unit
+    /// that checked it: the compiler did not reach it if its context failed,
+    /// so the planner's isolated unit (context without the failing blocks) decides.
+    func assembleExpectedError(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard level >= .typecheck else {
+            result.reason = "--level syntax"
+            return
+        }
+        let candidates = units.filter { $0.expectedError == block.id }
+        guard let first = candidates.first else { return }
+        result.unit = first.id
+        if block.diagnostics.hasErrors {
+            result.level = .typecheck
+            result.reason = "fails to compile, as expected"
+            return
+        }
+        guard let unit = candidates.last(where: { outcomes[$0.id] != nil }), let outcome = outcomes[unit.id] else {
+            if candidates.contains(where: { pending.contains($0.id) }) {
+                markPending(&result)
+            } else {
+                notVerified(&result, because: "its unit has no result")
+            }
+            return
+        }
+        result.unit = unit.id
+        result.seconds = candidates.compactMap { outcomes[$0.id]?.seconds }.reduce(0, +)
+        if let failure = outcome.toolFailure {
+            notVerified(&result, because: failure)
+            return
+        }
+        let own = outcome.errors.filter { $0.block == block.id }
+        let elsewhere = outcome.errors.filter { $0.block != block.id }
+        result.level = .typecheck
+        if !own.isEmpty {
+            result.reason = "fails to compile, as expected"
+            result.diagnostics += own.map { expected($0.location) }
+        } else if !elsewhere.isEmpty {
+            // Its context fails even without the blocks it could do without: nothing proves the error is its own.
+            markBlocked(&result, by: elsewhere.compactMap(\.block))
+        } else {
+            result.status = .failed
+            result.reason = "expected a compile error, but it compiled"
+        }
+    }
+
+    /// A piece of `Package.swift`, judged by its typecheck against
+    /// PackageDescription. A check that could not run leaves it at syntax and says why.
+    func assembleManifestPiece(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard level >= .typecheck, let outcome = manifestOutcome else { return }
+        if let failure = outcome.toolFailure {
+            result.reason = (result.reason ?? "") + "; not typechecked: " + failure
+            return
+        }
+        let errors = outcome.errors.filter { $0.block == block.id }.map(\.location)
+        result.level = .typecheck
+        result.diagnostics += outcome.diagnostics.filter { $0.block == block.id }.map(\.location)
+        let leftToAComment = { (error: VerificationReport.Location) -> Bool in
+            guard let line = error.line, ManifestPiece.isMissingArgument(error.message) else { return false }
+            return ManifestPiece.leavesArgumentsToAComment(block.code, line: line - block.sourceMap.firstGuideLine + 1)
+        }
+        if errors.isEmpty {
+            result.reason = "a piece of Package.swift, typechecked against PackageDescription"
+        } else if errors.allSatisfy(leftToAComment) {
+            // `Package(` then `// name, platforms, products, etc.`: what the compiler misses, the doc leaves out.
+            result.level = .syntax
+            result.diagnostics = result.diagnostics.map(Self.asNote)
+            result.reason =
+                "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out"
+            requireLevel(&result)
+        } else {
+            result.status = .failed
+            result.reason = nil
+        }
+    }
+
+    /// The error marks of a block, judged in the unit that keeps them: each
+    /// must meet a compile error within its statement. A mark that compiles
+    /// is a failure only when the doc said "error": a runtime error, a thrown
+    /// error, a bare `❌` and a mark in a block that is not self-contained are
+    /// said, not checked.
+    func assembleMarkedErrors(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard level >= .typecheck, result.status == .passed || result.status == .failed,
+            let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
+            let outcome = outcomes[unit.id]
+        else { return }
+        if let failure = outcome.toolFailure {
+            notVerified(&result, because: failure)
+            return
+        }
+        let own = outcome.errors.filter { $0.block == block.id }.map(\.location)
+        let guideLine = block.sourceMap.guideLine
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason.
+        let isGap = own.contains { DocGap.missingName(in: $0.message) != nil }
+        var compiled: [Int] = []
+        var unchecked: [(line: Int, why: UncheckedMark)] = []
+        for mark in block.errorMarks {
+            let marked = Set(mark.lines.map(guideLine))
+            let scope = guideLine(mark.scope.lowerBound)...guideLine(mark.scope.upperBound)
+            var meeting = own.filter { marked.contains($0.line ?? 0) }
+            if meeting.isEmpty {
+                meeting = own.filter { scope.contains($0.line ?? 0) && DocGap.missingName(in: $0.message) == nil }
+            }
+            if !meeting.isEmpty {
+                result.diagnostics += meeting.map(expected)
+                continue
+            }
+            let first = guideLine(mark.lines.lowerBound)
+            // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error; so does
+            // the mark closing a `do { try … } catch { print(error) }`, under the print.
+            let hasInScope = { (word: String) in
+                mark.scope.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes(word) }
+            }
+            let throwsWhenRun =
+                mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
+                || (hasInScope("try") && hasInScope("catch"))
+            switch mark.kind {
+            case .runtime:
+                unchecked.append((first, .runtime))
+            case .symbol:
+                unchecked.append((first, .symbol))
+            case .compile where throwsWhenRun:
+                unchecked.append((first, .thrown))
+            case .compile where isGap:
+                unchecked.append((first, .gap))
+            case .compile where mark.mayMeanATrap:
+                unchecked.append((first, .mayTrap))
+            case .compile:
+                compiled.append(first)
+            }
+        }
+        result.diagnostics = result.diagnostics.uniqued()
+        if compiled.isEmpty, result.status == .failed, result.level == .syntax {
+            judgeAsWritten(block, errors: own.filter { $0.severity == .error }, into: &result)
+        }
+        for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        {
+            let note = why.note(lines: group.map(\.line).sorted().map(String.init).joined(separator: ", "))
+            result.reason = result.reason.map { $0 + "; " + note } ?? note
+        }
+        guard !compiled.isEmpty else { return }
+        result.status = .failed
+        result.diagnostics.insert(
+            contentsOf: compiled.map {
+                .init(.error("marked as an error, but it compiles", file: block.id.guide, line: $0))
+            }, at: 0)
+    }
+
+    /// The names the compile-error-marked lines of `block` declare, when each of its marks met its error: without
+    /// those lines, the rest of the block misses them.
+    func markedDeclarations(_ block: PreparedBlock) -> Set<String> {
+        let marks = block.errorMarks.filter { $0.kind == .compile }
+        guard !marks.isEmpty, marks.count == block.errorMarks.count,
+            let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
+            let outcome = outcomes[unit.id], outcome.toolFailure == nil
+        else { return [] }
+        let own = outcome.errors.filter { $0.block == block.id && $0.location.severity == .error }.compactMap(
+            \.location.line)
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        var names = Set<String>()
+        let scopes = marks.map {
+            block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
+        }
+        // An error elsewhere in the block is the block's own: the rest is then judged as it is.
+        guard own.allSatisfy({ line in scopes.contains { $0.contains(line) } }) else { return [] }
+        for mark in marks {
+            guard own.contains(where: { mark.lines.map(block.sourceMap.guideLine).contains($0) }) else { return [] }
+            let text = mark.lines.filter { $0 <= codeLines.count }.map { String(codeLines[$0 - 1]) }
+            names.formUnion(SwiftBlockAnalyzer.analyze(text.joined(separator: "\n")).declaredNames)
+        }
+        return names
+    }
+}
