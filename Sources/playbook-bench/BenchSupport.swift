@@ -167,6 +167,8 @@ struct MeasuredRun {
     var status: Int32
     var seconds: Double
     var cpuSeconds: Double
+    /// The part of `cpuSeconds` spent in the kernel (creating files, mostly), which the file system's state sways.
+    var systemSeconds: Double
     var peakKiB: Int
     /// What it printed, standard output and error together.
     var output: String
@@ -200,7 +202,7 @@ struct MeasuredRun {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return MeasuredRun(
             status: exitStatus, seconds: seconds, cpuSeconds: cpu(usage.ru_utime) + cpu(usage.ru_stime),
-            peakKiB: Int(usage.ru_maxrss), output: output
+            systemSeconds: cpu(usage.ru_stime), peakKiB: Int(usage.ru_maxrss), output: output
         )
     }
 
@@ -218,16 +220,19 @@ struct MeasuredRun {
 struct Figures: CustomStringConvertible {
     var seconds: Double
     var cpuSeconds: Double
+    var systemSeconds: Double
     var peakMB: Double
 
     init(_ runs: [MeasuredRun]) {
         seconds = Clock.median(runs.map(\.seconds))
         cpuSeconds = Clock.median(runs.map(\.cpuSeconds))
+        systemSeconds = Clock.median(runs.map(\.systemSeconds))
         peakMB = Clock.median(runs.map { Double($0.peakKiB) / 1024 })
     }
 
     var description: String {
-        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU, "
+        "\(Clock.milliseconds(seconds)) wall, \(Clock.milliseconds(cpuSeconds)) CPU "
+            + "(\(Clock.milliseconds(systemSeconds)) of it in the kernel), "
             + "\(String(format: "%.0f MB", peakMB)) peak"
     }
 }
