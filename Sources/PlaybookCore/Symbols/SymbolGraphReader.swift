@@ -44,17 +44,7 @@ enum SymbolGraphReader {
         try scanner.readObject { scanner, key throws(JSONScanner.Failure) in
             switch key {
             case "identifier": identifier = try string(named: "precise", in: &scanner)
-            case "kind":
-                var kindIdentifier: String?
-                var displayName: String?
-                try scanner.readObject { scanner, key throws(JSONScanner.Failure) in
-                    switch key {
-                    case "identifier": kindIdentifier = try scanner.readString()
-                    case "displayName": displayName = try scanner.readString()
-                    default: try scanner.skipValue()
-                    }
-                }
-                if let kindIdentifier, let displayName { kind = (kindIdentifier, displayName) }
+            case "kind": kind = try strings(named: "identifier", "displayName", in: &scanner)
             case "pathComponents":
                 pathComponents = try scanner.readArray { scanner throws(JSONScanner.Failure) in
                     try scanner.readString()
@@ -113,16 +103,7 @@ enum SymbolGraphReader {
     }
 
     private static func fragment(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> SymbolGraph.Fragment {
-        var kind: String?
-        var spelling: String?
-        try scanner.readObject { scanner, key throws(JSONScanner.Failure) in
-            switch key {
-            case "kind": kind = try scanner.readString()
-            case "spelling": spelling = try scanner.readString()
-            default: try scanner.skipValue()
-            }
-        }
-        guard let kind, let spelling else {
+        guard let (kind, spelling) = try strings(named: "kind", "spelling", in: &scanner) else {
             throw scanner.failure(expected: "a declaration fragment with a kind and a spelling")
         }
         return SymbolGraph.Fragment(kind: kind, spelling: spelling)
@@ -183,6 +164,23 @@ enum SymbolGraphReader {
         }
         guard let line else { throw scanner.failure(expected: "a position with a line") }
         return line
+    }
+
+    /// The strings under two keys of an object (`{"kind": …, "spelling": …}`); nil unless both are there.
+    private static func strings(
+        named first: String, _ second: String, in scanner: inout JSONScanner
+    ) throws(JSONScanner.Failure) -> (String, String)? {
+        var firstValue: String?
+        var secondValue: String?
+        try scanner.readObject { scanner, key throws(JSONScanner.Failure) in
+            switch key {
+            case first: firstValue = try scanner.readString()
+            case second: secondValue = try scanner.readString()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let firstValue, let secondValue else { return nil }
+        return (firstValue, secondValue)
     }
 
     /// The string under `key` in an object (`"identifier": {"precise": "s:…"}`).
