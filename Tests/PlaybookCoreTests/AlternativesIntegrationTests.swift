@@ -7,11 +7,7 @@ import Testing
 /// both ways are meant to work, so each is compiled and run apart.
 @Suite(.serialized)
 struct AlternativesIntegrationTests {
-    static let report: VerificationReport = {
-        let folder = TestSupport.temporaryCopy(ofFixture: "Alternatives")
-        let workspace = Workspace.open(paths: [folder.path], configFile: nil)
-        return try! Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner()).verify()
-    }()
+    static let report = try! TestSupport.verifyWholeFixture("Alternatives")
 
     func result(line: Int) throws -> VerificationReport.BlockResult {
         try #require(Self.report.blocks.first { $0.guide == "ways.md" && $0.line == line }, "no result for \(line)")

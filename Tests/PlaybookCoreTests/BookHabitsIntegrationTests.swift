@@ -9,11 +9,7 @@ import Testing
 /// before Swift 6. None of them may fail, and each says how far it was checked.
 @Suite(.serialized)
 struct BookHabitsIntegrationTests {
-    static let report: VerificationReport = {
-        let folder = TestSupport.temporaryCopy(ofFixture: "Book")
-        let workspace = Workspace.open(paths: [folder.path], configFile: nil)
-        return try! Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner()).verify()
-    }()
+    static let report = try! TestSupport.verifyWholeFixture("Book")
 
     func result(_ guide: String = "habits.md", line: Int) throws -> VerificationReport.BlockResult {
         try #require(

@@ -58,6 +58,12 @@ enum TestSupport {
         return try Verifier(workspace: workspace, options: options).verify()
     }
 
+    /// Verifies a copy of the whole fixture `name`, its config and package folder found as for a user's folder.
+    static func verifyWholeFixture(_ name: String) throws -> VerificationReport {
+        let workspace = Workspace.open(paths: [temporaryCopy(ofFixture: name).path], configFile: nil)
+        return try Verifier(workspace: workspace, options: VerifyOptions(), runner: ProcessRunner()).verify()
+    }
+
     /// A copy of `Fixtures/NAME` in a new temporary folder, so a generated package never lands in the source tree.
     static func temporaryCopy(ofFixture name: String) -> URL {
         temporaryCopy(of: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name))
