@@ -11,6 +11,17 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
+    /// `struct Player: TableRecord { ... }`: the members shown before, left out on the declaration's line, are
+    /// blanked as a line of `...` is; a function's `{ ... }` and a closure's are not a type's members.
+    @Test func anEllipsisAloneInATypesBracesIsBlanked() {
+        let result = CodeNormalizer.normalize("struct Player: TableRecord { ... }\nextension Team { … }\n")
+        #expect(result.code == "struct Player: TableRecord {     }\nextension Team {     }\n", "the three bytes of `…` as three spaces")
+        #expect(result.elided)
+        for untouched in ["func f() { ... }\n", "let r = a[...]\n", "let s = S { ... }\n"] {
+            #expect(CodeNormalizer.ellipsesAloneInMemberBlocks(in: untouched).isEmpty, "\(untouched)")
+        }
+    }
+
     /// `{ db in ... }`, `path: ...`, `let x: T = ...`: values the reader writes, given; not arguments left out whole.
     @Test func anEllipsisStandingForAValueIsGivenOne() {
         let given = CodeNormalizer.givenValueFunction + "()"

@@ -1002,6 +1002,9 @@ struct DocShapesTests {
                     reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where "
                         + "it lives, not Swift to compile"))
         #expect(prepare("struct Point {\n    var x = \n}\n").disposition == .failed)
+        #expect(
+            prepare("struct Player: TableRecord { ... }\nlet request = Player.all()\n").disposition != outline.disposition,
+            "a body elided as `{ ... }` is not a qualified name")
     }
 
     /// A server runs until stopped: its program is typechecked, never run into the timeout.

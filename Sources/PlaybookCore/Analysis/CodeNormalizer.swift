@@ -32,6 +32,16 @@ public enum CodeNormalizer {
             }
         }
         var text = lines.joined(separator: "\n")
+        // `struct Player: TableRecord { ... }`: the type's members, left out on its declaration's line.
+        let elidedMemberBlocks = ellipsesAloneInMemberBlocks(in: text)
+        if !elidedMemberBlocks.isEmpty {
+            var bytes = Array(text.utf8)
+            for range in elidedMemberBlocks {
+                bytes.replaceSubrange(range, with: Array(repeating: UInt8(ascii: " "), count: range.count))
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+            elided = true
+        }
         // A body that holds only a comment (`// Generate the list`) stands for code the reader writes.
         let commentBodies = commentOnlyBodies(in: text)
         if !commentBodies.isEmpty {
@@ -170,6 +180,24 @@ public enum CodeNormalizer {
             guard standsAlone else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return start..<(start + spelling.utf8.count)
+        }
+    }
+
+    /// Where an ellipsis is all a type's or an extension's braces hold
+    /// (`struct Player: TableRecord { ... }`): UTF-8 ranges of those
+    /// ellipses. The parser reads them as unexpected code, not as a value.
+    static func ellipsesAloneInMemberBlocks(in text: String) -> [Range<Int>] {
+        guard text.containsBytes("...") || text.containsBytes("…") else { return [] }
+        let isMemberBrace = { (token: TokenSyntax?) in token?.parent?.is(MemberBlockSyntax.self) == true }
+        return Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { token -> Range<Int>? in
+            guard token.text == "..." || token.text == "…",
+                let previous = token.previousToken(viewMode: .sourceAccurate),
+                let next = token.nextToken(viewMode: .sourceAccurate),
+                previous.tokenKind == .leftBrace, isMemberBrace(previous),
+                next.tokenKind == .rightBrace, isMemberBrace(next)
+            else { return nil }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return start..<(start + token.text.utf8.count)
         }
     }
 

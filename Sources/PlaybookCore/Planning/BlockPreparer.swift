@@ -274,8 +274,12 @@ public struct BlockPreparer: Sendable {
 
     /// `protocol ServiceName.ClientProtocol {`: the parser stops at the name's `.` inside the declaration.
     static func isQualifiedTypeName(_ message: String) -> Bool {
-        message.hasPrefix("unexpected code '.")
-            && ["protocol", "struct", "class", "enum", "actor"].contains { message.hasSuffix("' in \($0)") }
+        // `'.Inner'`, not `'...'`: a body elided as `{ ... }` is unexpected code starting with a dot too.
+        let prefix = "unexpected code '."
+        guard message.hasPrefix(prefix), let next = message.dropFirst(prefix.count).first,
+            next.isLetter || next == "_"
+        else { return false }
+        return ["protocol", "struct", "class", "enum", "actor"].contains { message.hasSuffix("' in \($0)") }
     }
 
     /// `let markdown: String = ...`: a value left out, where the parser expected an expression.
