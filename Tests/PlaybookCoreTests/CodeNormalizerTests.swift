@@ -11,14 +11,26 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
-    /// `struct Player: TableRecord { ... }`: the members shown before, left out on the declaration's line, are
-    /// blanked as a line of `...` is; a function's `{ ... }` and a closure's are not a type's members.
-    @Test func anEllipsisAloneInATypesBracesIsBlanked() {
+    /// `struct Player: TableRecord { ... }`, `func run() { ... }`: members or a body left out on the declaration's
+    /// line. Members and a body returning nothing are blanked, as a line of `...` is; a body owing a value gets the
+    /// given one, an initializer's traps with its message; a closure's is a value, and a `guard`'s must leave.
+    @Test func anEllipsisAloneInBracesStandsForMembersOrABody() {
+        let given = CodeNormalizer.givenValueFunction + "()"
         let result = CodeNormalizer.normalize("struct Player: TableRecord { ... }\nextension Team { … }\n")
-        #expect(result.code == "struct Player: TableRecord {     }\nextension Team {     }\n", "the three bytes of `…` as three spaces")
+        #expect(
+            result.code == "struct Player: TableRecord {     }\nextension Team {     }\n",
+            "the three bytes of `…` as three spaces")
         #expect(result.elided)
-        for untouched in ["func f() { ... }\n", "let r = a[...]\n", "let s = S { ... }\n"] {
-            #expect(CodeNormalizer.ellipsesAloneInMemberBlocks(in: untouched).isEmpty, "\(untouched)")
+        let bodies = CodeNormalizer.normalize(
+            "func run() async throws { ... }\nfunc mean() -> Double { ... }\nvar count: Int { ... }\n"
+                + "init(id: Int) { ... }\ndo { try f() } catch { ... }\n")
+        #expect(
+            bodies.code
+                == "func run() async throws {     }\nfunc mean() -> Double { \(given) }\nvar count: Int { \(given) }\n"
+                + "init(id: Int) { fatalError(\"\(CodeNormalizer.givenValueTrap)\") }\n"
+                + "do { try f() } catch {     }\n", "\(bodies.code)")
+        for untouched in ["guard let x else { ... }\n", "let r = a[...]\n", "let s = S { ... }\n", "f(...)\n"] {
+            #expect(CodeNormalizer.ellipsesAloneInBraces(in: untouched).isEmpty, "\(untouched)")
         }
     }
 

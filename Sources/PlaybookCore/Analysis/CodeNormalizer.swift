@@ -32,12 +32,13 @@ public enum CodeNormalizer {
             }
         }
         var text = lines.joined(separator: "\n")
-        // `struct Player: TableRecord { ... }`: the type's members, left out on its declaration's line.
-        let elidedMemberBlocks = ellipsesAloneInMemberBlocks(in: text)
-        if !elidedMemberBlocks.isEmpty {
+        // `struct Player: TableRecord { ... }`, `func run() async throws { ... }`: members or a body, left out on
+        // the declaration's line. Ranges do not overlap; replaced from the last, earlier offsets stay put.
+        let elidedBraces = ellipsesAloneInBraces(in: text)
+        if !elidedBraces.isEmpty {
             var bytes = Array(text.utf8)
-            for range in elidedMemberBlocks {
-                bytes.replaceSubrange(range, with: Array(repeating: UInt8(ascii: " "), count: range.count))
+            for elision in elidedBraces.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(elision.range, with: Array(elision.replacement.utf8))
             }
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
@@ -183,22 +184,42 @@ public enum CodeNormalizer {
         }
     }
 
-    /// Where an ellipsis is all a type's or an extension's braces hold
-    /// (`struct Player: TableRecord { ... }`): UTF-8 ranges of those
-    /// ellipses. The parser reads them as unexpected code, not as a value.
-    static func ellipsesAloneInMemberBlocks(in text: String) -> [Range<Int>] {
+    /// Where an ellipsis is all a pair of braces holds, and what stands in
+    /// for it: a type's members (`struct Player: TableRecord { ... }`) and a
+    /// body that returns nothing (`func run() { ... }`, `} catch { ... }`)
+    /// are blanked; a body that must return a value gets the given value, and
+    /// an initializer's traps with its message. The parser reads such an
+    /// ellipsis as unexpected code, not as a value. A closure's is a value
+    /// (`elidedValues`); a `guard`'s `else` must leave, so it is left alone.
+    static func ellipsesAloneInBraces(in text: String) -> [(range: Range<Int>, replacement: String)] {
         guard text.containsBytes("...") || text.containsBytes("…") else { return [] }
-        let isMemberBrace = { (token: TokenSyntax?) in token?.parent?.is(MemberBlockSyntax.self) == true }
-        return Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { token -> Range<Int>? in
+        return Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == "..." || token.text == "…",
                 let previous = token.previousToken(viewMode: .sourceAccurate),
                 let next = token.nextToken(viewMode: .sourceAccurate),
-                previous.tokenKind == .leftBrace, isMemberBrace(previous),
-                next.tokenKind == .rightBrace, isMemberBrace(next)
+                previous.tokenKind == .leftBrace, next.tokenKind == .rightBrace,
+                let braces = previous.parent, braces.id == next.parent?.id,
+                let replacement = standIn(forElided: braces, length: token.text.utf8.count)
             else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            return start..<(start + token.text.utf8.count)
+            return (start..<(start + token.text.utf8.count), replacement)
         }
+    }
+
+    /// What stands for an ellipsis that is all `braces` hold, or nil where
+    /// nothing honest does.
+    private static func standIn(forElided braces: Syntax, length: Int) -> String? {
+        let blank = String(repeating: " ", count: length)
+        if braces.is(MemberBlockSyntax.self) { return blank }
+        if braces.is(AccessorBlockSyntax.self) { return "\(givenValueFunction)()" }
+        guard braces.is(CodeBlockSyntax.self), let owner = braces.parent else { return nil }
+        if let function = owner.as(FunctionDeclSyntax.self) {
+            let returned = function.signature.returnClause?.type.trimmedDescription
+            return returned == nil || returned == "Void" || returned == "()" ? blank : "\(givenValueFunction)()"
+        }
+        if owner.is(InitializerDeclSyntax.self) { return "fatalError(\"\(givenValueTrap)\")" }
+        if owner.is(GuardStmtSyntax.self) || owner.is(ClosureExprSyntax.self) { return nil }
+        return blank
     }
 
     /// Where a top-level statement is a key path alone (`\User.id`), as docs
