@@ -49,6 +49,14 @@ struct GivenNamesIntegrationTests {
             reason: "typechecked with `counter` given as a `Counter` (the packages' public type of that name); not run")
     }
 
+    /// `ctrGroup` shortens the words of `CounterGroup` before its last: the one public type so abbreviated.
+    @Test func aValueNamedByAnAbbreviationOfAPublicTypeIsGivenAsOne() throws {
+        try expectTypechecked(
+            line: 43,
+            reason: "typechecked with `ctrGroup` given as a `CounterGroup` (the packages' one public type its name "
+                + "abbreviates); not run")
+    }
+
     @Test func aFragmentMisusingTheAPIStaysAtSyntaxAndSaysWhy() throws {
         let block = try result(line: 13)
         #expect(block.status == .passed)

@@ -88,6 +88,25 @@ struct ParameterNamesTests {
         #expect(ParameterNames.lastWord(of: "URL") == "url")
     }
 
+    /// `dbQueue`, `dbPool`: a value named by shortening the words before the last of one public type's name.
+    @Test func aValueNamedByAnAbbreviationOfOneTypeIsOfThatType() {
+        let types = [
+            "DatabaseQueue": "DatabaseQueue", "DatabasePool": "DatabasePool", "DatabaseWriter": "any DatabaseWriter",
+            "DispatchQueue": "DispatchQueue", "Row": "Row",
+        ]
+        #expect(ParameterNames.type(namedAs: "dbQueue", among: types) == "DatabaseQueue", "d-b in Database, not Dispatch")
+        #expect(ParameterNames.type(namedAs: "dbPool", among: types) == "DatabasePool")
+        #expect(ParameterNames.type(namedAs: "dbWriter", among: types) == "any DatabaseWriter")
+        #expect(ParameterNames.type(namedAs: "dQueue", among: types) == nil, "one letter abbreviates no word")
+        #expect(ParameterNames.type(namedAs: "dsQueue", among: types) == nil, "no type's words hold d then s")
+        #expect(ParameterNames.type(namedAs: "dbQ", among: types) == nil, "the last word is written whole")
+        #expect(ParameterNames.type(namedAs: "queue", among: types) == nil, "two types end with Queue")
+        #expect(!ParameterNames.abbreviates("databaseQueue", "DatabaseQueue"), "the type's own name is no abbreviation")
+        #expect(
+            GivenName(name: "dbQueue", type: "DatabaseQueue", count: 0, total: 0, namedAfterItsType: true).described
+                == "`dbQueue` given as a `DatabaseQueue` (the packages' one public type its name abbreviates)")
+    }
+
     /// The reason reads as English: "an `HTTPClient`", "an `any Channel`", "a `URL`", "a `Database`".
     @Test func aGivenTypeTakesTheArticleItIsReadWith() {
         #expect(

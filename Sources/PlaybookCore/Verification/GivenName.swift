@@ -26,7 +26,10 @@ public struct GivenName: Sendable, Hashable, Codable {
             let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
             let how =
                 ParameterNames.valueName(ofType: typeName) == name
-                ? "the packages' public type of that name" : "the packages' one public type whose name ends so"
+                ? "the packages' public type of that name"
+                : ParameterNames.abbreviates(name, typeName)
+                    ? "the packages' one public type its name abbreviates"
+                    : "the packages' one public type whose name ends so"
             return "\(given) (\(how))"
         }
         let share = count == total ? "every one of the \(total)" : "\(count) of the \(total)"

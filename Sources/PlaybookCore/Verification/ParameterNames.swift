@@ -43,8 +43,13 @@ final class ParameterNames: Sendable {
         guard let first = name.first, first.isLowercase else { return nil }
         let (counts, namedType) = state.withLock { state -> ([String?: Int], String?) in
             if state.texts == nil { state.texts = DependencyNames.read(folders) }
+            // `dbQueue` abbreviates `DatabaseQueue`, which a file declares without writing the abbreviation.
+            let lastWord = Self.lastWord(of: name)
             for (index, text) in (state.texts ?? []).enumerated()
-            where !state.parsed.contains(index) && text.containsBytes(name, ignoringASCIICase: true) {
+            where !state.parsed.contains(index)
+                && (text.containsBytes(name, ignoringASCIICase: true)
+                    || text.containsBytes(lastWord, ignoringASCIICase: true))
+            {
                 state.parsed.insert(index)
                 let found = Self.declarations(in: text)
                 for (parameter, type) in found.parameters {
@@ -63,13 +68,36 @@ final class ParameterNames: Sendable {
     }
 
     /// The type of `types` (by name, as a value is declared) a value named `name` is one of: the one it is
-    /// named after (`httpClient`, `HTTPClient`), else the only one whose name ends with it (`client`,
-    /// `HTTPClient`, where no other type's name ends with "Client").
+    /// named after (`httpClient`, `HTTPClient`), else the only one whose name it abbreviates (`dbQueue`,
+    /// `DatabaseQueue`), else the only one whose name ends with it (`client`, `HTTPClient`, where no other
+    /// type's name ends with "Client").
     static func type(namedAs name: String, among types: [String: String]) -> String? {
         let exact = types.filter { valueName(ofType: $0.key) == name }
         if !exact.isEmpty { return exact.count == 1 ? exact.first?.value : nil }
+        let abbreviated = types.filter { abbreviates(name, $0.key) }
+        if !abbreviated.isEmpty { return abbreviated.count == 1 ? abbreviated.first?.value : nil }
         let ending = types.filter { lastWord(of: $0.key) == name }
         return ending.count == 1 ? ending.first?.value : nil
+    }
+
+    /// Whether `name` is `type` with its words before the last shortened to some of their letters, in
+    /// order and from the first: `dbQueue` and `dbPool` for `DatabaseQueue` and `DatabasePool`. The last
+    /// word is written whole (`dbQueue`, not `dbQ`), so the name still says what the value is.
+    static func abbreviates(_ name: String, _ type: String) -> Bool {
+        let word = lastWord(of: type)
+        guard word.count < type.count, let wordStart = name.lastIndex(where: \.isUppercase),
+            name[wordStart...].lowercased() == word
+        else { return false }
+        let short = Array(name[..<wordStart])
+        let long = Array(type.dropLast(word.count).lowercased())
+        guard short.count >= 2, short.count < long.count, short.first == long.first, short.allSatisfy(\.isLowercase)
+        else { return false }
+        var remaining = long.dropFirst()[...]
+        for letter in short.dropFirst() {
+            guard let found = remaining.firstIndex(of: letter) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
     }
 
     /// `PostgresClient` → `client`, `HTTPClient` → `client`.

@@ -40,3 +40,12 @@ extension Counter {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
+
+/// Counters read together.
+public struct CounterGroup {
+    public var keys: [String]
+
+    public init(keys: [String]) { self.keys = keys }
+
+    public func total(in source: Store) -> Int { keys.map { Counter(key: $0).read(source) }.reduce(0, +) }
+}
