@@ -236,6 +236,30 @@ struct VerdictRulesTests {
         #expect(results[2].blockedBy == [.init(guide: "guide.md", line: blocks[0].block.line)])
     }
 
+    /// A `Player` that two other pages declare, each its own way, is lent to none: the block is not self-contained,
+    /// and says where the name is declared rather than that no block declares it.
+    @Test func aNameOtherPagesDeclareEachTheirOwnWayIsSaidSo() {
+        let others =
+            prepare(["struct Player {\n    var name: String\n}"], guide: "a.md")
+            + prepare(["struct Player {\n    var score: Int\n}"], guide: "b.md")
+        let blocks = prepare(["let player = Player(name: \"Ada\")"])
+        let error = UnitOutcome.BlockDiagnostic(
+            block: blocks[0].id,
+            location: .init(.error("cannot find 'Player' in scope", file: "guide.md", line: blocks[0].block.line + 1)))
+        let outcome = UnitOutcome(
+            unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let assembler = ResultAssembler(
+            blocks: Dictionary(uniqueKeysWithValues: (blocks + others).map { ($0.id, $0) }),
+            units: [unit("u", blocks)], outcomes: ["u": outcome], level: .test, require: nil)
+        let result = assembler.result(for: blocks[0])
+        #expect(result.status == .passed && result.level == .syntax)
+        #expect(
+            result.reason
+                == "not self-contained: uses `Player`, which no block of its page declares (`Player` is declared on "
+                + "2 other pages in 2 versions, so none is lent; a hidden block or a `setup` file can declare it; "
+                + "--require typecheck fails it)")
+    }
+
     /// `let xml = XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`, is not self-contained; a block
     /// using `xml` is not self-contained through it, not blocked as if the doc were wrong.
     @Test func aBlockBuildingOnAFragmentIsAFragmentToo() {

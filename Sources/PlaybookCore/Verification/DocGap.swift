@@ -256,10 +256,21 @@ enum DocGap: Sendable, Equatable {
             return "a conformance shown apart: another block of its program declares \(Self.listed(types)) "
                 + "with it already, so the compiler rejects it restated here; parsed, not checked with it"
         case .notSelfContained(let names):
-            return "not self-contained: uses \(Self.listed(names)), which no block declares "
-                + "(a hidden block or a `setup` file can declare \(names.count == 1 ? "it" : "them"); --require "
-                + "typecheck fails it)"
+            return Self.notSelfContained(names)
         }
+    }
+
+    /// Why a block lacking `names` is not self-contained. `elsewhere` says how
+    /// other pages declare some of them, each its own way, so that none is
+    /// lent (`Player` on 9 other pages, in 7 versions).
+    static func notSelfContained(_ names: [String], elsewhere: String? = nil) -> String {
+        let them = names.count == 1 ? "it" : "them"
+        let completion = "a hidden block or a `setup` file can declare \(them); --require typecheck fails it"
+        guard let elsewhere else {
+            return "not self-contained: uses \(Self.listed(names)), which no block declares (\(completion))"
+        }
+        return "not self-contained: uses \(Self.listed(names)), which no block of its page declares (\(elsewhere); "
+            + "\(completion))"
     }
 
     /// The heading of a design proposal's section of alternatives not taken

@@ -18,6 +18,31 @@ extension ResultAssembler {
         }
     }
 
+    /// How other pages of `block`'s sample declare the `names` it lacks, for
+    /// those they do: each page its own way, so none is lent (see
+    /// `UnitPlanner`), or one way a unit could not take. Nil when no other
+    /// page declares any of them.
+    func declaredOnOtherPages(_ names: [String], besides block: PreparedBlock) -> String? {
+        let clauses = names.compactMap { name -> String? in
+            // The latest declaration on each page, as the planner compares them.
+            var latest: [String: PreparedBlock] = [:]
+            for other in blocks.values
+            where other.sample == block.sample && other.id.guide != block.id.guide
+                && other.analysis.declaredNames.contains(name) && UnitPlanner.canLend(other)
+            {
+                if let kept = latest[other.id.guide], kept.id.index > other.id.index { continue }
+                latest[other.id.guide] = other
+            }
+            guard !latest.isEmpty else { return nil }
+            let versions = Set(latest.values.map { $0.code.trimmingSpaces() }).count
+            let pages = latest.count == 1 ? "another page" : "\(latest.count) other pages"
+            return versions > 1
+                ? "`\(name)` is declared on \(pages) in \(versions) versions, so none is lent"
+                : "`\(name)` is declared on \(pages), in a block not lent to it"
+        }
+        return clauses.isEmpty ? nil : clauses.joined(separator: "; ")
+    }
+
     /// Whether an error is one the compiler gives where a member it cannot
     /// find leaves a key path or a base to infer (`@Dependency(\.apiClient)`).
     static func isAboutAnUnresolvedMember(_ message: String) -> Bool {

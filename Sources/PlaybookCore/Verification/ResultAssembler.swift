@@ -373,9 +373,12 @@ public struct ResultAssembler: Sendable {
             // The doc is not wrong; it cannot be checked as written. Said, not failed.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.reason = gap.reason
+            if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
+                result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
+            }
             if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
                 result.reason =
-                    gap.reason + "; with " + failed.given.map(\.described).joined(separator: " and ")
+                    (result.reason ?? gap.reason) + "; with " + failed.given.map(\.described).joined(separator: " and ")
                     + ", it does not typecheck: " + failed.error.message
             }
             switch gap {
