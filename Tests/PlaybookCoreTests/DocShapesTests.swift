@@ -1003,7 +1003,8 @@ struct DocShapesTests {
                         + "it lives, not Swift to compile"))
         #expect(prepare("struct Point {\n    var x = \n}\n").disposition == .failed)
         #expect(
-            prepare("struct Player: TableRecord { ... }\nlet request = Player.all()\n").disposition != outline.disposition,
+            prepare("struct Player: TableRecord { ... }\nlet request = Player.all()\n").disposition
+                != outline.disposition,
             "a body elided as `{ ... }` is not a qualified name")
     }
 

@@ -94,7 +94,8 @@ struct ParameterNamesTests {
             "DatabaseQueue": "DatabaseQueue", "DatabasePool": "DatabasePool", "DatabaseWriter": "any DatabaseWriter",
             "DispatchQueue": "DispatchQueue", "Row": "Row",
         ]
-        #expect(ParameterNames.type(namedAs: "dbQueue", among: types) == "DatabaseQueue", "d-b in Database, not Dispatch")
+        #expect(
+            ParameterNames.type(namedAs: "dbQueue", among: types) == "DatabaseQueue", "d-b in Database, not Dispatch")
         #expect(ParameterNames.type(namedAs: "dbPool", among: types) == "DatabasePool")
         #expect(ParameterNames.type(namedAs: "dbWriter", among: types) == "any DatabaseWriter")
         #expect(ParameterNames.type(namedAs: "dQueue", among: types) == nil, "one letter abbreviates no word")

@@ -153,7 +153,7 @@ public struct ResultAssembler: Sendable {
     }
 
     /// Whether `name` is one a block may not miss: a sample's name, or the dependencies' API.
-    private func isDeclaredByABlock(_ name: String) -> Bool {
+    func isDeclaredByABlock(_ name: String) -> Bool {
         knownNames.contains(name) || declaredByDependency(name)
     }
 
@@ -175,94 +175,39 @@ public struct ResultAssembler: Sendable {
         return note
     }
 
+    /// A compiled block's verdict, in the order its rules apply: the errors it marks are set aside; what is left
+    /// may show a doc that cannot be checked as written (a gap), or be explained by other blocks; else the block is
+    /// judged on its own errors, tests and outputs.
     private func assembleCompiled(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard level >= .typecheck else {
             result.reason = "--level syntax"
             requireLevel(&result)
             return
         }
-        // A unit checked again in Swift 5 (it failed Swift 6's data-race checks) stands for it for its blocks.
-        let inSwift5 = Set(
-            units.filter {
-                $0.languageMode == 5 && outcomes[$0.id]?.typechecked == true
-                    && $0.members.contains { $0.block == block.id }
-            }.map { String($0.id.dropLast("/swift5".count)) })
-        // A unit with names given stands for no block's home: it only says how far a fragment typechecks.
-        let homeUnits = units.filter {
-            $0.expectedError == nil && $0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
-                && !inSwift5.contains($0.id) && ($0.versionChecked == nil || $0.versionChecked == block.id)
-        }
-        result.unit = homeUnits.first?.id
-        var errors: [VerificationReport.Location] = []
-        var tests: [VerificationReport.TestResult] = []
-        var exercised = false
-        for unit in units where unit.expectedError == nil && inSwift5.contains(unit.id) {
-            guard let outcome = outcomes[unit.id], outcome.errors.contains(where: { $0.block == block.id }) else {
-                continue
-            }
-            result.diagnostics += outcome.errors.filter { $0.block == block.id }.map(\.location).uniqued().map(
-                Self.asNote)
-            result.reason = "checked in the Swift 5 language mode: Swift 6 mode reports data-race errors (notes)"
-        }
-        // Lent to another page, a block that compiles at home is not failed by what that page lacks.
-        let compilesAtHome = homeUnits.contains { outcomes[$0.id]?.typechecked == true }
-        // Types the other blocks of the programs whose errors are the block's declare: another page's borrowing
-        // `struct Author: TableRecord` meets this block's `extension Author: TableRecord` there.
-        var typesDeclaredBeside = Set<String>()
-        var membersDeclaredBeside: [String: Set<String>] = [:]
-        for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
-            guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
-                continue
-            }
-            let isHome = homeUnits.contains(unit)
-            if isHome || !compilesAtHome {
-                errors += outcome.errors.filter { $0.block == block.id }.map(\.location)
-                for other in unit.members.filter({ $0.block != block.id }).compactMap({ blocks[$0.block] }) {
-                    typesDeclaredBeside.formUnion(other.analysis.declaredNames)
-                    membersDeclaredBeside.merge(other.analysis.typeMembers) { $0.union($1) }
-                }
-            }
-            // Errors outside every block (generated code, the linker) belong to the unit's own blocks.
-            if isHome { errors += outcome.errors.filter { $0.block == nil }.map(\.location) }
-            tests += outcome.tests.filter { $0.block == block.id }.map { .init(name: $0.name, passed: $0.passed) }
-            if isHome { result.outputs += outcome.outputs.filter { $0.block == block.id }.map(\.check) }
-            if isHome, outcome.testsRan, !outcome.tests.isEmpty, outcome.tests.allSatisfy(\.passed) { exercised = true }
-            if isHome { result.seconds += outcome.seconds }
-        }
-        for unit in homeUnits {
-            for member in unit.members {
-                guard member.borrowedFor == block.id, let lender = blocks[member.block] else { continue }
-                result.borrowed.append(
-                    .init(
-                        guide: member.block.guide, line: lender.block.line,
-                        names: lender.analysis.declaredNames.sorted()
-                    ))
-            }
-        }
-        // Typechecked in the Swift 5 language mode, the block's data-race errors in its page's other units are the
-        // same Swift 6 checks, said as its home unit's are.
-        if !inSwift5.isEmpty, units.contains(where: { inSwift5.contains($0.id) && $0.ownBlocks.contains(block.id) }) {
-            result.diagnostics += errors.filter { UnitTwins.isDataRaceCheck($0.message) }.uniqued().map(Self.asNote)
-            errors.removeAll { UnitTwins.isDataRaceCheck($0.message) }
-        }
-        result.tests = tests.uniqued()
-        result.outputs = result.outputs.uniqued()
-        for output in result.outputs where output.matched {
-            guard let actual = output.actual,
-                HashedOrder.sameElementsInAnotherOrder(actual, output.expected, code: block.code)
-            else { continue }
-            result.diagnostics.append(
-                .init(
-                    Diagnostic(
-                        .note,
-                        "printed the promised elements in another order, \"\(actual)\": a hashed collection's order "
-                            + "is unspecified", file: block.id.guide, line: output.line)))
-        }
-        // An error-marked statement may fail even without its marked line (an ambiguous builder):
-        // what the doc marks as failing is expected, wherever in the statement it is reported.
-        let markedScopes = block.errorMarks.filter { $0.kind != .runtime }.map {
+        var evidence = evidence(for: block, into: &result)
+        if setAsideMarkedErrors(of: block, &evidence, into: &result) { return }
+        if explainedAsAGap(block, &evidence, into: &result) { return }
+        if settledByOtherBlocks(block, evidence, into: &result) { return }
+        judgeOnItsOwn(block, evidence, into: &result)
+    }
+
+    /// The guide lines of the statements `block` marks as failing to compile. An error-marked statement may fail
+    /// even without its marked line (an ambiguous builder): what the doc marks as failing is expected, wherever in
+    /// the statement it is reported.
+    private func markedScopes(of block: PreparedBlock) -> [ClosedRange<Int>] {
+        block.errorMarks.filter { $0.kind != .runtime }.map {
             block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
         }
+    }
+
+    /// Sets aside the errors `block` marks as expected (notes saying so), and the errors its marked declarations
+    /// leave in the rest of it. True when that settles the block: it typechecked with its marked declaration.
+    private func setAsideMarkedErrors(
+        of block: PreparedBlock, _ evidence: inout Evidence, into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        var errors = evidence.errors
+        defer { evidence.errors = errors }
+        let markedScopes = markedScopes(of: block)
         // A name missing elsewhere in the statement (`it("…") { // 🛑 … }` where no block declares `it`) is the
         // fragment's gap, not the error the doc marks: only a marked line may mean it.
         let markedLines = block.errorMarks.filter { $0.kind != .runtime }.map {
@@ -292,105 +237,17 @@ public struct ResultAssembler: Sendable {
                 + declaredWhereMarked.sorted().map { "`\($0)`" }.joined(separator: ", ")
                 + "; not run, as the rest of the block uses it"
             requireLevel(&result)
-            return
+            return true
         }
-        // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
-        let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
-        result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
-        errors.removeAll { DocGap.isUnusedValue($0.message) }
-        // Only a block with errors needs what explains them.
-        let late = errors.isEmpty ? [] : namesDeclaredOnlyAfter(block)
-        let leftOutNames =
-            errors.isEmpty
-            ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
-        let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
-        let literalsAlone =
-            errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
-        let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
-        if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
-            let gap = DocGap.explain(
-                errors.uniqued().filter { $0.severity == .error },
-                expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
-                elidedTypes: block.analysis.typesWithElidedMembers,
-                typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
-                importsChosen: block.analysis.imports.isEmpty,
-                // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
-                // type, which Swift does not see there unqualified.
-                isDeclared: { isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0) },
-                isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
-                isMemberCompiledOut: memberCompiledOutOfDependency,
-                collidingName: { error in
-                    Self.identifiers(onLineOf: error, in: block).first { name in
-                        DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
-                            && DocGap.isAboutACDeclaration(error.message, name: name)
-                    }
-                },
-                lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) },
-                memberDeclaredElsewhere: { error in
-                    if let missing = DocGap.missingMember(in: error.message) {
-                        return membersElsewhere.contains(missing.member) ? missing.member : nil
-                    }
-                    guard Self.isAboutAnUnresolvedMember(error.message) else { return nil }
-                    return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
-                },
-                restatedConformance: { error in
-                    if let member = DocGap.redeclaredName(in: error.message) {
-                        // `extension Country: TableRecord { static let demographics … }` under the page's `Country`
-                        // declaring it: the association illustrated alone.
-                        return block.analysis.extendedTypes.sorted().first { type in
-                            membersDeclaredBeside[type]?.contains(member) == true
-                                && block.analysis.typeMembers[type]?.contains(member) == true
-                                && Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside)
-                        }
-                    }
-                    return DocGap.redundantConformance(in: error.message).flatMap { type in
-                        Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
-                    }
-                },
-                // `"SELECT * FROM \(sql: "player")"` under other statements: a literal whose use decides its type.
-                inLiteralWithoutContext: { error in
-                    let offset = block.sourceMap.firstGuideLine - 1
-                    return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
-                },
-                leftOutName: { name in leftOutNames.contains(name) },
-                statement: { line in
-                    let offset = block.sourceMap.firstGuideLine - 1
-                    return statements.first { $0.contains(line - offset) }.map {
-                        ($0.lowerBound + offset)...($0.upperBound + offset)
-                    }
-                },
-                alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
-            )
-        {
-            if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
-                // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
-                result.level = .typecheck
-                result.reason =
-                    "typechecked with " + given.map(\.described).joined(separator: " and ") + "; not run"
-                requireLevel(&result)
-                return
-            }
-            // The doc is not wrong; it cannot be checked as written. Said, not failed.
-            result.diagnostics += errors.uniqued().map(Self.asNote)
-            result.reason = gap.reason
-            if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
-                result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
-            }
-            if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
-                result.reason =
-                    (result.reason ?? gap.reason) + "; with " + failed.given.map(\.described).joined(separator: " and ")
-                    + ", it does not typecheck: " + failed.error.message
-            }
-            switch gap {
-            case .platform, .notCompiledHere:
-                result.status = .skipped
-                result.level = nil
-            default:
-                result.level = .syntax
-                requireLevel(&result)
-            }
-            return
-        }
+        return false
+    }
+
+    /// Settles `block` by what other blocks explain of its errors: statements left out before it, a failing test
+    /// its page shows, failing lenders it builds on, versions whose shared code fails. True when one does.
+    private func settledByOtherBlocks(
+        _ block: PreparedBlock, _ evidence: Evidence, into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let (homeUnits, errors, tests) = (evidence.homeUnits, evidence.errors, evidence.tests)
         let leftOut = homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript)
         if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
@@ -411,7 +268,7 @@ public struct ResultAssembler: Sendable {
                 "typechecked; its output is not compared: the page runs \(places) before it, left out of this program "
                 + "for declaring an earlier version of a name it redeclares"
             requireLevel(&result)
-            return
+            return true
         }
         if block.showsFailingTest, tests.contains(where: { !$0.passed }),
             !result.outputs.contains(where: { !$0.matched }),
@@ -423,7 +280,7 @@ public struct ResultAssembler: Sendable {
             result.diagnostics += errors.uniqued().map(Self.asNote)
             result.level = .test
             result.reason = "its test fails, as the page shows"
-            return
+            return true
         }
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let lenders = failingLendersExplaining(errors, of: block, in: homeUnits)
@@ -431,7 +288,7 @@ public struct ResultAssembler: Sendable {
             // Never checked without the broken declarations it uses: what that block's failure is, it is.
             result.diagnostics += errors.uniqued().map(Self.asNote)
             if !takeGap(ofLenders: lenders, in: homeUnits, into: &result) { markBlocked(&result, by: lenders) }
-            return
+            return true
         }
         if let alternatives = block.analysis.alternatives,
             errors.contains(where: { !Self.isInAVersion($0, of: block, alternatives) })
@@ -445,8 +302,19 @@ public struct ResultAssembler: Sendable {
                 "alternatives: \(names) declared twice, versions to choose between; compiled apart, the code they "
                 + "share does not compile here (notes), so the versions are not judged"
             requireLevel(&result)
-            return
+            return true
         }
+        return false
+    }
+
+    /// Judges `block` on its own errors, tests and outputs, once nothing else explains them: failed, or the level
+    /// it reached.
+    private func judgeOnItsOwn(
+        _ block: PreparedBlock, _ evidence: Evidence, into result: inout VerificationReport.BlockResult
+    ) {
+        let (homeUnits, errors, tests, exercised) = (
+            evidence.homeUnits, evidence.errors, evidence.tests, evidence.exercised
+        )
         result.diagnostics += errors.uniqued()
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
@@ -473,7 +341,7 @@ public struct ResultAssembler: Sendable {
         let failsOnlyWhereMarked = { (unit: VerificationUnit) -> Bool in
             guard let unitErrors = outcomes[unit.id]?.errors, !unitErrors.isEmpty else { return false }
             return unitErrors.allSatisfy { error in
-                error.block == block.id && markedScopes.contains { $0.contains(error.location.line ?? 0) }
+                error.block == block.id && markedScopes(of: block).contains { $0.contains(error.location.line ?? 0) }
             }
         }
         // Of a block showing alternatives, each version must be checked: its verdict is the worst of theirs.

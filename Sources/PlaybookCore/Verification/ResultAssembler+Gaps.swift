@@ -1,0 +1,113 @@
+/// The errors of a block that cannot be checked as written, told from those of a wrong one.
+extension ResultAssembler {
+    /// Explains the errors `block` has left, when they show a doc that cannot be checked as written rather than
+    /// a wrong one (`DocGap`): it passes at syntax, or is skipped, saying why. True when they do.
+    func explainedAsAGap(
+        _ block: PreparedBlock, _ evidence: inout Evidence, into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let (homeUnits, tests) = (evidence.homeUnits, evidence.tests)
+        let (typesDeclaredBeside, membersDeclaredBeside) = (
+            evidence.typesDeclaredBeside, evidence.membersDeclaredBeside
+        )
+        var errors = evidence.errors
+        defer { evidence.errors = errors }
+        // `\User.id  // KeyPath<User, Int>`: docs show an expression for its value or its type.
+        let shownForTheirValue = errors.filter { DocGap.isUnusedValue($0.message) }
+        result.diagnostics += shownForTheirValue.uniqued().map(Self.asNote)
+        errors.removeAll { DocGap.isUnusedValue($0.message) }
+        // Only a block with errors needs what explains them.
+        let late = errors.isEmpty ? [] : namesDeclaredOnlyAfter(block)
+        let leftOutNames =
+            errors.isEmpty
+            ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
+        let literalsAlone =
+            errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
+        let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
+        if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
+            let gap = DocGap.explain(
+                errors.uniqued().filter { $0.severity == .error },
+                expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
+                elidedTypes: block.analysis.typesWithElidedMembers,
+                typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
+                importsChosen: block.analysis.imports.isEmpty,
+                // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
+                // type, which Swift does not see there unqualified.
+                isDeclared: { isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0) },
+                isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
+                isMemberCompiledOut: memberCompiledOutOfDependency,
+                collidingName: { error in
+                    Self.identifiers(onLineOf: error, in: block).first { name in
+                        DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
+                            && DocGap.isAboutACDeclaration(error.message, name: name)
+                    }
+                },
+                lateName: { error in Self.identifiers(onLineOf: error, in: block).first(where: late.contains) },
+                memberDeclaredElsewhere: { error in
+                    if let missing = DocGap.missingMember(in: error.message) {
+                        return membersElsewhere.contains(missing.member) ? missing.member : nil
+                    }
+                    guard Self.isAboutAnUnresolvedMember(error.message) else { return nil }
+                    return Self.identifiers(onLineOf: error, in: block).first(where: membersElsewhere.contains)
+                },
+                restatedConformance: { error in
+                    if let member = DocGap.redeclaredName(in: error.message) {
+                        // `extension Country: TableRecord { static let demographics … }` under the page's `Country`
+                        // declaring it: the association illustrated alone.
+                        return block.analysis.extendedTypes.sorted().first { type in
+                            membersDeclaredBeside[type]?.contains(member) == true
+                                && block.analysis.typeMembers[type]?.contains(member) == true
+                                && Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside)
+                        }
+                    }
+                    return DocGap.redundantConformance(in: error.message).flatMap { type in
+                        Self.restatesAConformanceBeside(block, type: type, typesDeclaredBeside) ? type : nil
+                    }
+                },
+                // `"SELECT * FROM \(sql: "player")"` under other statements: a literal whose use decides its type.
+                inLiteralWithoutContext: { error in
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
+                },
+                leftOutName: { name in leftOutNames.contains(name) },
+                statement: { line in
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    return statements.first { $0.contains(line - offset) }.map {
+                        ($0.lowerBound + offset)...($0.upperBound + offset)
+                    }
+                },
+                alternativeHeading: DocGap.alternativeHeading(in: block.block.headingPath)
+            )
+        {
+            if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
+                // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
+                result.level = .typecheck
+                result.reason =
+                    "typechecked with " + given.map(\.described).joined(separator: " and ") + "; not run"
+                requireLevel(&result)
+                return true
+            }
+            // The doc is not wrong; it cannot be checked as written. Said, not failed.
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.reason = gap.reason
+            if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
+                result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
+            }
+            if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
+                result.reason =
+                    (result.reason ?? gap.reason) + "; with " + failed.given.map(\.described).joined(separator: " and ")
+                    + ", it does not typecheck: " + failed.error.message
+            }
+            switch gap {
+            case .platform, .notCompiledHere:
+                result.status = .skipped
+                result.level = nil
+            default:
+                result.level = .syntax
+                requireLevel(&result)
+            }
+            return true
+        }
+        return false
+    }
+}
