@@ -21,6 +21,21 @@ struct DocShapesTests {
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
+    /// `XCTAssertEqual(user, other)` at the top level is a test's body: typechecked as a function of the test target
+    /// that no test calls. A variable with an attribute (`@TaskLocal var`) belongs at the top level, as written.
+    @Test func statementsInTestCodeAreATestsBody() {
+        let body = prepare(
+            "var other = user\nother.name += \"!\"\n\nXCTAssertEqual(user, other)\n#expect(user == other)\n")
+        #expect(body.disposition == .compile, "\(body.disposition) \(body.diagnostics) \(body.code)")
+        #expect(body.isTestBody && body.isTest)
+        #expect(
+            body.code.hasPrefix(
+                "@MainActor enum PlaybookTestBody0 { static func run() async throws { var other = user\n"))
+        #expect(body.notes == ["statements in test code: typechecked as a test's body, not run"])
+        let local = prepare("@TaskLocal var isEnabled = false\n#expect(isEnabled == false)\n")
+        #expect(!local.isTestBody && !local.code.contains("PlaybookTestBody"))
+    }
+
     /// `@objc` and `#selector` need the Objective-C runtime: skipped with a platform reason, never failed.
     @Test func objectiveCFeaturesAreSkippedForThePlatform() {
         for code in [

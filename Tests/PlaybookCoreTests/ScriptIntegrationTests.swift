@@ -34,6 +34,20 @@ struct ScriptIntegrationTests {
         #expect(greeting.outputs.first?.actual == "Hi, Jack.")
     }
 
+    /// `XCTAssertEqual(user, other)` at the top level: a test's body, typechecked against the page's program and
+    /// never run (the page shows it failing); a wrong assertion fails at its line.
+    @Test func statementsInTestCodeAreTypecheckedAsATestsBody() throws {
+        let shown = try result("assertions.md", line: 12)
+        #expect(shown.status == .passed && shown.level == .typecheck, "\(shown.diagnostics)")
+        #expect(shown.reason == "statements in test code: typechecked as a test's body, not run")
+        let wrong = try result("assertions.md", line: 22)
+        #expect(wrong.status == .failed)
+        #expect(wrong.diagnostics.first?.line == 23, "\(wrong.diagnostics)")
+        let topLevelOnly = try result("assertions.md", line: 29)
+        #expect(topLevelOnly.status == .passed && topLevelOnly.level == .syntax)
+        #expect(topLevelOnly.reason == "statements in test code")
+    }
+
     @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
         let block = try result("wrong.md", line: 3)
         #expect(block.status == .failed)
@@ -166,7 +180,7 @@ struct ScriptIntegrationTests {
         let summary = Self.report.summary
         #expect(summary.outputs.checked == 14)
         #expect(summary.outputs.matched == 12)
-        #expect(summary.passedLevels.run == 12)
+        #expect(summary.passedLevels.run == 13)
         #expect(summary.line.hasSuffix("; outputs 12 of 14 matched"))
     }
 }

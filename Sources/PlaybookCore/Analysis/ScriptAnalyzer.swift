@@ -183,6 +183,23 @@ public enum ScriptAnalyzer {
         return function.body == nil
     }
 
+    /// Whether `source` is statements a function's body may hold as they are:
+    /// expressions, control flow, `#expect(…)`, and variables without
+    /// attributes. An import, a function or type declaration, or a variable
+    /// with an attribute (`@TaskLocal var`) belongs at the top level.
+    public static func arePlainStatements(_ source: String) -> Bool {
+        let statements = Parser.parse(source: source).statements
+        return !statements.isEmpty
+            && statements.allSatisfy { statement in
+                switch statement.item {
+                case .expr, .stmt: return true
+                case .decl(let declaration):
+                    if let variable = declaration.as(VariableDeclSyntax.self) { return variable.attributes.isEmpty }
+                    return declaration.is(MacroExpansionDeclSyntax.self)
+                }
+            }
+    }
+
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
     public static func isATypeAlone(_ source: String) -> Bool {
         guard source.containsBytes("<") else { return false }

@@ -227,7 +227,8 @@ public enum SwiftBlockAnalyzer {
             declaresMain: collector.attributes.contains("main"),
             usesObservable: collector.attributes.contains("Observable"),
             syntaxErrors: syntaxErrors,
-            usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"]),
+            usesSwiftTesting: !collector.attributes.isDisjoint(with: ["Test", "Suite"])
+                || !collector.macros.isDisjoint(with: ["expect", "require"]),
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
             hasConvenienceInit: hasConvenienceInit,
@@ -643,9 +644,19 @@ public enum SwiftBlockAnalyzer {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.macroName.text
+            macros.insert(name)
             if objectiveCFeature == nil, name == "selector" || name == "keyPath" { objectiveCFeature = "#\(name)" }
             return .visitChildren
         }
+
+        /// `#expect(…)` at the top level is a declaration to the parser.
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            macros.insert(node.macroName.text)
+            return .visitChildren
+        }
+
+        /// The freestanding macros expanded (`expect`, `require`).
+        var macros = Set<String>()
 
         /// The first Objective-C-only feature met.
         var objectiveCFeature: String?

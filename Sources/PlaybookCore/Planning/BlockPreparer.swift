@@ -25,7 +25,20 @@ public struct BlockPreparer: Sendable {
 
     /// Prepares `block`; with a `host`, the block is members shown without
     /// their type and is compiled inside `extension Host { … }`, its lines unmoved.
+    /// Statements in test code (`XCTAssertEqual(model.count, 1)` at the top
+    /// level) are a test's body: plain ones are compiled as the body of a
+    /// function of the test target, never called.
     public func prepare(_ block: CodeBlock, in guide: Guide, host: String? = nil) -> PreparedBlock {
+        let prepared = prepare(block, in: guide, host: host, asTestBody: false)
+        guard prepared.disposition == Self.statementsInTestCode, ScriptAnalyzer.arePlainStatements(prepared.code)
+        else { return prepared }
+        let body = prepare(block, in: guide, host: nil, asTestBody: true)
+        return body.disposition == .compile ? body : prepared
+    }
+
+    static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
+
+    private func prepare(_ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool) -> PreparedBlock {
         if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
@@ -33,10 +46,18 @@ public struct BlockPreparer: Sendable {
         var map = instantiated.sourceMap
         let normalized = CodeNormalizer.normalize(instantiated.text)
         var code = normalized.code
-        if let host {
-            let opening = "extension \(host) { "
-            code = opening + code + (code.hasSuffix("\n") ? "" : "\n") + "}\n"
-            map = map.prefixingFirstLine(by: opening.utf8.count)
+        // A test body's function is a type's, as a loose function reads as a member shown alone; the type is named
+        // after the block, so two such bodies in one test target do not clash.
+        let enclosing =
+            host.map { (opening: "extension \($0) { ", closing: "}\n") }
+            ?? (asTestBody
+                ? (
+                    opening: "@MainActor enum PlaybookTestBody\(block.index) { static func run() async throws { ",
+                    closing: "} }\n"
+                ) : nil)
+        if let enclosing {
+            code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
+            map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }
         let analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
         let targetFile = block.targetFile.map(instantiator.fill)
@@ -213,6 +234,10 @@ public struct BlockPreparer: Sendable {
             prepared.host = host
             prepared.notes.append("members of `\(host)`, checked in an extension of it")
         }
+        if asTestBody {
+            prepared.isTestBody = true
+            prepared.notes.append("statements in test code: typechecked as a test's body, not run")
+        }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true
             prepared.notes.append("declarations shown without bodies: their signatures were checked")
@@ -239,7 +264,7 @@ public struct BlockPreparer: Sendable {
         case .declarations: return .compile
         case .members: return .syntaxOnly(reason: "members outside a type")
         // Statements run as the guide's program, in guide order, as a reader follows them.
-        case .statements, .expression: return isTest ? .syntaxOnly(reason: "statements in test code") : .script
+        case .statements, .expression: return isTest ? Self.statementsInTestCode : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
     }

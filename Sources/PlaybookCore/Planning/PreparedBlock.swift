@@ -65,6 +65,8 @@ public struct PreparedBlock: Sendable, Hashable {
     public var restatesAPIFunctions = false
     /// The type whose members the block shows, compiled in an extension of it.
     public var host: String?
+    /// Statements in test code, compiled as the body of a function no test calls: typechecked, never run.
+    public var isTestBody = false
     /// True when the block shows part of its code (`...`, `// ...`, a body left to the reader).
     public var isElided = false
     /// True for test code the page shows failing: the block after it, in the

@@ -378,7 +378,7 @@ public struct ResultAssembler: Sendable {
             result.level = .typecheck
             result.reason = "typechecked; its run stopped on what this machine lacks, not checked: \(lacked)"
         } else {
-            result.level = level >= .test && (exercised || testedHere) ? .test : .typecheck
+            result.level = level >= .test && (exercised || testedHere) && !block.isTestBody ? .test : .typecheck
         }
         requireLevel(&result)
     }
