@@ -116,12 +116,7 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     if let probeReport, probeReport.blocks.first?.status != .passed {
         let message =
             probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown"
-        // The compiler's own error says why, not the build's first progress line.
-        let lines = message.split(whereSeparator: \.isNewline).map(String.init)
-        let reason =
-            lines.first { $0.contains("error:") && !$0.hasPrefix("error: the support modules failed to build") }
-            ?? lines.first ?? ""
-        result.note = String(reason.prefix(200))
+        result.note = buildError(in: message)
         return try result.saved(status: "does not build here", in: wild, folder: mode.folder)
     }
 
@@ -137,7 +132,24 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
         at: wild.appendingPathComponent(mode.folder), withIntermediateDirectories: true)
     try JSONEncoder().encode(report).write(
         to: wild.appendingPathComponent("\(mode.folder)/\(package.name).report.json"))
+    // The probe imports nothing, so a package whose own dependencies the mirror lacks (or a product its docs import
+    // from one) fails only here: its blocks are not verified, which says nothing of its docs.
+    let unbuilt = "not verified: the support modules failed to build"
+    if let reason = report.blocks.lazy.compactMap(\.reason).first(where: { $0.hasPrefix(unbuilt) }) {
+        result.note = buildError(in: reason)
+        return try result.saved(status: "does not build here", in: wild, folder: mode.folder)
+    }
     return try result.saved(status: "ok", in: wild, folder: mode.folder)
+}
+
+/// The line of a failed build's output that says why: the compiler's or
+/// the package manager's own error, not the build's first progress line.
+private func buildError(in message: String) -> String {
+    let lines = message.split(whereSeparator: \.isNewline).map(String.init)
+    let reason =
+        lines.first { $0.contains("error:") && !$0.contains("error: the support modules failed to build") }
+        ?? lines.first ?? ""
+    return String(reason.trimmingCharacters(in: .whitespaces).prefix(200))
 }
 
 /// A package of the mirror at the version it holds.
