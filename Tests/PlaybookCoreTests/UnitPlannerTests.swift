@@ -237,6 +237,25 @@ struct UnitPlannerTests {
             tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
     }
 
+    /// A listing kept in part names what its kept pieces name: its `struct Player` stays when a later extension
+    /// shows `Player.Columns` again, though the listing's own extension, left out already, named `Columns`.
+    @Test func aPartKeptIsJudgedByWhatItsPiecesName() {
+        let blocks = prepare(
+            "guide.md",
+            [
+                (
+                    "struct Player { var id: Int }\n"
+                        + "extension Player: Equatable {\n  enum Columns { static let id = 1 }\n}",
+                    nil
+                ),
+                ("extension Player {\n  enum Columns { static let id = 2 }\n}", nil),
+                ("extension Player {\n  enum Columns { static let name = 3 }\n}", nil),
+            ])
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
+        #expect(units.map(ids) == [[0], [0, 1], [0, 2]])
+        #expect(units[2].linesLeftOut(of: blocks[0].id) == [2...4])
+    }
+
     /// `struct Captain: Decodable` declared beside a migration's statements is `main.swift`'s: its extension joins
     /// it there, where it sees the synthesized `CodingKeys`, which are private to the file declaring the type.
     @Test func anExtensionOfAProgramsTypeJoinsTheProgram() throws {

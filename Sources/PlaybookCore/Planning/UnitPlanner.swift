@@ -284,6 +284,13 @@ public struct UnitPlanner: Sendable {
             let pieces = block.analysis.declarationPieces
             return Set(pieces.indices.filter { !gone.contains($0) }.flatMap { pieces[$0].usedNames })
         }
+        // What a block kept in part names is what its kept pieces name: `struct Player` stays beside a later
+        // `extension Player { enum Columns … }` that took out its own extension declaring `Columns`.
+        func referencedNames(of block: PreparedBlock) -> Set<String> {
+            guard let gone = leftOutPieces[block.id] else { return block.analysis.referencedNames }
+            let pieces = block.analysis.declarationPieces
+            return Set(pieces.indices.filter { !gone.contains($0) }.flatMap { pieces[$0].referencedNames })
+        }
         // Types and extensions alone relate types; a kept part of a block is judged by its pieces.
         func declaresTypesAlone(_ block: PreparedBlock) -> Bool {
             guard let gone = leftOutPieces[block.id] else {
@@ -309,7 +316,7 @@ public struct UnitPlanner: Sendable {
                             lacked, by: changes, referenced: other.analysis.referencedNames,
                             reached: other.analysis.reachedMembers, extended: other.analysis.extendedTypes,
                             inherited: Set(other.analysis.conformances.values.joined())))
-                if !spared || uses(droppedMembers, in: other) {
+                if !spared || uses(droppedMembers, in: other, referencing: referencedNames(of: other)) {
                     dropped.insert(id)
                     droppedNames.formUnion(other.analysis.declaredNames)
                     droppedMembers.formUnion(extensionMembers(of: other))
@@ -327,17 +334,18 @@ public struct UnitPlanner: Sendable {
         }
     }
 
-    /// Whether `block` uses one of `members`: it names the member, and either
+    /// Whether `block`, naming `referenced`, uses one of `members`: it names the member, and either
     /// names the extended type too or does not declare a member so named
     /// itself. Two conformances to one protocol (`extension Dots: Trailing`,
     /// `extension dots_t: Trailing`) each declare `trailingCount`; neither uses
     /// the other's.
-    private static func uses(_ members: Set<ExtensionMember>, in block: PreparedBlock) -> Bool {
-        let analysis = block.analysis
-        let own = Set(analysis.typeMembers.values.joined())
+    private static func uses(
+        _ members: Set<ExtensionMember>, in block: PreparedBlock, referencing referenced: Set<String>
+    ) -> Bool {
+        let own = Set(block.analysis.typeMembers.values.joined())
         return members.contains { extensionMember in
-            analysis.referencedNames.contains(extensionMember.member)
-                && (analysis.referencedNames.contains(extensionMember.type) || !own.contains(extensionMember.member))
+            referenced.contains(extensionMember.member)
+                && (referenced.contains(extensionMember.type) || !own.contains(extensionMember.member))
         }
     }
 
