@@ -152,72 +152,6 @@ struct UnitPlannerTests {
         #expect(second.leftOutLines == [1...1, 3...3, 4...4], "User, the extension of it, and the function taking it")
     }
 
-    /// A type that only names one shown again (`var books: [Book]`) is not written against the earlier version's
-    /// members: it stays beside the new one, and so do the blocks using it.
-    @Test func aTypeOnlyNamingOneShownAgainStaysBesideTheNewVersion() throws {
-        let blocks = prepare(
-            "guide.md",
-            [
-                ("struct Author { var books: [Book] }\nstruct Book { var title: String }", nil),
-                ("extension Author { var count: Int { books.count } }", nil),
-                ("struct Book { var title: String; var year: Int }", nil),
-            ])
-        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0, 1], [0, 1, 2]])
-        let kept = try #require(units[1].members.first { $0.block == blocks[0].id })
-        #expect(kept.leftOutLines == [2...2], "the first Book alone")
-    }
-
-    /// What uses a member only the earlier version has, reaches through the type's name one the new version does
-    /// not declare, codes it where the new version does not, or conforms to it, leaves with the earlier version.
-    @Test func aTypeWrittenAgainstTheEarlierVersionsMembersLeavesWithIt() {
-        func plan(_ listing: String, _ later: String) -> [[Int]] {
-            UnitPlanner(blocks: prepare("guide.md", [(listing, nil), (later, nil)]), moduleName: "App").plan().map(ids)
-        }
-        let apart = [[0], [1]]
-        let subtitled = "struct Shelf { var books: [Book]; var first: String { books[0].subtitle } }\n"
-        #expect(
-            plan(subtitled + "struct Book { var subtitle: String }", "struct Book { var title: String }") == apart,
-            "`subtitle` only the first Book has")
-        #expect(
-            plan(
-                "struct Shelf { static let key = Book.authorKey }\nstruct Book { static let authorKey = 1 }",
-                "struct Book { static let translatorKey = 2 }") == apart, "reached through `Book.`")
-        #expect(
-            plan("struct Shelf { let book = Book() }\nstruct Book {}", "struct Book { var title: String }") == apart,
-            "its initializer")
-        #expect(
-            plan("struct Shelf: Codable { var book: Book }\nstruct Book: Codable {}", "struct Book {}") == apart,
-            "a conformance the new version lacks")
-        #expect(
-            plan("protocol Book {}\nstruct Novel: Book {}", "protocol Book { var title: String { get } }")
-                == apart, "a conformance to it")
-        #expect(
-            plan("func read(_ book: Book) {}\nstruct Book {}", "struct Book { var title: String }") == apart,
-            "a function works on the version it was written beside")
-    }
-
-    /// A program beside a later version of a type it declares keeps its declarations that do not use the earlier
-    /// version; its statements, run in its own program, are left out, and so is what it promises to print.
-    @Test func aProgramStaysInPartBesideALaterVersionOfItsType() throws {
-        let blocks = prepare(
-            "guide.md",
-            [
-                (
-                    "let names = [\"Ada\"]\nstruct Player { var name: String }\nprint(names.count)\n// Prints \"1\"\n"
-                        + "let first = Player(name: names[0])", nil
-                ),
-                ("struct Player { var name: String; var score: Int }", nil),
-                ("print(names)", nil),
-            ])
-        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0], [0, 1, 2]])
-        #expect(units[1].linesLeftOut(of: blocks[0].id) == [2...2, 3...3, 5...5])
-        #expect(units[1].leftOut == [blocks[0].id], "its statements did to the program's state what this one lacks")
-        #expect(units[0].expectations(of: blocks[0]).count == 1)
-        #expect(units[1].expectations(of: blocks[0]).isEmpty)
-    }
-
     /// An extension left out takes its conformances with it: what used the type leaves too, though the type stays.
     @Test func aLeftOutExtensionTakesWhatUsesItsTypeAlong() throws {
         let blocks = prepare(
@@ -235,25 +169,6 @@ struct UnitPlannerTests {
         let tagged = prepare("tagged.md", [("struct User {}\nstruct Subscription {}", nil)])[0]
         #expect(
             tagged.declaredTypes(leavingOut: [1...1]) == ["Subscription"], "an extension joins the file declaring it")
-    }
-
-    /// A listing kept in part names what its kept pieces name: its `struct Player` stays when a later extension
-    /// shows `Player.Columns` again, though the listing's own extension, left out already, named `Columns`.
-    @Test func aPartKeptIsJudgedByWhatItsPiecesName() {
-        let blocks = prepare(
-            "guide.md",
-            [
-                (
-                    "struct Player { var id: Int }\n"
-                        + "extension Player: Equatable {\n  enum Columns { static let id = 1 }\n}",
-                    nil
-                ),
-                ("extension Player {\n  enum Columns { static let id = 2 }\n}", nil),
-                ("extension Player {\n  enum Columns { static let name = 3 }\n}", nil),
-            ])
-        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan()
-        #expect(units.map(ids) == [[0], [0, 1], [0, 2]])
-        #expect(units[2].linesLeftOut(of: blocks[0].id) == [2...4])
     }
 
     /// `struct Captain: Decodable` declared beside a migration's statements is `main.swift`'s: its extension joins

@@ -45,10 +45,6 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var typeMembers: [String: Set<String>] = [:]
     /// The same members told apart as a redeclaration would be (`load()`, `init(id:)`, `state`).
     public var memberSignatures: [String: Set<String>] = [:]
-    /// What each type the block declares or extends conforms to here: `Book` → `Codable`, `TableRecord`.
-    public var conformances: [String: Set<String>] = [:]
-    /// The members the block reaches through a type's name (`Section.paragraphs`; `init` for `Book(…)`), by type.
-    public var reachedMembers: [String: Set<String>] = [:]
     /// Types the block declares (not extends), in order.
     public var declaredTypes: [String] = []
     /// True when the block's top level holds stored properties or enum cases:
@@ -133,10 +129,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// `"… \\(.localizedCompare)"` one under the other): values shown for
     /// what they are, whose types only a use would decide.
     public var holdsExpressionsAlone = false
-    /// For a block of declarations, each top-level declaration apart
+    /// For a block of declarations alone, each top-level declaration apart
     /// (imports aside), so that a later version of one (`struct User` shown
-    /// again) leaves the others (`struct Subscription` beside it) in place. A
-    /// block that also holds statements has them among its pieces too.
+    /// again) leaves the others (`struct Subscription` beside it) in place.
     public var declarationPieces: [DeclarationPiece] = []
 
     /// A block that declares a name twice to show two ways of doing a thing
@@ -180,17 +175,6 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         public var usedNames: Set<String>
         /// For an extension, the type it extends.
         public var extendedType: String?
-        /// Every identifier it mentions, members and labels included.
-        public var referencedNames: Set<String> = []
-        /// The members it reaches through a type's name, as `SwiftBlockAnalysis.reachedMembers`.
-        public var reachedMembers: [String: Set<String>] = [:]
-        /// True for a type's declaration or an extension: what relates types (`var book: Book`, `hasMany(Book.self)`).
-        public var isTypeDeclaration = false
-        /// The types it conforms to or inherits from, and those its extension adds.
-        public var inheritedTypes: Set<String> = []
-        /// True for a statement of a program (`try dbQueue.write { … }`), which declares nothing another block
-        /// uses but what a top-level `guard` binds.
-        public var isStatement = false
 
         /// What code using this piece names: what it declares, or the type whose
         /// conformances and members it adds. Without the piece, such code is

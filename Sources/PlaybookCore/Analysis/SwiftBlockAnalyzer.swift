@@ -56,7 +56,6 @@ public enum SwiftBlockAnalyzer {
         let valuelessVariables = Self.valuelessVariables(in: tree)
         var typeMembers: [String: Set<String>] = [:]
         var memberSignatures: [String: Set<String>] = [:]
-        var conformances: [String: Set<String>] = [:]
         var declaredTypes: [String] = []
         var hasStoredMembers = false
         var hasDeinit = false
@@ -122,10 +121,6 @@ public enum SwiftBlockAnalyzer {
                         declaredValues.formUnion(name)
                     }
                     declared.formUnion(name)
-                }
-                if let group = decl.asProtocol(DeclGroupSyntax.self), let type = groupTypeName(of: group) {
-                    conformances[type, default: []].formUnion(
-                        (group.inheritanceClause?.inheritedTypes ?? []).map { baseTypeName($0.type) })
                 }
                 if let group = decl.asProtocol(DeclGroupSyntax.self) {
                     // One member twice in one body (a "simple" and a "future-proof" `filter(id:)`): alternatives.
@@ -213,10 +208,6 @@ public enum SwiftBlockAnalyzer {
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(tree)
         let ownNames = locals.names.subtracting(declared)
-        let reached = ReachedMembersCollector(viewMode: .sourceAccurate)
-        reached.walk(tree)
-        let alternatives = AlternativeVersionsFinder.versions(
-            of: tree, converter: converter, redeclared: redeclaredNames, boundInside: ownNames)
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
@@ -231,8 +222,6 @@ public enum SwiftBlockAnalyzer {
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
             typeMembers: typeMembers,
             memberSignatures: memberSignatures,
-            conformances: conformances,
-            reachedMembers: reached.reached,
             declaredTypes: declaredTypes,
             hasStoredMembers: hasStoredMembers,
             declaresMain: collector.attributes.contains("main"),
@@ -247,69 +236,33 @@ public enum SwiftBlockAnalyzer {
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },
             declaresOnlyValues: hasDeclarations && hasOnlyBindings && !hasTypes && !hasStatements && !hasExpressions,
             redeclaredNames: redeclaredNames,
-            alternatives: alternatives,
+            alternatives: AlternativeVersionsFinder.versions(
+                of: tree, converter: converter, redeclared: redeclaredNames, boundInside: ownNames),
             hasComputedGlobals: hasComputedGlobals,
             holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
-            // A program's versions to choose between leave whole, so its pieces are not needed.
-            declarationPieces: shape == .declarations || (shape == .statements && alternatives == nil)
-                ? declarationPieces(
-                    of: tree, converter: converter, boundInside: ownNames, withStatements: shape == .statements) : []
+            declarationPieces: shape == .declarations
+                ? declarationPieces(of: tree, converter: converter, boundInside: ownNames) : []
         )
     }
 
-    /// Each top-level declaration of `tree` but its imports, when two or more declare something, and each
-    /// statement of a program (`withStatements`), when a declaration stands among them: a block declaring one
-    /// thing is one piece, whole.
-    /// `boundInside` are the names the block binds below its top level (parameters, locals), which no piece uses
-    /// from outside.
+    /// Each top-level declaration of `tree` but its imports, when two or more declare something: a block declaring
+    /// one thing is one piece, whole. `boundInside` are the names the block binds below its top level (parameters,
+    /// locals), which no piece uses from outside.
     static func declarationPieces(
-        of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>, withStatements: Bool
+        of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>
     ) -> [SwiftBlockAnalysis.DeclarationPiece] {
         let pieces = tree.statements.compactMap { item -> SwiftBlockAnalysis.DeclarationPiece? in
-            // An `#if` holding statements is one of the program's statements.
-            let declaration = item.item.as(DeclSyntax.self).flatMap {
-                $0.as(IfConfigDeclSyntax.self).map(holdsStatements) == true ? nil : $0
-            }
-            if let declaration, declaration.is(ImportDeclSyntax.self) { return nil }
-            guard declaration != nil || withStatements else { return nil }
+            guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
             let used = FreeNameCollector(viewMode: .sourceAccurate)
-            used.walk(item)
-            let referenced = ReferenceCollector(viewMode: .sourceAccurate)
-            referenced.walk(item)
-            let reached = ReachedMembersCollector(viewMode: .sourceAccurate)
-            reached.walk(item)
-            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
-            var piece = SwiftBlockAnalysis.DeclarationPiece(
-                lines: first...max(first, last), signatures: [], names: [],
-                usedNames: used.used.subtracting(boundInside),
-                referencedNames: referenced.identifiers, reachedMembers: reached.reached)
-            if let declaration {
-                piece.signatures = signatures(of: declaration)
-                piece.names = declaredName(of: declaration) ?? []
-                piece.extendedType = declaration.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) }
-                if let group = declaration.asProtocol(DeclGroupSyntax.self) {
-                    piece.isTypeDeclaration = true
-                    piece.inheritedTypes = Set(
-                        (group.inheritanceClause?.inheritedTypes ?? []).map { baseTypeName($0.type) })
-                }
-            } else {
-                // `guard let configuration = … else { … }` binds a name for the rest of the program.
-                piece.names = item.item.as(StmtSyntax.self).map(guardBindings) ?? []
-                piece.signatures = piece.names
-                piece.isStatement = true
-            }
-            return piece
+            used.walk(decl)
+            let first = converter.location(for: decl.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: decl.endPositionBeforeTrailingTrivia).line
+            return SwiftBlockAnalysis.DeclarationPiece(
+                lines: first...max(first, last), signatures: signatures(of: decl),
+                names: declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside),
+                extendedType: decl.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) })
         }
-        let declarations = pieces.count(where: { !$0.signatures.isEmpty && !$0.isStatement })
-        let statements = pieces.count(where: \.isStatement)
-        return declarations >= 2 || (declarations >= 1 && statements >= 1) ? pieces : []
-    }
-
-    /// The name of the type a declaration group declares or extends.
-    static func groupTypeName(of group: some DeclGroupSyntax) -> String? {
-        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return baseTypeName(extensionDecl.extendedType) }
-        return group.asProtocol(NamedDeclSyntax.self)?.name.text
+        return pieces.count(where: { !$0.signatures.isEmpty }) >= 2 ? pieces : []
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand

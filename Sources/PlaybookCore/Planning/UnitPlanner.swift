@@ -146,10 +146,6 @@ public struct UnitPlanner: Sendable {
                 hasUncheckedBlocks = false
             }
             leftOut += current.blocks.filter { !kept.blocks.contains($0) }
-            // A program kept in part has its statements left out, and what they did to the program's state with them.
-            leftOut += kept.blocks.filter { id in
-                blocks[id]?.isScript == true && kept.leftOutPieces[id] != nil && !leftOut.contains(id)
-            }
             kept.blocks.append(block.id)
             current = kept
             hasUncheckedBlocks = true
@@ -183,7 +179,6 @@ public struct UnitPlanner: Sendable {
         var kept = current
         var shadowed = Set<BlockID>()
         var droppedNames = Set<String>()
-        let changes = TypeVersionChange.changes(by: block, over: current.blocks.compactMap { blocks[$0] })
         for id in current.blocks {
             guard let other = blocks[id] else { continue }
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
@@ -194,15 +189,9 @@ public struct UnitPlanner: Sendable {
             } else if !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures) {
                 let pieces = other.analysis.declarationPieces
                 let gone = Self.piecesLeftOut(
-                    of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures,
-                    sparing: changes)
-                // A block showing alternatives leaves whole: its pieces are versions of one another. A piece left
-                // out sharing a line with one kept could not be blanked alone.
-                let keptLines = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0].lines }
-                if other.disposition == .compile || other.disposition == .script, gone.count < pieces.count,
-                    other.analysis.alternatives == nil,
-                    !gone.contains(where: { index in keptLines.contains { $0.overlaps(pieces[index].lines) } })
-                {
+                    of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
+                // A block showing alternatives leaves whole: its pieces are versions of one another.
+                if other.disposition == .compile, gone.count < pieces.count, other.analysis.alternatives == nil {
                     kept.leftOutPieces[id] = gone
                     droppedNames.formUnion(gone.flatMap { pieces[$0].namesItsUsersName })
                 } else {
@@ -212,22 +201,18 @@ public struct UnitPlanner: Sendable {
         }
         let dropped = Self.closure(
             of: shadowed, among: current.blocks, blocks: blocks, names: droppedNames,
-            leftOutPieces: kept.leftOutPieces, sparing: changes)
+            leftOutPieces: kept.leftOutPieces)
         kept.blocks.removeAll { dropped.contains($0) }
         kept.leftOutPieces = kept.leftOutPieces.filter { !dropped.contains($0.key) }
         return kept
     }
 
-    /// The pieces of a block left out once `redeclared` is declared again:
-    /// those declaring it, those using what a left-out piece declares or the
-    /// type a left-out extension extends (its conformances are gone), and
-    /// those left out `before`; but a piece that uses a type shown again only
-    /// as `sparing` allows stays beside the new version. Once one goes, so do
-    /// a program's statements: they ran in its own program, and without what
-    /// left, a later one would run them on another state.
+    /// The pieces of a block of declarations left out once `redeclared` is
+    /// declared again: those declaring it, those using what a left-out piece
+    /// declares or the type a left-out extension extends (its conformances are
+    /// gone), and those left out `before`.
     static func piecesLeftOut(
-        of pieces: [SwiftBlockAnalysis.DeclarationPiece], before: Set<Int>, redeclared: Set<String>,
-        sparing changes: [String: TypeVersionChange] = [:]
+        of pieces: [SwiftBlockAnalysis.DeclarationPiece], before: Set<Int>, redeclared: Set<String>
     ) -> Set<Int> {
         var gone = before
         var goneNames = Set<String>()
@@ -235,24 +220,11 @@ public struct UnitPlanner: Sendable {
             gone.insert(index)
             goneNames.formUnion(piece.namesItsUsersName)
         }
-        if !gone.isEmpty {
-            for (index, piece) in pieces.enumerated() where piece.isStatement {
-                gone.insert(index)
-                goneNames.formUnion(piece.names)
-            }
-        }
         var changed = true
         while changed {
             changed = false
             for (index, piece) in pieces.enumerated() where !gone.contains(index) {
-                let lacked = piece.usedNames.intersection(goneNames)
-                let spared =
-                    lacked.isEmpty
-                    || (piece.isTypeDeclaration
-                        && TypeVersionChange.spare(
-                            lacked, by: changes, referenced: piece.referencedNames, reached: piece.reachedMembers,
-                            extended: Set(piece.extendedType.map { [$0] } ?? []), inherited: piece.inheritedTypes))
-                if !spared {
+                if !piece.usedNames.isDisjoint(with: goneNames) {
                     gone.insert(index)
                     goneNames.formUnion(piece.namesItsUsersName)
                     changed = true
@@ -270,8 +242,7 @@ public struct UnitPlanner: Sendable {
     /// (`leftOutPieces`); such a block uses only what its pieces left use.
     public static func closure(
         of seeds: Set<BlockID>, among members: [BlockID], blocks: [BlockID: PreparedBlock],
-        names: Set<String> = [], leftOutPieces: [BlockID: Set<Int>] = [:],
-        sparing changes: [String: TypeVersionChange] = [:]
+        names: Set<String> = [], leftOutPieces: [BlockID: Set<Int>] = [:]
     ) -> Set<BlockID> {
         var dropped = seeds
         var droppedNames = names.union(seeds.flatMap { blocks[$0]?.analysis.declaredNames ?? [] })
@@ -284,39 +255,14 @@ public struct UnitPlanner: Sendable {
             let pieces = block.analysis.declarationPieces
             return Set(pieces.indices.filter { !gone.contains($0) }.flatMap { pieces[$0].usedNames })
         }
-        // What a block kept in part names is what its kept pieces name: `struct Player` stays beside a later
-        // `extension Player { enum Columns … }` that took out its own extension declaring `Columns`.
-        func referencedNames(of block: PreparedBlock) -> Set<String> {
-            guard let gone = leftOutPieces[block.id] else { return block.analysis.referencedNames }
-            let pieces = block.analysis.declarationPieces
-            return Set(pieces.indices.filter { !gone.contains($0) }.flatMap { pieces[$0].referencedNames })
-        }
-        // Types and extensions alone relate types; a kept part of a block is judged by its pieces.
-        func declaresTypesAlone(_ block: PreparedBlock) -> Bool {
-            guard let gone = leftOutPieces[block.id] else {
-                return block.analysis.shape == .declarations
-                    && block.analysis.declaredNames == Set(block.analysis.declaredTypes)
-            }
-            let pieces = block.analysis.declarationPieces
-            return pieces.indices.allSatisfy {
-                gone.contains($0) || pieces[$0].isTypeDeclaration || pieces[$0].usedNames.isDisjoint(with: droppedNames)
-            }
-        }
         var changed = !dropped.isEmpty || !droppedNames.isEmpty
         while changed {
             changed = false
             for id in members where !dropped.contains(id) {
                 guard let other = blocks[id] else { continue }
-                // A type shown again that the block only names (`hasMany(Book.self)`) is the new version's.
-                let lacked = usedNames(of: other).intersection(droppedNames)
-                let spared =
-                    lacked.isEmpty
-                    || (declaresTypesAlone(other)
-                        && TypeVersionChange.spare(
-                            lacked, by: changes, referenced: other.analysis.referencedNames,
-                            reached: other.analysis.reachedMembers, extended: other.analysis.extendedTypes,
-                            inherited: Set(other.analysis.conformances.values.joined())))
-                if !spared || uses(droppedMembers, in: other, referencing: referencedNames(of: other)) {
+                if !usedNames(of: other).isDisjoint(with: droppedNames)
+                    || uses(droppedMembers, in: other)
+                {
                     dropped.insert(id)
                     droppedNames.formUnion(other.analysis.declaredNames)
                     droppedMembers.formUnion(extensionMembers(of: other))
@@ -334,18 +280,17 @@ public struct UnitPlanner: Sendable {
         }
     }
 
-    /// Whether `block`, naming `referenced`, uses one of `members`: it names the member, and either
+    /// Whether `block` uses one of `members`: it names the member, and either
     /// names the extended type too or does not declare a member so named
     /// itself. Two conformances to one protocol (`extension Dots: Trailing`,
     /// `extension dots_t: Trailing`) each declare `trailingCount`; neither uses
     /// the other's.
-    private static func uses(
-        _ members: Set<ExtensionMember>, in block: PreparedBlock, referencing referenced: Set<String>
-    ) -> Bool {
-        let own = Set(block.analysis.typeMembers.values.joined())
+    private static func uses(_ members: Set<ExtensionMember>, in block: PreparedBlock) -> Bool {
+        let analysis = block.analysis
+        let own = Set(analysis.typeMembers.values.joined())
         return members.contains { extensionMember in
-            referenced.contains(extensionMember.member)
-                && (referenced.contains(extensionMember.type) || !own.contains(extensionMember.member))
+            analysis.referencedNames.contains(extensionMember.member)
+                && (analysis.referencedNames.contains(extensionMember.type) || !own.contains(extensionMember.member))
         }
     }
 

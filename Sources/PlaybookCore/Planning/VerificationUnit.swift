@@ -28,9 +28,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// the unit's blocks redeclare, or for using one: what their statements
     /// did to the program's state (`customersInLine.remove(at: 0)`) is missing
     /// from this run, and what they declare (`Stack`, written against an
-    /// earlier `Container`) is not in this unit. A program kept in part (its
-    /// `let dbQueue` beside a later `struct Player`) is among them: its
-    /// statements are left out.
+    /// earlier `Container`) is not in this unit.
     public var leftOut: [BlockID] = []
     /// Set for a unit that checks one version of a block showing alternatives
     /// (not the last, which the guide's other units hold): home to that block
@@ -48,11 +46,8 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         members.first { $0.block == block }?.leftOutLines ?? []
     }
 
-    /// What `block`'s comments promise it prints, but for statements this unit leaves out. A program kept in
-    /// part (its statements left out beside a later version of what it declares) promises nothing here: it was
-    /// run whole in its own program.
+    /// What `block`'s comments promise it prints, but for statements this unit leaves out.
     func expectations(of block: PreparedBlock) -> [ScriptAnalyzer.Expectation] {
-        guard !self.leftOut.contains(block.id) else { return [] }
         let leftOut = linesLeftOut(of: block.id)
         return (block.script?.expectations ?? []).filter { expectation in
             guard let statement = block.script?.statements[expectation.statement] else { return true }

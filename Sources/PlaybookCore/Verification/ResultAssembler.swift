@@ -388,10 +388,7 @@ public struct ResultAssembler: Sendable {
             }
             return
         }
-        // A block kept in part in later programs is among their left-out ones; its own output is still its own.
-        let leftOut = homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter {
-            $0.isScript && $0.id != block.id
-        }
+        let leftOut = homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript)
         if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
         {
@@ -408,8 +405,8 @@ public struct ResultAssembler: Sendable {
             result.outputs.removeAll { !$0.matched }
             result.level = .typecheck
             result.reason =
-                "typechecked; its output is not compared: the page runs \(places) before it, whose statements this "
-                + "program leaves out for declaring an earlier version of a name it redeclares"
+                "typechecked; its output is not compared: the page runs \(places) before it, left out of this program "
+                + "for declaring an earlier version of a name it redeclares"
             requireLevel(&result)
             return
         }
