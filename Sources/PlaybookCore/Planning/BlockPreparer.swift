@@ -38,6 +38,16 @@ public struct BlockPreparer: Sendable {
 
     static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
 
+    /// What a block's code is compiled inside, if anything: members in an
+    /// extension of their `host`; a test's statements in a function of a type
+    /// (a loose function reads as a member shown alone) named after the block
+    /// at `index`, so that two such bodies in one test target do not clash.
+    private static func enclosing(host: String?, testBodyOf index: Int?) -> (opening: String, closing: String)? {
+        if let host { return ("extension \(host) { ", "}\n") }
+        guard let index else { return nil }
+        return ("@MainActor enum PlaybookTestBody\(index) { static func run() async throws { ", "} }\n")
+    }
+
     private func prepare(_ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool) -> PreparedBlock {
         if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
@@ -46,16 +56,7 @@ public struct BlockPreparer: Sendable {
         var map = instantiated.sourceMap
         let normalized = CodeNormalizer.normalize(instantiated.text)
         var code = normalized.code
-        // A test body's function is a type's, as a loose function reads as a member shown alone; the type is named
-        // after the block, so two such bodies in one test target do not clash.
-        let enclosing =
-            host.map { (opening: "extension \($0) { ", closing: "}\n") }
-            ?? (asTestBody
-                ? (
-                    opening: "@MainActor enum PlaybookTestBody\(block.index) { static func run() async throws { ",
-                    closing: "} }\n"
-                ) : nil)
-        if let enclosing {
+        if let enclosing = Self.enclosing(host: host, testBodyOf: asTestBody ? block.index : nil) {
             code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }
