@@ -312,42 +312,6 @@ struct DocShapesTests {
         Issue.record("a block with a slip was skipped as not Swift")
     }
 
-    /// A doc comment's example using a type of its file, in a module no product exports (a test-support target's
-    /// `DoubleWidth`), can import nothing that declares it: skipped, saying so. One using only the standard
-    /// library is checked, and so is one of a module a product exports.
-    @Test func anExampleOfAModuleNoProductExportsIsSkipped() throws {
-        let source = """
-            /// Twice the width:
-            ///
-            ///     let d = DoubleWidth(a.multipliedFullWidth(by: b))
-            ///
-            /// The halves alone:
-            ///
-            ///     let c = 7.multipliedFullWidth(by: 6)
-            public struct DoubleWidth<Base: FixedWidthInteger> {}
-
-            """
-        let path = "Sources/_TestSupport/DoubleWidth.swift"
-        let guide = try #require(
-            DocCommentExtractor.guide(
-                swiftSource: source, path: path, module: DocCommentExtractor.module(ofSourcePath: path))?.guide)
-        #expect(guide.sourceTypes == ["DoubleWidth"])
-        func dispositions(products: [String]) -> [PreparedBlock.Disposition] {
-            var config = PlaybookConfig()
-            config.dependencies = [PlaybookConfig.PackageDependency(path: "..", products: products)]
-            let preparer = BlockPreparer(
-                instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil),
-                sampleName: "default", modules: ModuleAvailability(config: config, moduleName: "App"), strict: false)
-            return guide.blocks.map { preparer.prepare($0, in: guide).disposition }
-        }
-        let unexported = dispositions(products: ["Numerics"])
-        #expect(
-            unexported[0]
-                == .skipped(reason: "requires _TestSupport, the module of this file, which no product exports"))
-        #expect(unexported[1] == .script)
-        #expect(dispositions(products: ["_TestSupport"]).allSatisfy { $0 == .script })
-    }
-
     /// A block the text before it introduces as Windows' ("Example (Windows):") holds what Windows alone
     /// accepts (`path.root = "C:"` traps elsewhere): skipped for the platform, not run here. Windows named in
     /// passing is not such an introduction.

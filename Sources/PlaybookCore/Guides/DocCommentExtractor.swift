@@ -30,30 +30,7 @@ public enum DocCommentExtractor {
         guard guide.blocks.contains(where: \.isSwift) else { return nil }
         guide.title = PathText.lastComponent(of: path)
         guide.sourceModule = module
-        guide.sourceTypes = topLevelTypes(in: Parser.parse(source: source))
         return (guide, diagnostics)
-    }
-
-    /// The names of the types `tree` declares at its top level (`public struct DoubleWidth<Base>`).
-    static func topLevelTypes(in tree: SourceFileSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for item in tree.statements {
-            let declaration = item.item
-            if let type = declaration.as(StructDeclSyntax.self) {
-                names.insert(type.name.text)
-            } else if let type = declaration.as(ClassDeclSyntax.self) {
-                names.insert(type.name.text)
-            } else if let type = declaration.as(EnumDeclSyntax.self) {
-                names.insert(type.name.text)
-            } else if let type = declaration.as(ActorDeclSyntax.self) {
-                names.insert(type.name.text)
-            } else if let type = declaration.as(ProtocolDeclSyntax.self) {
-                names.insert(type.name.text)
-            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
-                names.insert(alias.name.text)
-            }
-        }
-        return names
     }
 
     /// The module of a file under a package's `Sources/<Target>/`, as SwiftPM names it.

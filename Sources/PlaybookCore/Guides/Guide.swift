@@ -78,8 +78,6 @@ public struct Guide: Sendable, Equatable {
     /// For the doc comments of a Swift source file: the module the file
     /// belongs to, which its examples use as the module's own code does.
     public var sourceModule: String?
-    /// The types that file declares at its top level: what its examples need the module for.
-    public var sourceTypes: Set<String> = []
     /// The symbol a DocC page is titled by (``` # ``Logging/LogEvent`` ``` gives
     /// `Logging/LogEvent`): an extension of that symbol's documentation, or for
     /// a module (one component), the catalog's root page.

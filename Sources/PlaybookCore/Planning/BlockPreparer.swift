@@ -100,17 +100,6 @@ public struct BlockPreparer: Sendable {
             analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest
             || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
-        switch disposition {
-        case .failed, .skipped: break
-        default:
-            // `DoubleWidth` documented in a test-support target: no product exports it, so no program imports it.
-            if let module = guide.sourceModule, !modules.available.contains(module),
-                !analysis.usedNames.isDisjoint(with: guide.sourceTypes)
-            {
-                disposition = .skipped(
-                    reason: "requires \(module), the module of this file, which no product exports")
-            }
-        }
         if block.languageInferred,
             Self.isMostlyUnparsable(
                 analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count)
