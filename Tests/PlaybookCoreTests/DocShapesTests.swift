@@ -327,6 +327,42 @@ struct DocShapesTests {
         Issue.record("a block with a slip was skipped as not Swift")
     }
 
+    /// A block the text before it introduces as Windows' ("Example (Windows):") holds what Windows alone
+    /// accepts (`path.root = "C:"` traps elsewhere): skipped for the platform, not run here. Windows named in
+    /// passing is not such an introduction.
+    @Test func aBlockIntroducedAsWindowsCodeIsSkippedForThePlatform() {
+        let code = "var path: FilePath = #\"\\foo\\bar\"#\npath.root = \"C:\"\n"
+        for leadIn in ["Example (Windows):", "On Windows:"] {
+            #expect(
+                prepare(code, leadIn: leadIn).disposition
+                    == .skipped(reason: "platform: the text before it says it is Windows' code"))
+        }
+        for leadIn in ["Example:", "Paths are read as on Windows, for example:", "On Windows, this fails."] {
+            if case .skipped = prepare(code, leadIn: leadIn).disposition {
+                Issue.record("skipped after \"\(leadIn)\"")
+            }
+        }
+    }
+
+    /// A formula drawn with a fraction's bar of dashes, and a terminal session opening with a shell prompt, are no
+    /// Swift, though their other lines parse (`e^x + e^-x`, `--verbose`); a decrement-like slip in code is the doc's.
+    @Test func anUnlabeledFormulaOrTerminalSessionIsNotSwift() {
+        let formula = "           e^x + e^-x\ncosh(x) = ------------\n               2\n"
+        let session = "$ example one two -- --verbose --other\none\ntwo\n--verbose\n--other\n"
+        for code in [formula, session] {
+            #expect(
+                prepare(code, languageInferred: true).disposition
+                    == .skipped(
+                        reason: "not Swift: an unlabeled example that does not parse as Swift (a diagram or output)"))
+        }
+        let slip = "let total = items.count\nprint(total\nlet average = total / 2\nprint(average)\n"
+        for (code, inferred) in [(session, false), (slip, true)] {
+            if case .skipped = prepare(code, languageInferred: inferred).disposition {
+                Issue.record("\(code) was skipped as not Swift (unlabeled: \(inferred))")
+            }
+        }
+    }
+
     /// An unlabeled example of rows of values with marks beside them (`[0, 1, 4] *`, the states an algorithm goes
     /// through) names nothing: it is not Swift, though most of its lines parse. One slip in code that names
     /// something is the doc's.

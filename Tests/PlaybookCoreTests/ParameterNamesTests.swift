@@ -161,6 +161,29 @@ struct ParameterNamesTests {
         #expect(names.givenName("meter")?.type == "Meter")
     }
 
+    /// A value given as the type it is named after names that type's module (`Metrics.Timer`): the unit imports
+    /// Foundation, whose `Timer` would make the name ambiguous. Not where the module declares a type of its own
+    /// name, which `Module.Name` would be read as a member of.
+    @Test func aTypeGivenByItsNameIsQualifiedByItsModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, text) in [
+            ("Sources/Metrics/Timer.swift", "public final class Timer {}\npublic protocol Tracer {}\n"),
+            ("Sources/Kit/Kit.swift", "public struct Kit {}\npublic struct Gauge {}\n"),
+        ] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let names = ParameterNames(packageFolders: [folder.path])
+        let timer = try #require(names.givenName("timer"))
+        #expect(timer.declaration == "var timer: Metrics.Timer { \(CodeNormalizer.givenValueFunction)() }\n")
+        #expect(timer.described.contains("`timer` given as a `Timer`"))
+        #expect(names.givenName("tracer")?.declaration.hasPrefix("var tracer: any Metrics.Tracer {") == true)
+        #expect(names.givenName("gauge")?.declaration.hasPrefix("var gauge: Gauge {") == true)
+    }
+
     @Test func onlyPublicTopLevelTypesAreReadFromTheSources() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("types-\(UUID().uuidString)")
         let sources = folder.appendingPathComponent("Sources/Kit")

@@ -73,6 +73,35 @@ struct UnitPlannerTests {
             "a library file cannot use a program's global")
     }
 
+    /// A doc comment's example (a page that is a Swift source file) takes no other page's value: `counter` in
+    /// `FloatingPointCounter`'s doc is not the `Counter` an article declares. A type it may still borrow.
+    @Test func aDocCommentsExampleBorrowsNoOtherPagesValue() {
+        let lender = prepare("index.md", [("let shelf = [\"tea\", \"jam\"]", nil), ("struct Jar {}", nil)])
+        let borrower = prepare("Shelf.swift", [("print(shelf.count)\nlet jar = Jar()", nil)], startIndex: 0)
+        let units = UnitPlanner(blocks: lender + borrower, moduleName: "App").plan(guide: "Shelf.swift")
+        let lent = Set(units.flatMap(\.members).filter { $0.borrowedFor == borrower[0].id }.map(\.block))
+        #expect(lent == [lender[1].id])
+    }
+
+    /// A `private` type that another block of the page uses (`self[TestIDKey.self]` in an extension shown apart)
+    /// is opened: the page's declarations are the reader's one file. One no other block uses keeps its `private`.
+    @Test func aPrivateTypeAnotherBlockUsesIsOpened() {
+        let blocks = prepare(
+            "Context.swift",
+            [
+                ("private enum TestIDKey {}\n", nil),
+                ("extension Int {\n    var key: Any.Type { TestIDKey.self }\n}\n", nil),
+                ("private enum Unused {}\n", nil),
+            ])
+        let opened = Verifier.openingPrivateMembers(blocks) { block, code in
+            var reread = block
+            reread.block.code = code
+            return reread
+        }
+        #expect(opened.map { $0.block.code.contains("private") } == [false, false, true])
+        #expect(opened[0].notes == ["`private` opened to the other blocks using `TestIDKey`"])
+    }
+
     /// The same extension shown again in a later section is a new version of it, not a second conformance.
     @Test func anExtensionShownAgainIsANewVersion() {
         let blocks = prepare(

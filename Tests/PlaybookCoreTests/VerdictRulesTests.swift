@@ -260,6 +260,25 @@ struct VerdictRulesTests {
                 + "--require typecheck fails it)")
     }
 
+    /// A doc comment's example lacking a value an article declares says that no doc comment is lent one, not that
+    /// the pages disagree.
+    @Test func aValueOtherPagesDeclareIsSaidNotLentToADocComment() {
+        let others = prepare(["let counter = [1, 2]"], guide: "index.md")
+        let blocks = prepare(["counter.append(3)"], guide: "Counter.swift")
+        let error = UnitOutcome.BlockDiagnostic(
+            block: blocks[0].id,
+            location: .init(
+                .error("cannot find 'counter' in scope", file: "Counter.swift", line: blocks[0].block.line + 1)))
+        let outcome = UnitOutcome(
+            unitID: "u", diagnostics: [error], typechecked: false, testsRan: false, tests: [], seconds: 1)
+        let assembler = ResultAssembler(
+            blocks: Dictionary(uniqueKeysWithValues: (blocks + others).map { ($0.id, $0) }),
+            units: [unit("u", blocks)], outcomes: ["u": outcome], level: .test, require: nil)
+        #expect(
+            assembler.result(for: blocks[0]).reason?.contains(
+                "(`counter` is a value of another page, which no doc comment's example is lent;") == true)
+    }
+
     /// `let xml = XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`, is not self-contained; a block
     /// using `xml` is not self-contained through it, not blocked as if the doc were wrong.
     @Test func aBlockBuildingOnAFragmentIsAFragmentToo() {

@@ -126,7 +126,7 @@ public struct BlockPreparer: Sendable {
             Self.isMostlyUnparsable(
                 analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count)
                 || Self.isDrawing(analysis.syntaxErrors)
-                || (!analysis.syntaxErrors.isEmpty && Self.namesNothing(code)),
+                || (!analysis.syntaxErrors.isEmpty && (Self.namesNothing(code) || Self.opensWithAShellPrompt(code))),
             !elidedInside, !isShorthandOutline
         {
             // An unlabeled example that mostly does not parse is a diagram or printed output, not Swift;
@@ -137,6 +137,10 @@ public struct BlockPreparer: Sendable {
         } else if !analysis.syntaxErrors.isEmpty, let leadIn = block.leadIn, Self.introducesOutput(leadIn) {
             // "This code will print something like this:", then the output fenced as `swift`.
             disposition = .skipped(reason: "not Swift: the text before it says it is what a program prints")
+            diagnostics.removeAll { $0.severity == .error }
+        } else if let leadIn = block.leadIn, Self.introducesWindowsCode(leadIn), !block.has("skip") {
+            // "Example (Windows):" then `path.root = "C:"`: paths and calls that hold on Windows alone.
+            disposition = .skipped(reason: "platform: the text before it says it is Windows' code")
             diagnostics.removeAll { $0.severity == .error }
         } else if isManifestPiece, !block.has("skip") {
             disposition = .syntaxOnly(reason: "part of a package manifest (Package.swift)")
@@ -360,6 +364,18 @@ public struct BlockPreparer: Sendable {
         ].contains(where: text.contains)
     }
 
+    /// Whether the paragraph before a block introduces it as Windows' alone ("Example (Windows):", "On Windows:"),
+    /// on a platform that is not Windows.
+    static func introducesWindowsCode(_ leadIn: String) -> Bool {
+        #if os(Windows)
+            return false
+        #else
+            let text = leadIn.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
+            return text.hasSuffix(":")
+                && (text.contains("(Windows)") || text.hasPrefix("On Windows") || text.hasPrefix("Windows"))
+        #endif
+    }
+
     /// Whether the paragraph before a block says its code does not compile.
     static func saysTheCodeFails(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
@@ -370,15 +386,25 @@ public struct BlockPreparer: Sendable {
         ].contains(where: text.contains)
     }
 
-    /// Whether syntax errors fall on more than a third of a block's lines.
-    /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`): lines drawn in code
-    /// font, a diagram of a data structure, however much of it happens to parse.
+    /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or
+    /// equals signs (`cosh(x) = ------------`, a fraction's bar): lines drawn in code font, a diagram or a
+    /// formula, however much of it happens to parse.
     static func isDrawing(_ errors: [SwiftBlockAnalysis.SyntaxError]) -> Bool {
         errors.contains { error in
             error.message.unicodeScalars.contains {
                 (0x2190...0x21FF).contains($0.value) || (0x2500...0x25FF).contains($0.value)
-            }
+            } || ["unexpected code '----", "unexpected code '===="].contains(where: error.message.hasPrefix)
         }
+    }
+
+    /// Whether `code` opens with a shell prompt and a command (`$ example --verbose one two`): a terminal
+    /// session, the command and what it printed, which no Swift line starts as.
+    static func opensWithAShellPrompt(_ code: String) -> Bool {
+        guard let first = code.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+            return false
+        }
+        let line = first.drop { $0 == " " }
+        return line.hasPrefix("$ ") && line.dropFirst(2).first.map { !$0.isWhitespace } == true
     }
 
     /// Whether `code` holds no name and no keyword, only literals, punctuation and operators (`[0, 1, 4] *`): rows
@@ -392,6 +418,7 @@ public struct BlockPreparer: Sendable {
         }
     }
 
+    /// Whether syntax errors fall on more than a third of a block's lines.
     static func isMostlyUnparsable(_ errors: [SwiftBlockAnalysis.SyntaxError], lineCount: Int) -> Bool {
         let lines = Set(errors.map(\.line))
         return !lines.isEmpty && lines.count * 3 > max(1, lineCount)

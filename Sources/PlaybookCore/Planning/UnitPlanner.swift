@@ -322,8 +322,9 @@ public struct UnitPlanner: Sendable {
                 let lent = Self.lendable(
                     providing, besides: declared.union(signatures), versions: lentBy[provider.guide] ?? [])
             else { return false }
-            // A program's value is a global of `main.swift`: only statements there may use it.
-            if providing.isScript, blocks[borrower]?.isScript != true { return false }
+            // A program's value is a global of `main.swift`: only statements there may use it. Nor does a doc
+            // comment's example take one: its reader comes to the symbol from anywhere, not through the other pages.
+            if providing.isScript, blocks[borrower]?.isScript != true || Self.isDocComments(guide) { return false }
             included.insert(provider)
             declared.formUnion(lent.names)
             signatures.formUnion(lent.signatures)
@@ -364,6 +365,11 @@ public struct UnitPlanner: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `guide` is a Swift source file's doc comments, not an article.
+    static func isDocComments(_ guide: String) -> Bool {
+        guide.hasSuffix(".swift")
     }
 
     /// What of `provider` a unit that has `taken` (names and signatures) may

@@ -118,7 +118,12 @@ final class DependencyNames: Sendable {
     /// manifest keeps them (`GRDB/`), without its tests, examples, benchmarks,
     /// manifests and hidden or build folders.
     static func read(_ folders: [String]) -> [String] {
-        var texts: [String] = []
+        readWithModules(folders).map(\.text)
+    }
+
+    /// The same sources, each with the module it belongs to when its folder is `Sources/<Module>/`.
+    static func readWithModules(_ folders: [String]) -> [(module: String?, text: String)] {
+        var texts: [(module: String?, text: String)] = []
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let relative as String in enumerator {
@@ -129,7 +134,7 @@ final class DependencyNames: Sendable {
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix("Package") else { continue }
                 if let text = try? String(contentsOfFile: PathText.join(folder, relative), encoding: .utf8) {
-                    texts.append(text)
+                    texts.append((DocCommentExtractor.module(ofSourcePath: relative), text))
                 }
             }
         }

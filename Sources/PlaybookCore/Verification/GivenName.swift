@@ -13,10 +13,16 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// Given because the packages declare a public type of that name (`logger` as a `Logger`), not because
     /// their parameters are so named.
     public var namedAfterItsType = false
+    /// The module declaring a type given by its name: named in the declaration, as another module the unit
+    /// imports may declare the name too (`Timer`, Foundation's and a metrics library's).
+    public var module: String? = nil
 
     /// The declaration that gives the value: a computed global that traps if read, as the unit is never run.
     var declaration: String {
-        "var \(name): \(type) { \(CodeNormalizer.givenValueFunction)() }\n"
+        let qualified = module.map { module in
+            type.hasPrefix("any ") ? "any \(module).\(type.dropFirst(4))" : "\(module).\(type)"
+        }
+        return "var \(name): \(qualified ?? type) { \(CodeNormalizer.givenValueFunction)() }\n"
     }
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.

@@ -22,13 +22,14 @@ final class ParameterNames: Sendable {
 
     private let folders: [String]
     private struct State {
-        var texts: [String]?
+        var texts: [(module: String?, text: String)]?
         var parsed = Set<Int>()
         /// Parameter name → normalized type (nil for a generic one) → occurrences.
         var counts: [String: [String?: Int]] = [:]
         /// The public types declared at the top level of the files, without generic parameters, by name: as a
-        /// value of each is declared (`Logger`; a protocol as `any Channel`), once per declaration.
-        var types: [String: [String]] = [:]
+        /// value of each is declared (`Logger`; a protocol as `any Channel`), once per declaration, with the
+        /// module declaring it.
+        var types: [String: [(declared: String, module: String?)]] = [:]
     }
     private let state = Mutex(State())
 
@@ -41,30 +42,43 @@ final class ParameterNames: Sendable {
     /// takes no generic parameters.
     func givenName(_ name: String) -> GivenName? {
         guard let first = name.first, first.isLowercase else { return nil }
-        let (counts, namedType) = state.withLock { state -> ([String?: Int], String?) in
-            if state.texts == nil { state.texts = DependencyNames.read(folders) }
+        let (counts, namedType) = state.withLock {
+            state -> ([String?: Int], (declared: String, module: String?)?) in
+            if state.texts == nil { state.texts = DependencyNames.readWithModules(folders) }
             // `dbQueue` abbreviates `DatabaseQueue`, which a file declares without writing the abbreviation.
             let lastWord = Self.lastWord(of: name)
-            for (index, text) in (state.texts ?? []).enumerated()
+            for (index, source) in (state.texts ?? []).enumerated()
             where !state.parsed.contains(index)
-                && (text.containsBytes(name, ignoringASCIICase: true)
-                    || text.containsBytes(lastWord, ignoringASCIICase: true))
+                && (source.text.containsBytes(name, ignoringASCIICase: true)
+                    || source.text.containsBytes(lastWord, ignoringASCIICase: true))
             {
                 state.parsed.insert(index)
-                let found = Self.declarations(in: text)
+                let found = Self.declarations(in: source.text)
                 for (parameter, type) in found.parameters {
                     state.counts[parameter, default: [:]][type, default: 0] += 1
                 }
-                for (type, declared) in found.types { state.types[type, default: []].append(declared) }
+                for (type, declared) in found.types {
+                    state.types[type, default: []].append((declared, source.module))
+                }
             }
             // Two modules declaring one name (a `Configuration` each) name no one type.
             let declaredOnce = state.types.compactMapValues { $0.count == 1 ? $0.first : nil }
-            return (state.counts[name] ?? [:], Self.type(namedAs: name, among: declaredOnce))
+            guard let type = Self.type(namedAs: name, among: declaredOnce.mapValues(\.declared)),
+                let found = declaredOnce.first(where: { $0.value.declared == type })?.value
+            else { return (state.counts[name] ?? [:], nil) }
+            // `Module.Timer` is read as a member of a type named like its module, where the module declares one.
+            let module = found.module.flatMap { module in
+                (state.texts ?? []).contains { DependencyNames.topLevelTypes(in: $0.text).contains(module) }
+                    ? nil : module
+            }
+            return (state.counts[name] ?? [:], (type, module))
         }
         if let given = Self.dominant(name, counts) { return given }
         // A name the API's parameters give other types (`value: T`, `value: Int`) is no type's.
         guard counts.isEmpty, let namedType else { return nil }
-        return GivenName(name: name, type: namedType, count: 0, total: 0, namedAfterItsType: true)
+        return GivenName(
+            name: name, type: namedType.declared, count: 0, total: 0, namedAfterItsType: true,
+            module: namedType.module)
     }
 
     /// The type of `types` (by name, as a value is declared) a value named `name` is one of: the one it is

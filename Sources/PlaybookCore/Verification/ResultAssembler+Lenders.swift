@@ -36,6 +36,9 @@ extension ResultAssembler {
             guard !latest.isEmpty else { return nil }
             let versions = Set(latest.values.map { $0.code.trimmingSpaces() }).count
             let pages = latest.count == 1 ? "another page" : "\(latest.count) other pages"
+            if UnitPlanner.isDocComments(block.id.guide), latest.values.allSatisfy(\.isScript) {
+                return "`\(name)` is a value of \(pages), which no doc comment's example is lent"
+            }
             return versions > 1
                 ? "`\(name)` is declared on \(pages) in \(versions) versions, so none is lent"
                 : "`\(name)` is declared on \(pages), in a block not lent to it"

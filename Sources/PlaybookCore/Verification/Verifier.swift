@@ -299,23 +299,34 @@ public struct Verifier: Sendable {
     /// A type whose members a guide shows in other blocks (placed members, or
     /// an extension of it) gets them in an extension in another file, where
     /// its `private` members are out of reach; in the reader's file they are not. Its `private` and
-    /// `fileprivate` are blanked, so the members shown apart see what the type's own would.
+    /// `fileprivate` are blanked, so the members shown apart see what the type's own would. So is a
+    /// type another block uses (`private enum TestIDKey`, then `self[TestIDKey.self]` in an extension):
+    /// a page's declarations are the reader's one file.
     static func openingPrivateMembers(
         _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         var hosts: [String: Set<String>] = [:]
+        var usedBy: [String: [BlockID: Set<String>]] = [:]
         for block in blocks {
             if let host = block.host { hosts[block.id.guide, default: []].insert(host) }
             // `extension TemperatureLogger { … max = measurement }` in a block of its own is in another file too.
             hosts[block.id.guide, default: []].formUnion(block.analysis.extendedTypes)
+            usedBy[block.id.guide, default: [:]][block.id] = block.analysis.usedNames
         }
-        guard !hosts.isEmpty else { return blocks }
+        guard !hosts.isEmpty || !usedBy.isEmpty else { return blocks }
         return blocks.map { block in
-            guard let guideHosts = hosts[block.id.guide], !guideHosts.isDisjoint(with: block.analysis.declaredTypes),
-                block.block.code.containsBytes("private"), let opened = AccessOpening.withoutPrivate(block.block.code),
+            guard block.block.code.containsBytes("private") else { return block }
+            let hosted = !(hosts[block.id.guide] ?? []).isDisjoint(with: block.analysis.declaredTypes)
+            let used = block.analysis.declaredTypes.filter { type in
+                (usedBy[block.id.guide] ?? [:]).contains { $0.key != block.id && $0.value.contains(type) }
+            }
+            guard hosted || !used.isEmpty, let opened = AccessOpening.withoutPrivate(block.block.code),
                 var reread = prepare(block, opened)
             else { return block }
-            reread.notes.append("`private` opened to its members shown in other blocks")
+            reread.notes.append(
+                hosted
+                    ? "`private` opened to its members shown in other blocks"
+                    : "`private` opened to the other blocks using \(used.map { "`\($0)`" }.joined(separator: ", "))")
             return reread
         }
     }
