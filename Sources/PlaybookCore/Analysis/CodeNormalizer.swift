@@ -193,6 +193,7 @@ public enum CodeNormalizer {
     /// (`elidedValues`); a `guard`'s `else` must leave, so it is left alone.
     static func ellipsesAloneInBraces(in text: String) -> [(range: Range<Int>, replacement: String)] {
         guard text.containsBytes("...") || text.containsBytes("…") else { return [] }
+        let bytes = Array(text.utf8)
         return Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == "..." || token.text == "…",
                 let previous = token.previousToken(viewMode: .sourceAccurate),
@@ -202,7 +203,16 @@ public enum CodeNormalizer {
                 let replacement = standIn(forElided: braces, length: token.text.utf8.count)
             else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            return (start..<(start + token.text.utf8.count), replacement)
+            let end = start + token.text.utf8.count
+            // `{ ... }` of a type becomes `{/*.*/}`: a comment, as the members a reader writes are read
+            // (`SwiftBlockAnalyzer.leavesMembersToTheReader`), so the type's conformance is not judged on none.
+            if braces.is(MemberBlockSyntax.self), start > 0, end < bytes.count, bytes[start - 1] == UInt8(ascii: " "),
+                bytes[end] == UInt8(ascii: " ")
+            {
+                let dots = String(repeating: ".", count: token.text.utf8.count - 2)
+                return ((start - 1)..<(end + 1), "/*\(dots)*/")
+            }
+            return (start..<end, replacement)
         }
     }
 
