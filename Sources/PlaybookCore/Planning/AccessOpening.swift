@@ -18,6 +18,32 @@ enum AccessOpening {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The types `code` declares `private` or `fileprivate` themselves (`private enum TestIDKey`), at any depth.
+    static func privateTypeNames(in code: String) -> Set<String> {
+        guard code.containsBytes("private") else { return [] }
+        let finder = PrivateTypeFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: code))
+        return finder.names
+    }
+
+    private final class PrivateTypeFinder: SyntaxVisitor {
+        var names = Set<String>()
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node) }
+
+        private func note(_ type: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+            if type.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            }) {
+                names.insert(type.name.text)
+            }
+            return .visitChildren
+        }
+    }
+
     private final class PrivateModifierFinder: SyntaxVisitor {
         var ranges: [Range<Int>] = []
 

@@ -317,8 +317,11 @@ public struct Verifier: Sendable {
         return blocks.map { block in
             guard block.block.code.containsBytes("private") else { return block }
             let hosted = !(hosts[block.id.guide] ?? []).isDisjoint(with: block.analysis.declaredTypes)
+            // Only a type declared `private` itself: a type's `private(set) var count` is what the page shows.
+            let privateTypes = AccessOpening.privateTypeNames(in: block.block.code)
             let used = block.analysis.declaredTypes.filter { type in
-                (usedBy[block.id.guide] ?? [:]).contains { $0.key != block.id && $0.value.contains(type) }
+                privateTypes.contains(type)
+                    && (usedBy[block.id.guide] ?? [:]).contains { $0.key != block.id && $0.value.contains(type) }
             }
             guard hosted || !used.isEmpty, let opened = AccessOpening.withoutPrivate(block.block.code),
                 var reread = prepare(block, opened)
