@@ -1162,6 +1162,25 @@ struct DocShapesTests {
         #expect(DocGap.explain(errors) { _ in false } == nil, "a member missing from a whole type is the doc's")
     }
 
+    /// `struct RequestStream: AsyncSequence { ... }` inside a service: a nested type's members left to the reader,
+    /// named as the compiler names it.
+    @Test func aNestedTypesElidedMembersAreLeftToTheReader() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            CodeNormalizer.normalize(
+                """
+                struct StreamingService {
+                    struct RequestStream: AsyncSequence { ... }
+                    let name: String
+                }
+                """
+            ).code)
+        #expect(analysis.typesWithElidedMembers == ["StreamingService.RequestStream"])
+        let errors = [Self.error("type 'StreamingService.RequestStream' does not conform to protocol 'AsyncSequence'")]
+        #expect(
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false }
+                == .elidedMembers("StreamingService.RequestStream"))
+    }
+
     /// `var span: any Span` with no value, and a function using it: a stored property and a method without their type.
     @Test func aValuelessVariableUsedByFunctionsIsAStoredProperty() {
         let members = SwiftBlockAnalyzer.analyze(

@@ -133,9 +133,8 @@ public enum SwiftBlockAnalyzer {
                         redeclaredNames.append(named.name.text)
                     }
                     declaredTypes.append(named.name.text)
-                    if Self.leavesMembersToTheReader(group.memberBlock) {
-                        typesWithElidedMembers.insert(named.name.text)
-                    }
+                    typesWithElidedMembers.formUnion(
+                        Self.typesLeavingMembersToTheReader(group.memberBlock, named: named.name.text))
                     typeMembers[named.name.text, default: []].formUnion(
                         group.memberBlock.members.flatMap { memberNames(of: $0.decl) })
                     memberSignatures[named.name.text, default: []].formUnion(
@@ -378,6 +377,20 @@ public enum SwiftBlockAnalyzer {
         if name == "runService" || name == "serve" { return true }
         return name == "run"
             && (["server", "app", "application", "service"].contains(where: base.contains) || base == "runloop.main")
+    }
+
+    /// The type named `name` with `members`, and the types nested in it, whose members are left to the reader, by
+    /// the names the compiler gives them: `Service.RequestStream` for `struct RequestStream: AsyncSequence { ... }`
+    /// inside `Service`.
+    static func typesLeavingMembersToTheReader(_ members: MemberBlockSyntax, named name: String) -> Set<String> {
+        var types: Set<String> = leavesMembersToTheReader(members) ? [name] : []
+        for member in members.members {
+            guard let group = member.decl.asProtocol(DeclGroupSyntax.self),
+                let nested = member.decl.asProtocol(NamedDeclSyntax.self)
+            else { continue }
+            types.formUnion(typesLeavingMembersToTheReader(group.memberBlock, named: "\(name).\(nested.name.text)"))
+        }
+        return types
     }
 
     /// A type body of comments alone (`{ // implement the style's methods }`), or holding an elision comment among
