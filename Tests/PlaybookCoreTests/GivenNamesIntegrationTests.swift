@@ -157,6 +157,38 @@ struct GivenNamesIntegrationTests {
         #expect(marked.diagnostics.contains { $0.message.hasPrefix(ResultAssembler.expectedErrorPrefix) })
     }
 
+    /// `versions/`: two pages declare `Book` each their own way, so neither is lent; a third page's fragments are
+    /// typechecked with the version whose members they use, its page's extension with it, and say so.
+    @Test func aFragmentIsTypecheckedWithAVersionOtherPagesDeclareAndSaysWhich() throws {
+        let workspace = Workspace.open(
+            paths: ["a-shelf.md", "b-loans.md", "c-uses.md"].map {
+                Self.folder.appendingPathComponent("versions/\($0)").path
+            },
+            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
+        var options = VerifyOptions()
+        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-versions").path
+        let report = try Verifier(workspace: workspace, options: options).verify()
+        let line = { (line: Int) in
+            try #require(report.blocks.first { $0.line == line && $0.guide.hasSuffix("c-uses.md") }, "no \(line)")
+        }
+        let assumed = "`Book` as a-shelf.md declares it at line 3 (one of 2 pages declaring it, each its own way)"
+        let labeled = try line(5)
+        #expect(labeled.status == .passed && labeled.level == .typecheck, "\(labeled.diagnostics)")
+        #expect(labeled.reason == "typechecked with \(assumed); not run", "\(labeled.reason ?? "")")
+        let counted = try line(12)
+        #expect(counted.status == .passed && counted.level == .typecheck, "\(counted.diagnostics)")
+        #expect(counted.reason?.contains("`store` given as a `Store`") == true, "\(counted.reason ?? "")")
+        #expect(counted.reason?.contains(assumed) == true, "\(counted.reason ?? "")")
+        let paged = try line(19)
+        #expect(paged.status == .passed && paged.level == .syntax, "\(paged.diagnostics)")
+        #expect(
+            paged.reason?.hasPrefix("not self-contained: uses `Book`, which no block of its page declares") == true,
+            "\(paged.reason ?? "")")
+        #expect(
+            paged.reason?.hasSuffix("with \(assumed), it does not typecheck: value of type 'Book' has no member 'pages'")
+                == true, "\(paged.reason ?? "")")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

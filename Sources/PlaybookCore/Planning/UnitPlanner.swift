@@ -15,6 +15,10 @@ public struct UnitPlanner: Sendable {
     /// each extended type with its provider, sorted by type. Lent only to
     /// units that have the extended type.
     private let memberProviders: [String: [(type: String, provider: BlockID)]]
+    /// For each name other guides declare each their own way (a `Player` of their own on each page), the latest
+    /// declaration on each of those guides, in guide order: versions a fragment may be typechecked with, as an
+    /// assumption said (see `assumedVersion(of:usedBy:)`), never lent as the guides' own.
+    let versionCandidates: [String: [BlockID]]
 
     /// The module name the guides import, filled for this sample.
     public let moduleName: String
@@ -34,6 +38,7 @@ public struct UnitPlanner: Sendable {
         // What each guide's latest declaration of a name is written as: guides that declare one name
         // differently (a `Player` of their own on each page) leave no one version to lend.
         var versions: [String: Set<String>] = [:]
+        var latestByGuide: [String: [BlockID]] = [:]
         for guide in order {
             var latest: [String: BlockID] = [:]
             var latestMembers: [ExtensionMember: BlockID] = [:]
@@ -45,13 +50,15 @@ public struct UnitPlanner: Sendable {
                     }
                 }
             }
-            for (name, id) in latest {
+            for (name, id) in latest.sorted(by: { $0.key < $1.key }) {
                 versions[name, default: []].insert(byID[id].map { String($0.code.trimmingSpaces()) } ?? "")
+                latestByGuide[name, default: []].append(id)
             }
             providers.merge(latest) { first, _ in first }
             memberProviders.merge(latestMembers) { first, _ in first }
         }
         providers = providers.filter { versions[$0.key, default: []].count == 1 }
+        self.versionCandidates = latestByGuide.filter { versions[$0.key, default: []].count > 1 }
         self.memberProviders = Dictionary(grouping: memberProviders, by: \.key.member)
             .mapValues { entries in entries.map { (type: $0.key.type, provider: $0.value) }.sorted { $0.type < $1.type }
             }
@@ -297,8 +304,11 @@ public struct UnitPlanner: Sendable {
     /// Blocks of other guides that declare what the unit uses but does not
     /// declare, followed transitively, and the extensions there that add members
     /// the unit uses to types it has. A provider that would redeclare one of the
-    /// unit's names is left out.
-    func borrowed(for members: [BlockID]) -> [VerificationUnit.Member] {
+    /// unit's names is left out. `assuming` lends a chosen version of names
+    /// declared each page its own way (`versionCandidates`), with the
+    /// extensions of it its page shows after it (`extension Player:
+    /// FetchableRecord`): the type as that page has it.
+    func borrowed(for members: [BlockID], assuming: [String: BlockID] = [:]) -> [VerificationUnit.Member] {
         guard let guide = members.first?.guide else { return [] }
         // A name the guide declares itself is its own, in whatever version this unit lacks: another page's
         // `Player` has another shape.
@@ -343,6 +353,10 @@ public struct UnitPlanner: Sendable {
                 next += 1
                 for name in blocks[id]?.analysis.externalNames.sorted() ?? [] where !declared.contains(name) {
                     if let provider = providers[name], lend(provider, to: id) { changed = true }
+                    if let assumed = assuming[name], lend(assumed, to: id) {
+                        for extending in extensions(of: name, after: assumed) where lend(extending, to: id) {}
+                        changed = true
+                    }
                 }
             }
             // Members the unit's types already have (`Author.Columns` declared in `struct Author`) are not lent again.
@@ -365,6 +379,35 @@ public struct UnitPlanner: Sendable {
             }
         }
         return result
+    }
+
+    /// The blocks of `provider`'s page after it that extend `type` and may be lent.
+    func extensions(of type: String, after provider: BlockID) -> [BlockID] {
+        (blocksByGuide[provider.guide] ?? []).filter {
+            $0.id.index > provider.index && $0.analysis.extendedTypes.contains(type) && Self.canLend($0)
+        }.map(\.id)
+    }
+
+    /// The version of `name` to typecheck `fragments` with, among those other
+    /// pages declare each their own way: the one whose type declares most of
+    /// the members the fragments name (`authorId`, `fetchAll`), with the
+    /// extensions its page shows after it; the first page's on a tie. Nil when
+    /// no other page declares it so, or a fragment's own page declares it.
+    func assumedVersion(of name: String, usedBy fragments: [BlockID]) -> BlockID? {
+        let guides = Set(fragments.map(\.guide))
+        guard let candidates = versionCandidates[name]?.filter({ !guides.contains($0.guide) }), !candidates.isEmpty
+        else { return nil }
+        let used = Set(fragments.compactMap { blocks[$0] }.flatMap(\.analysis.referencedNames))
+        func covered(_ candidate: BlockID) -> Int {
+            let declaring = [candidate] + extensions(of: name, after: candidate)
+            let members = declaring.compactMap { blocks[$0] }.flatMap { block in
+                (block.analysis.typeMembers[name] ?? []).union(block.analysis.extensionMembers)
+            }
+            return used.intersection(members).count
+        }
+        let scored = candidates.map { (candidate: $0, covered: covered($0)) }
+        let best = scored.map(\.covered).max() ?? 0
+        return scored.first { $0.covered == best }?.candidate
     }
 
     /// Whether `guide` is a Swift source file's doc comments, not an article.

@@ -38,6 +38,24 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// type the dependencies' API gives them (`db` as a `Database`): such a
     /// unit is typechecked only, never run, since the given values trap.
     public var givenNames: [GivenName] = []
+    /// Versions of names other pages declare each their own way, lent to the
+    /// unit's fragments as an assumption: typechecked only, as with given names.
+    public var assumedVersions: [AssumedVersion] = []
+
+    /// Whether the unit compiles its blocks as written, with nothing given or assumed: only such a unit is a
+    /// block's home, is run, and is checked again as a twin.
+    public var assumesNothing: Bool { givenNames.isEmpty && assumedVersions.isEmpty }
+
+    /// What the unit gives or assumes of the names `block` uses, said (`` `db` given as a `Database` (…)``).
+    func assumptions(usedBy block: PreparedBlock) -> [String] {
+        givenNames.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
+            + assumedVersions.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
+    }
+
+    /// What the unit gives or assumes for `name`, said; nil when neither.
+    func assumption(for name: String) -> String? {
+        givenNames.first { $0.name == name }?.described ?? assumedVersions.first { $0.name == name }?.described
+    }
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
 
@@ -59,7 +77,8 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     var coverage: Coverage {
         Coverage(
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines), expectedError: expectedError,
-            languageMode: languageMode, givenNames: givenNames, versionChecked: versionChecked)
+            languageMode: languageMode, givenNames: givenNames, assumedVersions: assumedVersions,
+            versionChecked: versionChecked)
     }
 
     struct Coverage: Hashable {
@@ -68,6 +87,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]
+        var assumedVersions: [AssumedVersion]
         var versionChecked: BlockID?
     }
 }

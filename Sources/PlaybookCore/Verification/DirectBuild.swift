@@ -45,7 +45,7 @@ struct DirectBuild: Sendable {
     func accepts(_ unit: VerificationUnit) -> Bool {
         let blocks = compiler.blocks[unit.sample] ?? [:]
         // A unit with given names is typechecked only: its given values trap.
-        guard unit.expectedError == nil, unit.givenNames.isEmpty else { return false }
+        guard unit.expectedError == nil, unit.assumesNothing else { return false }
         if compiler.isRunnableProgram(unit) { return !compiler.hasTests(unit) }
         return compiler.hasTests(unit) && compiler.xctestCases(of: unit) != nil
             && !GeneratedPackage.isProgram(unit, blocks: blocks)

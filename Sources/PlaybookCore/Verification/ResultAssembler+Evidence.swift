@@ -25,7 +25,7 @@ extension ResultAssembler {
             }.map { String($0.id.dropLast("/swift5".count)) })
         // A unit with names given stands for no block's home: it only says how far a fragment typechecks.
         let homeUnits = units.filter {
-            $0.expectedError == nil && $0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+            $0.expectedError == nil && $0.assumesNothing && $0.ownBlocks.contains(block.id)
                 && !inSwift5.contains($0.id) && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
         result.unit = homeUnits.first?.id
@@ -46,7 +46,7 @@ extension ResultAssembler {
         // `struct Author: TableRecord` meets this block's `extension Author: TableRecord` there.
         var typesDeclaredBeside = Set<String>()
         var membersDeclaredBeside: [String: Set<String>] = [:]
-        for unit in units where unit.expectedError == nil && unit.givenNames.isEmpty && !inSwift5.contains(unit.id) {
+        for unit in units where unit.expectedError == nil && unit.assumesNothing && !inSwift5.contains(unit.id) {
             guard let outcome = outcomes[unit.id], unit.members.contains(where: { $0.block == block.id }) else {
                 continue
             }

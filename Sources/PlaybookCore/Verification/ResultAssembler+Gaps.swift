@@ -82,8 +82,7 @@ extension ResultAssembler {
             if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
                 // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
                 result.level = .typecheck
-                result.reason =
-                    "typechecked with " + given.map(\.described).joined(separator: " and ") + "; not run"
+                result.reason = "typechecked with " + given.joined(separator: " and ") + "; not run"
                 requireLevel(&result)
                 return true
             }
@@ -95,7 +94,7 @@ extension ResultAssembler {
             }
             if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
                 result.reason =
-                    (result.reason ?? gap.reason) + "; with " + failed.given.map(\.described).joined(separator: " and ")
+                    (result.reason ?? gap.reason) + "; with " + failed.given.joined(separator: " and ")
                     + ", it does not typecheck: " + failed.error.message
             }
             switch gap {

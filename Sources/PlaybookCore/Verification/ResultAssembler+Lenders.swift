@@ -145,7 +145,7 @@ extension ResultAssembler {
             let names = given.compactMap { $0 }.flatMap { $0 }.uniqued()
             result.reason =
                 "not self-contained: builds on \(places), typechecked only with "
-                + names.map(\.described).joined(separator: " and ") + "; not compiled without "
+                + names.joined(separator: " and ") + "; not compiled without "
                 + (lenders.count == 1 ? "it" : "them")
             result.level = .syntax
             requireLevel(&result)
@@ -172,31 +172,33 @@ extension ResultAssembler {
         return true
     }
 
-    /// The names a fragment that fails in its own program typechecked with
-    /// (its verdict says so), or nil for a block compiled as written.
+    /// What a fragment that fails in its own program typechecked with, names
+    /// given or versions assumed, said (its verdict says so), or nil for a
+    /// block compiled as written.
     private func typecheckedOnlyWithNamesGiven(
         _ block: PreparedBlock, _ verdict: VerificationReport.BlockResult
-    ) -> [GivenName]? {
+    ) -> [String]? {
         guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
         let typechecked = units.filter { unit in
-            !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
+            !unit.assumesNothing && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
         }
-        let used = typechecked.flatMap(\.givenNames).filter { block.analysis.usedNames.contains($0.name) }
+        let used = typechecked.flatMap { $0.assumptions(usedBy: block) }.uniqued()
         return used.isEmpty ? nil : used
     }
 
-    /// The names given to `block`'s `missing` ones by a unit that typechecked
-    /// with the block among its own (see `UnitTwins.withGivenNames`).
-    /// Of a block showing alternatives, every version must typecheck so.
-    func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [GivenName]? {
+    /// What a unit that typechecked with `block` among its own gave or
+    /// assumed for each of its `missing` names, said (see
+    /// `UnitTwins.withGivenNames`). Of a block showing alternatives, every
+    /// version must typecheck so.
+    func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [String]? {
         let twins = units.filter {
-            !$0.givenNames.isEmpty && $0.ownBlocks.contains(block.id)
+            !$0.assumesNothing && $0.ownBlocks.contains(block.id)
                 && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
-        var givenInEveryVersion: [GivenName]?
+        var givenInEveryVersion: [String]?
         for version in unitsByVersion(twins, of: block) {
-            let typechecked = version.lazy.compactMap { unit -> [GivenName]? in
-                let given = missing.compactMap { name in unit.givenNames.first { $0.name == name } }
+            let typechecked = version.lazy.compactMap { unit -> [String]? in
+                let given = missing.compactMap { unit.assumption(for: $0) }
                 return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given : nil
             }.first
             guard let typechecked else { return nil }
@@ -219,14 +221,16 @@ extension ResultAssembler {
         return order.map { groups[$0] ?? [] }
     }
 
-    /// What `block` uses given, and its first error, in the first unit with names given that it failed in.
+    /// What `block` uses given or assumed, said, and its first error, in the first unit with names given or
+    /// versions assumed that it failed in.
     func firstErrorWithNamesGiven(
         _ block: PreparedBlock
-    ) -> (given: [GivenName], error: VerificationReport.Location)? {
-        for unit in units where !unit.givenNames.isEmpty && unit.ownBlocks.contains(block.id) {
+    ) -> (given: [String], error: VerificationReport.Location)? {
+        for unit in units where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
-            let used = unit.givenNames.filter { block.analysis.usedNames.contains($0.name) }
-            return (used.isEmpty ? unit.givenNames : used, error.location)
+            let used = unit.assumptions(usedBy: block)
+            let all = unit.givenNames.map(\.described) + unit.assumedVersions.map(\.described)
+            return (used.isEmpty ? all : used, error.location)
         }
         return nil
     }

@@ -31,6 +31,8 @@ struct UnitCompiler: Sendable {
     /// The types the dependencies' API gives its parameter names, for the
     /// values fragments use but no block declares; nil gives none.
     var parameterNames: ParameterNames?
+    /// Each sample's planner, for the versions a twin lends its fragments (`UnitTwins.withGivenNames`).
+    var planners: [String: UnitPlanner] = [:]
     /// Each unit's XCTest cases by target name, found once: the direct build
     /// and both test routes ask for them.
     private let xctestCasesFound = SharedCache<String, [XCTestDiscovery.TestCase]?>()
@@ -56,7 +58,9 @@ struct UnitCompiler: Sendable {
             directory: directory, settings: settings, blocks: blocks, runner: runner,
             foundSearchArguments: searchArgumentsFound, keepsOtherUnits: keepsOtherUnits)
     }
-    var twins: UnitTwins { UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames) }
+    var twins: UnitTwins {
+        UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames, planners: planners)
+    }
 
     /// Compiles `units`; a unit that fails typechecking is compiled again
     /// without its failing blocks and what depends on them (an "isolated"
@@ -165,7 +169,7 @@ struct UnitCompiler: Sendable {
         if level >= .test {
             let testRunner = UnitTestRunner(compiler: self)
             let testable = fresh.filter { unit in
-                unit.expectedError == nil && unit.givenNames.isEmpty && run.outcomes[unit.id]?.typechecked == true
+                unit.expectedError == nil && unit.assumesNothing && run.outcomes[unit.id]?.typechecked == true
                     && (hasTests(unit) || isRunnableProgram(unit))
             }
             var viaSwiftPM = testable.filter { !directlyBuilt.contains($0.id) }

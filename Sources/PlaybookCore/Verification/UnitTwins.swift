@@ -9,6 +9,8 @@ struct UnitTwins: Sendable {
     var blocks: [String: [BlockID: PreparedBlock]]
     /// The types the dependencies' API gives its parameter names; nil gives none.
     var parameterNames: ParameterNames?
+    /// Each sample's planner, which lends a fragment a version of a name other pages declare each their own way.
+    var planners: [String: UnitPlanner] = [:]
 
     /// The unit without the blocks its errors point at and their dependents,
     /// if that leaves any of the unit's own blocks to check. For an
@@ -40,7 +42,7 @@ struct UnitTwins: Sendable {
     /// count = 0` in a type) are Swift 5 code, checked as such and said so.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     func inSwift5(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil, unit.givenNames.isEmpty,
+        guard settings.checksSwift5Again, settings.languageMode >= 6, unit.languageMode == nil, unit.assumesNothing,
             !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
         let racing = Set(outcome.errors.filter { Self.isDataRaceCheck($0.location.message) }.compactMap(\.block))
@@ -64,29 +66,44 @@ struct UnitTwins: Sendable {
 
     /// The unit again with the values its fragments use but no block declares
     /// given (`db` as a `Database`), where the dependencies' API gives every
-    /// parameter so named nearly always one type (`ParameterNames`): a
-    /// fragment of the API's docs is then typechecked against the API.
+    /// parameter so named nearly always one type (`ParameterNames`), and with
+    /// a version of the names other pages declare each their own way lent
+    /// (`UnitPlanner.assumedVersion(of:usedBy:)`): a fragment of the API's docs
+    /// is then typechecked against the API, under assumptions its verdict says.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     /// Typechecked only, never run: the given values trap.
     func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard let parameterNames, unit.expectedError == nil, unit.languageMode == nil, unit.givenNames.isEmpty,
+        guard unit.expectedError == nil, unit.languageMode == nil, unit.assumesNothing,
             !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
+        let planner = planners[unit.sample]
         var given: [GivenName] = []
+        var assumedNames: [String] = []
         var refused = Set<String>()
         var fragments = Set<BlockID>()
+        var users: [String: [BlockID]] = [:]
         for error in outcome.errors {
-            guard let block = error.block, let name = Self.missingValue(in: error.location.message) else { continue }
-            if given.contains(where: { $0.name == name }) {
+            guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
+            if given.contains(where: { $0.name == name }) || assumedNames.contains(name) {
                 fragments.insert(block)
-            } else if !refused.contains(name), let found = parameterNames.givenName(name) {
+                users[name, default: []].append(block)
+            } else if !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
+                let found = parameterNames?.givenName(name)
+            {
                 given.append(found)
                 fragments.insert(block)
+            } else if !refused.contains(name), planner?.versionCandidates[name] != nil {
+                assumedNames.append(name)
+                fragments.insert(block)
+                users[name, default: []].append(block)
             } else {
                 refused.insert(name)
             }
         }
-        guard !given.isEmpty else { return nil }
+        let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
+            chosen[name] = planner?.assumedVersion(of: name, usedBy: users[name] ?? [])
+        }
+        guard !given.isEmpty || !assuming.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -95,6 +112,18 @@ struct UnitTwins: Sendable {
         guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
             return nil
         }
+        if let planner, !assuming.isEmpty {
+            let lent = planner.borrowed(for: twin.members.map(\.block), assuming: assuming)
+            twin.members += lent
+            let lentBlocks = Set(lent.map(\.block))
+            twin.assumedVersions = assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
+                guard lentBlocks.contains(provider), let block = planner.blocks[provider] else { return nil }
+                return AssumedVersion(
+                    name: name, provider: provider, line: block.block.line,
+                    pages: planner.versionCandidates[name]?.count ?? 1)
+            }
+        }
+        guard !given.isEmpty || !twin.assumedVersions.isEmpty else { return nil }
         twin.id = unit.id + "/given"
         twin.targetName = unit.targetName + "Given"
         twin.givenNames = given

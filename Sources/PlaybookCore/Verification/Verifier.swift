@@ -18,6 +18,8 @@ public struct Verifier: Sendable {
         public internal(set) var blocks: [BlockID: PreparedBlock]
         public internal(set) var order: [BlockID]
         public internal(set) var units: [VerificationUnit]
+        /// What planned the units, which also lends a fragment's twin a version of a name (`UnitTwins`).
+        var planner: UnitPlanner
     }
 
     public let workspace: Workspace
@@ -127,7 +129,8 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly,
                 runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
-                compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil, parameterNames: parameterNames
+                compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil, parameterNames: parameterNames,
+                planners: Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.planner) })
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
@@ -239,11 +242,12 @@ public struct Verifier: Sendable {
                     placed, declaredElsewhere: setupNames.union(lendable),
                     givable: { parameterNames.givenName($0) != nil }),
                 isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere))
+        let planner = UnitPlanner(blocks: prepared, moduleName: module)
         return SamplePlan(
             name: name,
             blocks: Dictionary(uniqueKeysWithValues: prepared.map { ($0.id, $0) }),
             order: prepared.map(\.id),
-            units: UnitPlanner(blocks: prepared, moduleName: module).plan()
+            units: planner.plan(), planner: planner
         )
     }
 

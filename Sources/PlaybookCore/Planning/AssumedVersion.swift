@@ -1,0 +1,19 @@
+/// A version of a name other pages declare each their own way (`struct
+/// Player` on nine pages, nine shapes), lent to a fragment that uses it but
+/// whose page declares none: an assumption, said in the verdict, under which
+/// the fragment is typechecked, never run (see `UnitTwins.withGivenNames`).
+public struct AssumedVersion: Sendable, Hashable, Codable {
+    public var name: String
+    /// The block declaring the version lent.
+    public var provider: BlockID
+    /// The guide line the provider begins at.
+    public var line: Int
+    /// The pages declaring a version of the name, the provider's among them.
+    public var pages: Int
+
+    /// `` `Player` as README.md declares it at line 120 (one of 9 pages declaring it, each its own way)``.
+    var described: String {
+        let page = provider.guide.split(separator: "/").last.map(String.init) ?? provider.guide
+        return "`\(name)` as \(page) declares it at line \(line) (one of \(pages) pages declaring it, each its own way)"
+    }
+}
