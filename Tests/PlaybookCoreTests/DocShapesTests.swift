@@ -1181,6 +1181,23 @@ struct DocShapesTests {
                 == .elidedMembers("StreamingService.RequestStream"))
     }
 
+    /// `extension Box: RawRepresentable { ... }`: a conformance whose members are left to the reader, for a generic
+    /// type too; an extension eliding members without adding a conformance leaves the type's members as they are.
+    @Test func aConformanceAddedWithElidedMembersIsLeftToTheReader() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            CodeNormalizer.normalize(
+                """
+                struct Box<Value> { var value: Value }
+                extension Box: RawRepresentable { ... }
+                extension Shelf { ... }
+                """
+            ).code)
+        #expect(analysis.typesWithElidedMembers == ["Box"])
+        let errors = [Self.error("type 'Box<Value>' does not conform to protocol 'RawRepresentable'")]
+        #expect(
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("Box"))
+    }
+
     /// `var span: any Span` with no value, and a function using it: a stored property and a method without their type.
     @Test func aValuelessVariableUsedByFunctionsIsAStoredProperty() {
         let members = SwiftBlockAnalyzer.analyze(

@@ -158,6 +158,10 @@ public enum SwiftBlockAnalyzer {
                     let type = baseTypeName(extensionDecl.extendedType)
                     extended.insert(type)
                     nestedNamesExtended.formUnion(nestedNames(of: extensionDecl.extendedType))
+                    // `extension QualityValue: RawRepresentable { ... }`: the conformance's members left to the reader.
+                    if extensionDecl.inheritanceClause != nil, Self.leavesMembersToTheReader(extensionDecl.memberBlock) {
+                        typesWithElidedMembers.insert(type)
+                    }
                     for member in extensionDecl.memberBlock.members {
                         extensionMembers.formUnion(declaredName(of: member.decl) ?? [])
                         typeMembers[type, default: []].formUnion(memberNames(of: member.decl))

@@ -363,10 +363,10 @@ enum DocGap: Sendable, Equatable {
         "y1", "j0", "j1", "entry", "group",
     ]
 
-    /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`.
+    /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`; `type 'Box<Value>' …` → `Box`.
     static func nonConformingType(in message: String) -> String? {
         guard message.hasPrefix("type '"), message.contains("' does not conform to protocol '") else { return nil }
-        return String(message.dropFirst("type '".count).prefix { $0 != "'" })
+        return String(message.dropFirst("type '".count).prefix { $0 != "'" && $0 != "<" })
     }
 
     /// An expression whose value nothing uses, which the compiler rejects
