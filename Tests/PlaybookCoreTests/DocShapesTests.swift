@@ -73,6 +73,22 @@ struct DocShapesTests {
             } == true)
     }
 
+    /// `NotificationCenter.default.notifications(named:)` and `Timer.publish(every:on:in:)`: Foundation's async
+    /// sequences and Combine's publishers on Foundation's types exist on Apple platforms only.
+    @Test func appleOnlyMembersOfFoundationsTypesAreAPlatformsOwn() {
+        let notifications = [
+            Self.error("value of type 'NotificationCenter' has no member 'notifications'"),
+            Self.error("cannot infer contextual base in reference to member 'init'"),
+        ]
+        #expect(
+            DocGap.explain(notifications) { _ in false }?.reason.contains(
+                "NotificationCenter.notifications is Apple-only Foundation") == true)
+        #expect(
+            DocGap.explain([Self.error("type 'Timer' has no member 'publish'")]) { _ in false }?.reason.contains(
+                "Timer.publish is Apple-only Combine") == true)
+        #expect(DocGap.appleOnlyMember(in: "value of type 'Timer' has no member 'fire'") == nil)
+    }
+
     /// A type two modules imported for the block declare (`OpenAPI` in `OpenAPIKit` and `OpenAPIKit30`) is the
     /// choice of imports, not the doc's, when the block writes none; with imports of its own, it is the doc's.
     @Test func aTypeAmbiguousBetweenChosenImportsIsAGap() {

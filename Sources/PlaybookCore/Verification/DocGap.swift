@@ -147,7 +147,7 @@ enum DocGap: Sendable, Equatable {
             } else if let attribute = unknownAttribute(in: error.message), let framework = appleOnlyTypes[attribute] {
                 platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
-                platform = platform ?? "\(member) is Apple-only Foundation"
+                platform = platform ?? member
             } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
                 // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
                 if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
@@ -413,17 +413,22 @@ enum DocGap: Sendable, Equatable {
         return String(message.dropFirst("unknown attribute '".count).prefix { $0 != "'" })
     }
 
-    /// Foundation members that exist on Apple platforms only, by type.
-    static let appleOnlyMembers: [String: Set<String>] = [
-        "FileHandle": ["bytes"],
-        "URL": ["resourceBytes", "lines"],
-        "URLSession": ["bytes"],
+    /// Members of Foundation's types that exist on Apple platforms only, by type, with the framework adding them:
+    /// Foundation's own async sequences, and Combine's publishers.
+    static let appleOnlyMembers: [String: [String: String]] = [
+        "FileHandle": ["bytes": "Foundation"],
+        "URL": ["resourceBytes": "Foundation", "lines": "Foundation"],
+        "URLSession": ["bytes": "Foundation", "dataTaskPublisher": "Combine"],
+        "NotificationCenter": ["notifications": "Foundation", "publisher": "Combine"],
+        "Timer": ["publish": "Combine"],
     ]
 
-    /// `value of type 'FileHandle' has no member 'bytes'` → `FileHandle.bytes`, when it is Apple-only.
+    /// `value of type 'FileHandle' has no member 'bytes'` → `FileHandle.bytes is Apple-only Foundation`, when it
+    /// is Apple-only.
     static func appleOnlyMember(in message: String) -> String? {
-        guard let (type, member) = missingMember(in: message) else { return nil }
-        return appleOnlyMembers[type]?.contains(member) == true ? "\(type).\(member)" : nil
+        guard let (type, member) = missingMember(in: message), let framework = appleOnlyMembers[type]?[member]
+        else { return nil }
+        return "\(type).\(member) is Apple-only \(framework)"
     }
 
     /// `value of type 'DatabaseQueue' has no member 'readPublisher'` → the type and the member.
