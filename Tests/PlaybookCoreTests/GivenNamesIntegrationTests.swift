@@ -189,6 +189,18 @@ struct GivenNamesIntegrationTests {
                 == true, "\(paged.reason ?? "")")
     }
 
+    /// `versions/d-authors.md`: `Author` is declared beside the page's first `Book`, so the program of a block
+    /// using the later `Book` leaves it out; the block is typechecked with it lent back, and says so.
+    @Test func aFragmentIsTypecheckedWithItsPagesVersionItsProgramLeftOut() throws {
+        let report = try Self.verify(page: "versions/d-authors")
+        let block = try #require(report.blocks.first { $0.line == 27 }, "no result for line 27")
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `Author` as this page declares it at line 5, in a block left out of this one's "
+                + "program; not run", "\(block.reason ?? "")")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

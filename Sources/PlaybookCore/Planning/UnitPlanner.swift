@@ -410,6 +410,37 @@ public struct UnitPlanner: Sendable {
         return scored.first { $0.covered == best }?.candidate
     }
 
+    /// The latest block of `fragment`'s page before it declaring `name`, which
+    /// the fragment's unit leaves out, whole or in part, for declaring an
+    /// earlier version of a name the unit redeclares: the version the page's
+    /// reader has in mind.
+    func earlierDeclaration(of name: String, before fragment: BlockID) -> BlockID? {
+        (blocksByGuide[fragment.guide] ?? []).last {
+            $0.id.index < fragment.index && $0.analysis.declaredNames.contains(name) && Self.canLend($0)
+        }?.id
+    }
+
+    /// `provider`, a block of the page that the unit of `members` left out,
+    /// lent back to `borrower`: without the declarations the unit has in later
+    /// versions, keeping those that use them (`struct Author` naming `Book`,
+    /// compiled with the unit's later `Book`). Nil when none of it can be.
+    func lentBack(_ provider: BlockID, besides members: [BlockID], to borrower: BlockID) -> VerificationUnit.Member? {
+        guard let providing = blocks[provider] else { return nil }
+        let taken = Set(
+            members.compactMap { blocks[$0] }.flatMap { $0.analysis.declaredNames.union($0.analysis.declaredSignatures) })
+        let analysis = providing.analysis
+        if analysis.declaredNames.union(analysis.declaredSignatures).isDisjoint(with: taken) {
+            return VerificationUnit.Member(block: provider, borrowedFor: borrower)
+        }
+        let pieces = analysis.declarationPieces
+        let redeclaring = pieces.indices.filter {
+            !pieces[$0].signatures.isDisjoint(with: taken) || !pieces[$0].names.isDisjoint(with: taken)
+        }
+        guard providing.disposition == .compile, redeclaring.count < pieces.count else { return nil }
+        return VerificationUnit.Member(
+            block: provider, borrowedFor: borrower, leftOutLines: redeclaring.map { pieces[$0].lines })
+    }
+
     /// Whether `guide` is a Swift source file's doc comments, not an article.
     static func isDocComments(_ guide: String) -> Bool {
         guide.hasSuffix(".swift")

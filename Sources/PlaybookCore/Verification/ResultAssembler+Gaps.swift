@@ -92,7 +92,7 @@ extension ResultAssembler {
             if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
                 result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
             }
-            if case .notSelfContained = gap, let failed = firstErrorWithNamesGiven(block) {
+            if gap.valuesLackedHere != nil, let failed = firstErrorWithNamesGiven(block) {
                 result.reason =
                     (result.reason ?? gap.reason) + "; with " + failed.given.joined(separator: " and ")
                     + ", it does not typecheck: " + failed.error.message

@@ -68,7 +68,9 @@ struct UnitTwins: Sendable {
     /// given (`db` as a `Database`), where the dependencies' API gives every
     /// parameter so named nearly always one type (`ParameterNames`), and with
     /// a version of the names other pages declare each their own way lent
-    /// (`UnitPlanner.assumedVersion(of:usedBy:)`): a fragment of the API's docs
+    /// (`UnitPlanner.assumedVersion(of:usedBy:)`), or the page's own version
+    /// that the unit leaves out for an earlier one of a name it redeclares
+    /// (`UnitPlanner.lentBack(_:besides:to:)`): a fragment of the API's docs
     /// is then typechecked against the API, under assumptions its verdict says.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     /// Typechecked only, never run: the given values trap.
@@ -79,12 +81,14 @@ struct UnitTwins: Sendable {
         let planner = planners[unit.sample]
         var given: [GivenName] = []
         var assumedNames: [String] = []
+        // Names the page declares in a block this program leaves out, by the fragment first using them.
+        var lentBack: [String: BlockID] = [:]
         var refused = Set<String>()
         var fragments = Set<BlockID>()
         var users: [String: [BlockID]] = [:]
         for error in outcome.errors {
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
-            if given.contains(where: { $0.name == name }) || assumedNames.contains(name) {
+            if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil {
                 fragments.insert(block)
                 users[name, default: []].append(block)
             } else if !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
@@ -92,6 +96,12 @@ struct UnitTwins: Sendable {
             {
                 given.append(found)
                 fragments.insert(block)
+            } else if !refused.contains(name),
+                let earlier = planner?.earlierDeclaration(of: name, before: block)
+            {
+                lentBack[name] = earlier
+                fragments.insert(block)
+                users[name, default: []].append(block)
             } else if !refused.contains(name), planner?.versionCandidates[name] != nil {
                 assumedNames.append(name)
                 fragments.insert(block)
@@ -103,7 +113,7 @@ struct UnitTwins: Sendable {
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
             chosen[name] = planner?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
-        guard !given.isEmpty || !assuming.isEmpty else { return nil }
+        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -112,11 +122,28 @@ struct UnitTwins: Sendable {
         guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
             return nil
         }
+        if let planner, !lentBack.isEmpty {
+            // The page's own earlier version first: what the reader has in mind, before other pages' versions.
+            for (name, provider) in lentBack.sorted(by: { $0.key < $1.key }) {
+                let others = twin.members.map(\.block).filter { $0 != provider }
+                guard let block = planner.blocks[provider], let borrower = users[name]?.first,
+                    let lent = planner.lentBack(provider, besides: others, to: borrower)
+                else { continue }
+                // A block the unit holds in part keeps its place, with less of it left out.
+                if let held = twin.members.firstIndex(where: { $0.block == provider }) {
+                    twin.members[held].leftOutLines = lent.leftOutLines
+                } else {
+                    twin.members.append(lent)
+                }
+                twin.assumedVersions.append(
+                    AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
+            }
+        }
         if let planner, !assuming.isEmpty {
             let lent = planner.borrowed(for: twin.members.map(\.block), assuming: assuming)
             twin.members += lent
             let lentBlocks = Set(lent.map(\.block))
-            twin.assumedVersions = assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
+            twin.assumedVersions += assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
                 guard lentBlocks.contains(provider), let block = planner.blocks[provider] else { return nil }
                 return AssumedVersion(
                     name: name, provider: provider, line: block.block.line,
