@@ -11,6 +11,18 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
+    /// `Player(...)`: a value of the type named, whatever its arguments; a function's elided arguments, a method's
+    /// or a case's, stay as written: no one can tell their result.
+    @Test func aTypeCalledWithItsArgumentsElidedIsAGivenValueOfIt() {
+        let given = CodeNormalizer.givenValueFunction + "()"
+        let result = CodeNormalizer.normalize("try Player(...).insert(db)\nlet box = Box<Int>(…)\n")
+        #expect(result.code == "try (\(given) as Player).insert(db)\nlet box = (\(given) as Box<Int>)\n")
+        #expect(result.elided)
+        for unchanged in ["let rows = try Row.fetchAll(db, ...)\n", "let x = make(...)\n", "let c = Color.rgb(...)\n"] {
+            #expect(CodeNormalizer.normalize(unchanged).code == unchanged)
+        }
+    }
+
     /// `struct Player: TableRecord { ... }`, `func run() { ... }`: members or a body left out on the declaration's
     /// line. Members and a body returning nothing are blanked, as a line of `...` is; a body owing a value gets the
     /// given one, an initializer's traps with its message; a closure's is a value, and a `guard`'s must leave.

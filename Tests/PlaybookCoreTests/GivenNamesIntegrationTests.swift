@@ -101,7 +101,8 @@ struct GivenNamesIntegrationTests {
         return try Verifier(workspace: workspace, options: options).verify()
     }
 
-    /// `Counter(key: ...)`, `{ store in ... }`: values the reader writes, given where the code decides their type.
+    /// `Counter(key: ...)`, `{ store in ... }`, `Counter(...)`: values the reader writes, given where the code
+    /// decides their type.
     @Test func valuesLeftToTheReaderAreGivenWhereTheirTypeIsKnown() throws {
         let report = try Self.verify(page: "elided")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
@@ -115,6 +116,8 @@ struct GivenNamesIntegrationTests {
         #expect(
             unknown.reason?.hasPrefix("code elided (`...`) that a value or a type depends on") == true,
             "\(unknown.reason ?? "")")
+        let made = try line(24)
+        #expect(made.status == .passed && made.level == .typecheck, "\(made.diagnostics) \(made.reason ?? "")")
     }
 
     /// `Kind(…)` inside `extension Counter.Kind`: the package's nested type, which Swift does not see there by its

@@ -58,6 +58,16 @@ public enum CodeNormalizer {
             text = inserting(loopBodies.map { ($0, "break ") } + caseBodies.map { ($0, " break") }, into: text)
             elided = true
         }
+        // `Player(...)`: a value of the type the call names, its arguments the reader's; given as one.
+        let elidedInitializers = initializersWithArgumentsElided(in: text)
+        if !elidedInitializers.isEmpty {
+            var bytes = Array(text.utf8)
+            for call in elidedInitializers.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(call.range, with: Array("(\(givenValueFunction)() as \(call.type))".utf8))
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+            elided = true
+        }
         // `{ db in ... }`, `path: ...`, `let x: T = ...`: a value the reader writes, given as one.
         let elidedValues = elidedValues(in: text)
         if !elidedValues.isEmpty {
@@ -181,6 +191,30 @@ public enum CodeNormalizer {
             guard standsAlone else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return start..<(start + spelling.utf8.count)
+        }
+    }
+
+    /// Calls of a type by its name whose arguments are all elided (`Player(...)`,
+    /// `Box<Int>(…)`): UTF-8 ranges of the calls and the types named. Whatever
+    /// the arguments, the value is one of that type.
+    static func initializersWithArgumentsElided(in text: String) -> [(range: Range<Int>, type: String)] {
+        guard text.containsBytes("(...)") || text.containsBytes("(…)") else { return [] }
+        let tree = Parser.parse(source: text)
+        return tree.tokens(viewMode: .sourceAccurate).compactMap { token -> (range: Range<Int>, type: String)? in
+            guard case .binaryOperator(let spelling) = token.tokenKind, spelling == "..." || spelling == "…",
+                token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightParen,
+                let call = token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.arguments.count == 1, call.trailingClosure == nil, let rightParen = call.rightParen
+            else { return nil }
+            let called = call.calledExpression
+            let named = called.as(GenericSpecializationExprSyntax.self)?.expression ?? called
+            guard let reference = named.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isUppercase == true, reference.baseName.text != "Self"
+            else { return nil }
+            let start = called.positionAfterSkippingLeadingTrivia.utf8Offset
+            return (start..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset, called.trimmedDescription)
         }
     }
 
