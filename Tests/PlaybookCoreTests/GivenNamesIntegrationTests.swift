@@ -193,10 +193,11 @@ struct GivenNamesIntegrationTests {
     }
 
     /// `versions/d-authors.md`: `Author` is declared beside the page's first `Book`, so the program of a block
-    /// using the later `Book` leaves it out; the block is typechecked with it lent back, and says so.
+    /// using the later `Book` leaves it out, and its extension with it; the block is typechecked with both lent
+    /// back, and says so.
     @Test func aFragmentIsTypecheckedWithItsPagesVersionItsProgramLeftOut() throws {
         let report = try Self.verify(page: "versions/d-authors")
-        let block = try #require(report.blocks.first { $0.line == 27 }, "no result for line 27")
+        let block = try #require(report.blocks.first { $0.line == 35 }, "no result for line 35")
         #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
         #expect(
             block.reason

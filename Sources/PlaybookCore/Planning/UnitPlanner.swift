@@ -416,8 +416,26 @@ public struct UnitPlanner: Sendable {
     /// reader has in mind.
     func earlierDeclaration(of name: String, before fragment: BlockID) -> BlockID? {
         (blocksByGuide[fragment.guide] ?? []).last {
-            $0.id.index < fragment.index && $0.analysis.declaredNames.contains(name) && Self.canLend($0)
+            $0.id.index < fragment.index && $0.analysis.declaredNames.contains(name) && Self.canLendBack($0)
         }?.id
+    }
+
+    /// The blocks of `provider`'s page after it and before `fragment` that extend `name`
+    /// (`extension Player: FetchableRecord`): lent back with it.
+    func extensionsLentBack(of name: String, after provider: BlockID, before fragment: BlockID) -> [BlockID] {
+        (blocksByGuide[provider.guide] ?? []).filter {
+            $0.id.index > provider.index && $0.id.index < fragment.index && $0.analysis.extendedTypes.contains(name)
+                && Self.canLendBack($0)
+        }.map(\.id)
+    }
+
+    /// Whether a block left out of a unit may be lent back to typecheck a fragment of its own page: as
+    /// `canLend`, but a value the page leaves to the reader is the page's own, and the twin is never run.
+    static func canLendBack(_ block: PreparedBlock) -> Bool {
+        let lendable =
+            block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
+        return lendable && !block.isListing && !block.restatesAPIFunctions && block.block.value(of: "unit") == nil
+            && block.analysis.alternatives == nil
     }
 
     /// `provider`, a block of the page that the unit of `members` left out,

@@ -135,6 +135,13 @@ struct UnitTwins: Sendable {
                 } else {
                     twin.members.append(lent)
                 }
+                for extending in planner.extensionsLentBack(of: name, after: provider, before: borrower) {
+                    let present = twin.members.map(\.block)
+                    guard !present.contains(extending),
+                        let lent = planner.lentBack(extending, besides: present, to: borrower)
+                    else { continue }
+                    twin.members.append(lent)
+                }
                 twin.assumedVersions.append(
                     AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
             }
