@@ -30,10 +30,27 @@ struct DocShapesTests {
         #expect(body.isTestBody && body.isTest)
         #expect(
             body.code.hasPrefix(
-                "@MainActor enum PlaybookTestBody0 { static func run() async throws { var other = user\n"))
+                "@MainActor enum PlaybookTestBody0 { static func run() throws { var other = user\n"))
         #expect(body.notes == ["statements in test code: typechecked as a test's body, not run"])
         let local = prepare("@TaskLocal var isEnabled = false\n#expect(isEnabled == false)\n")
         #expect(!local.isTestBody && !local.code.contains("PlaybookTestBody"))
+    }
+
+    /// A test's body is asynchronous only when its statements wait: in an asynchronous context Swift prefers a
+    /// method's `async` overload (`scheduler.advance(by: 1)`), and would ask for an `await` the page's synchronous
+    /// test does not need.
+    @Test func aTestsBodyIsAsynchronousOnlyWhenItsStatementsWait() {
+        let synchronous = prepare("scheduler.advance(by: 1)\nXCTAssertEqual(output, [1])\n")
+        #expect(synchronous.code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() throws { "))
+        for waiting in [
+            "await scheduler.advance(by: 1)\nXCTAssertEqual(output, [1])\n",
+            "for await value in stream { XCTAssertEqual(value, 1) }\n",
+            "async let value = compute()\nXCTAssertEqual(await value, 1)\n",
+        ] {
+            #expect(prepare(waiting).code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() async throws { "), "\(waiting)")
+        }
+        let inATask = prepare("Task { await scheduler.advance(by: 1) }\nXCTAssertEqual(output, [1])\n")
+        #expect(inATask.code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() throws { "))
     }
 
     /// `@objc` and `#selector` need the Objective-C runtime: skipped with a platform reason, never failed.

@@ -46,6 +46,24 @@ struct ScriptIntegrationTests {
         let topLevelOnly = try result("assertions.md", line: 29)
         #expect(topLevelOnly.status == .passed && topLevelOnly.level == .syntax)
         #expect(topLevelOnly.reason == "statements in test code")
+        // `stepper.advance()` without `await` calls the synchronous overload, as the reader's test would.
+        let synchronous = try result("assertions.md", line: 49)
+        #expect(synchronous.status == .passed && synchronous.level == .typecheck, "\(synchronous.diagnostics)")
+    }
+
+    /// `guard let first = numbers.first else { return }` at the top level: a function's body shown without its
+    /// function. It is run, its `return` ending the program where that function would end: past the guard, the
+    /// output is checked; returning, the block stops at typecheck, said, its promise unchecked.
+    @Test func aFunctionsBodyThatReturnsIsRunUntilItReturns() throws {
+        let passing = try result("returns.md", line: 5)
+        #expect(passing.status == .passed && passing.level == .run, "\(passing.diagnostics)")
+        #expect(passing.outputs.first?.actual == "3")
+        let returning = try result("returns-early.md", line: 3)
+        #expect(returning.status == .passed && returning.level == .typecheck, "\(returning.diagnostics)")
+        #expect(
+            returning.reason
+                == "typechecked; its run stops at `return` at line 5, where the function whose body the doc shows "
+                + "ends: not run past it")
     }
 
     @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
@@ -178,9 +196,9 @@ struct ScriptIntegrationTests {
 
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 14)
-        #expect(summary.outputs.matched == 12)
-        #expect(summary.passedLevels.run == 13)
-        #expect(summary.line.hasSuffix("; outputs 12 of 14 matched"))
+        #expect(summary.outputs.checked == 15)
+        #expect(summary.outputs.matched == 13)
+        #expect(summary.passedLevels.run == 15)
+        #expect(summary.line.hasSuffix("; outputs 13 of 15 matched"))
     }
 }

@@ -200,6 +200,36 @@ public enum ScriptAnalyzer {
             }
     }
 
+    /// Whether statements wait outside any closure or function of their own
+    /// (`await`, `for await`, `async let`), as Swift decides whether top-level
+    /// code is asynchronous. A function's body holding them as written must
+    /// be `async`; one that does not wait must not be, since in an
+    /// asynchronous context Swift prefers a method's `async` overload
+    /// (`scheduler.advance(by: 1)`) and then asks for an `await` the reader's
+    /// synchronous test never needed.
+    public static func waitsAtTopLevel(_ source: String) -> Bool {
+        guard source.containsBytes("await") || source.containsBytes("async") else { return false }
+        let tree = Parser.parse(source: source)
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.await): break
+            case .keyword(.async) where token.parent?.is(DeclModifierSyntax.self) == true: break
+            default: return false
+            }
+            var node = token.parent
+            while let current = node {
+                if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
+                    || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self)
+                    || current.is(DeinitializerDeclSyntax.self) || current.asProtocol(DeclGroupSyntax.self) != nil
+                {
+                    return false
+                }
+                node = current.parent
+            }
+            return true
+        }
+    }
+
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
     public static func isATypeAlone(_ source: String) -> Bool {
         guard source.containsBytes("<") else { return false }
