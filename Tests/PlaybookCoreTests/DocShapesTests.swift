@@ -570,6 +570,12 @@ struct DocShapesTests {
             Self.error("type 'Place.Columns' has no member 'favorite'"),
         ]) { _ in false }
         #expect(location?.reason.hasPrefix("platform: `CLLocationDegrees` comes from Core Location") == true)
+        // `Future<Int, Never> { callback in … }`, where no block declares `Future`: Combine's promise.
+        let future = DocGap.explain([
+            Self.error("cannot find 'Future' in scope"),
+            Self.error("cannot infer contextual base in reference to member 'success'"),
+        ]) { _ in false }
+        #expect(future?.reason.hasPrefix("platform: `Future` comes from Combine") == true, "\(String(describing: future))")
         let cascade = DocGap.explain([
             Self.error("cannot find type 'Category' in scope"),
             Self.error("type 'Book' does not conform to protocol 'Decodable'"),
