@@ -36,6 +36,25 @@ struct DocShapesTests {
         #expect(!local.isTestBody && !local.code.contains("PlaybookTestBody"))
     }
 
+    /// `internal import SwiftSyntax`, even under `#if compiler(>=6)`: beside it Swift finds a plain `import
+    /// SwiftSyntax` elsewhere in the module ambiguous, so Playbook's own imports of the module say `public`, or are
+    /// left out (a blank line) of the file whose code imports it; the lines of the code do not move.
+    @Test func aBlocksAccessLevelImportSetsTheLevelOfPlaybooksImports() {
+        #expect(
+            ImportFinder.modulesImportedWithAccessLevel(
+                in: "import SwiftParser\n#if compiler(>=6)\ninternal import SwiftSyntax\n#else\nimport SwiftSyntax\n#endif\n")
+                == ["SwiftSyntax"])
+        #expect(ImportFinder.modulesImportedWithAccessLevel(in: "import Foundation\n@testable import App\n").isEmpty)
+        let other = "// Generated\nimport Foundation\nimport SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n"
+        #expect(
+            GeneratedPackage.importingAtLevels(other, of: ["SwiftSyntax"])
+                == "// Generated\nimport Foundation\npublic import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n")
+        let own = "import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n"
+        #expect(
+            GeneratedPackage.importingAtLevels(own, of: ["SwiftSyntax"])
+                == "\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n")
+    }
+
     /// A test's body is asynchronous only when its statements wait: in an asynchronous context Swift prefers a
     /// method's `async` overload (`scheduler.advance(by: 1)`), and would ask for an `await` the page's synchronous
     /// test does not need.

@@ -66,6 +66,14 @@ struct ScriptIntegrationTests {
                 + "ends: not run past it")
     }
 
+    /// `internal import Foundation` in a block: Playbook's own plain imports of Foundation would make Swift find
+    /// the module's access level ambiguous; they follow the block's, and the program runs.
+    @Test func aBlocksAccessLevelImportIsNotMadeAmbiguous() throws {
+        let block = try result("access-levels.md", line: 3)
+        #expect(block.status == .passed && block.level == .run, "\(block.diagnostics)")
+        #expect(block.outputs.first?.matched == true)
+    }
+
     @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
         let block = try result("wrong.md", line: 3)
         #expect(block.status == .failed)
@@ -196,9 +204,9 @@ struct ScriptIntegrationTests {
 
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 15)
-        #expect(summary.outputs.matched == 13)
-        #expect(summary.passedLevels.run == 15)
-        #expect(summary.line.hasSuffix("; outputs 13 of 15 matched"))
+        #expect(summary.outputs.checked == 16)
+        #expect(summary.outputs.matched == 14)
+        #expect(summary.passedLevels.run == 16)
+        #expect(summary.line.hasSuffix("; outputs 14 of 16 matched"))
     }
 }
