@@ -55,6 +55,18 @@ struct DocShapesTests {
                 == "\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n")
     }
 
+    /// `"""` then `func greeting(name: String) { print("Hello, \(name)!") }`: source code written as text, its
+    /// `\(name)` the source's own parameter, which only a raw literal keeps as text. A name interpolated that the
+    /// text does not declare (`\(user)`), or any in a raw literal, is no such slip.
+    @Test func aNameInterpolatedIntoSourceTextThatDeclaresIt() {
+        let code = "let sourceText =\n\"\"\"\nfunc greeting(name: String) {\n  print(\"Hello, \\(name)!\")\n}\n\"\"\"\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: code) == ["name"])
+        let greeting = "let text = \"\"\"\n  Hello, \\(user), your name: \\(name)\n  \"\"\"\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: greeting).isEmpty)
+        let raw = "let sourceText = #\"\"\"\nfunc greeting(name: String) { print(\"\\#(name)\") }\n\"\"\"#\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: raw).isEmpty)
+    }
+
     /// A test's body is asynchronous only when its statements wait: in an asynchronous context Swift prefers a
     /// method's `async` overload (`scheduler.advance(by: 1)`), and would ask for an `await` the page's synchronous
     /// test does not need.

@@ -74,6 +74,14 @@ struct ScriptIntegrationTests {
         #expect(block.outputs.first?.matched == true)
     }
 
+    /// Source code written in a `"""` literal that is not raw (`print("Hello, \(name)!")` in `func greeting(name:)`)
+    /// interpolates a `name` the program lacks: the doc's slip, not a fragment's gap.
+    @Test func aNameInterpolatedIntoSourceTextFails() throws {
+        let block = try result("source-text.md", line: 3)
+        #expect(block.status == .failed, "\(block.status) \(block.reason ?? "")")
+        #expect(block.diagnostics.first { $0.severity == .error }?.line == 6, "\(block.diagnostics)")
+    }
+
     @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
         let block = try result("wrong.md", line: 3)
         #expect(block.status == .failed)

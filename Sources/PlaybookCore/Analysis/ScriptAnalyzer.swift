@@ -230,6 +230,44 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// Names a multi-line string literal that is not raw interpolates (`\(name)`) where its own text, read as
+    /// Swift, declares them (`"""` then `func greeting(name: String) { print("Hello, \(name)!") }`): source code
+    /// written as text, whose `\(name)` means the source's own parameter. Only a raw literal (`#"""`) keeps it
+    /// as text; as written, the program lacks the name, and that is the doc's slip, not a fragment's gap.
+    public static func namesSourceTextInterpolates(in source: String) -> Set<String> {
+        guard source.containsBytes("\"\"\""), source.containsBytes("\\(") else { return [] }
+        var names = Set<String>()
+        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .multilineStringQuote {
+            guard let literal = token.parent?.as(StringLiteralExprSyntax.self), literal.openingQuote.id == token.id,
+                literal.openingPounds == nil
+            else { continue }
+            var text = ""
+            var interpolated = Set<String>()
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let expression = segment.as(ExpressionSegmentSyntax.self),
+                    expression.expressions.count == 1,
+                    let name = expression.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    text += name
+                    interpolated.insert(name)
+                }
+            }
+            guard !interpolated.isEmpty else { continue }
+            let declared = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { name -> String? in
+                guard case .identifier(let identifier) = name.tokenKind else { return nil }
+                let parameter = name.parent?.as(FunctionParameterSyntax.self)
+                let isParameterName = parameter.map { ($0.secondName ?? $0.firstName).id == name.id } ?? false
+                let isBound = name.parent?.is(IdentifierPatternSyntax.self) == true
+                return isParameterName || isBound ? identifier : nil
+            }
+            names.formUnion(interpolated.intersection(declared))
+        }
+        return names
+    }
+
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
     public static func isATypeAlone(_ source: String) -> Bool {
         guard source.containsBytes("<") else { return false }
