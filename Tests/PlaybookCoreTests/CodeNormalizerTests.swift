@@ -217,4 +217,24 @@ struct CodeNormalizerTests {
             placeholders: PlaceholderSet(names: ["T"]), sample: .init(name: "s", values: ["T": "Int"]))
         #expect(instantiator.instantiate("let x: <#T##Type#> = 1").text == "let x: Int = 1")
     }
+
+    /// `guard let entry = archive["file.txt"] else { return }` among a block's top-level statements: the body of a
+    /// function the page does not show. Its bare `return`s trap, so the program typechecks and stops where that
+    /// function would end; returns of its own functions and closures stay, and a `return total` leaves them all.
+    @Test func aBareReturnAmongTopLevelStatementsStopsTheProgram() {
+        let trap = "fatalError(\"\(CodeNormalizer.returnTrap)\")"
+        let source =
+            "guard let entry = archive[\"file.txt\"] else {\n    return\n}\nlet sizes = entries.map { e in return e.size }\n"
+            + "func f() { return }\nif sizes.isEmpty { return }\n"
+        let result = CodeNormalizer.normalize(source, returnsStop: true)
+        #expect(
+            result.code
+                == "guard let entry = archive[\"file.txt\"] else {\n    \(trap)\n}\n"
+                + "let sizes = entries.map { e in return e.size }\nfunc f() { return }\nif sizes.isEmpty { \(trap) }\n")
+        #expect(result.returnsStop)
+        #expect(CodeNormalizer.normalize(source).code == source, "a test's body may return")
+        let valued = "guard let first = numbers.first else { return }\nreturn first * 2\n"
+        #expect(CodeNormalizer.normalize(valued, returnsStop: true).code == valued, "a function returning a value")
+        #expect(!CodeNormalizer.normalize(valued, returnsStop: true).returnsStop)
+    }
 }

@@ -30,10 +30,58 @@ struct DocShapesTests {
         #expect(body.isTestBody && body.isTest)
         #expect(
             body.code.hasPrefix(
-                "@MainActor enum PlaybookTestBody0 { static func run() async throws { var other = user\n"))
+                "@MainActor enum PlaybookTestBody0 { static func run() throws { var other = user\n"))
         #expect(body.notes == ["statements in test code: typechecked as a test's body, not run"])
         let local = prepare("@TaskLocal var isEnabled = false\n#expect(isEnabled == false)\n")
         #expect(!local.isTestBody && !local.code.contains("PlaybookTestBody"))
+    }
+
+    /// `internal import SwiftSyntax`, even under `#if compiler(>=6)`: beside it Swift finds a plain `import
+    /// SwiftSyntax` elsewhere in the module ambiguous, so Playbook's own imports of the module say `public`, or are
+    /// left out (a blank line) of the file whose code imports it; the lines of the code do not move.
+    @Test func aBlocksAccessLevelImportSetsTheLevelOfPlaybooksImports() {
+        #expect(
+            ImportFinder.modulesImportedWithAccessLevel(
+                in: "import SwiftParser\n#if compiler(>=6)\ninternal import SwiftSyntax\n#else\nimport SwiftSyntax\n#endif\n")
+                == ["SwiftSyntax"])
+        #expect(ImportFinder.modulesImportedWithAccessLevel(in: "import Foundation\n@testable import App\n").isEmpty)
+        let other = "// Generated\nimport Foundation\nimport SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n"
+        #expect(
+            GeneratedPackage.importingAtLevels(other, of: ["SwiftSyntax"])
+                == "// Generated\nimport Foundation\npublic import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n")
+        let own = "import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n"
+        #expect(
+            GeneratedPackage.importingAtLevels(own, of: ["SwiftSyntax"])
+                == "\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n")
+    }
+
+    /// `"""` then `func greeting(name: String) { print("Hello, \(name)!") }`: source code written as text, its
+    /// `\(name)` the source's own parameter, which only a raw literal keeps as text. A name interpolated that the
+    /// text does not declare (`\(user)`), or any in a raw literal, is no such slip.
+    @Test func aNameInterpolatedIntoSourceTextThatDeclaresIt() {
+        let code = "let sourceText =\n\"\"\"\nfunc greeting(name: String) {\n  print(\"Hello, \\(name)!\")\n}\n\"\"\"\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: code) == ["name"])
+        let greeting = "let text = \"\"\"\n  Hello, \\(user), your name: \\(name)\n  \"\"\"\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: greeting).isEmpty)
+        let raw = "let sourceText = #\"\"\"\nfunc greeting(name: String) { print(\"\\#(name)\") }\n\"\"\"#\n"
+        #expect(ScriptAnalyzer.namesSourceTextInterpolates(in: raw).isEmpty)
+    }
+
+    /// A test's body is asynchronous only when its statements wait: in an asynchronous context Swift prefers a
+    /// method's `async` overload (`scheduler.advance(by: 1)`), and would ask for an `await` the page's synchronous
+    /// test does not need.
+    @Test func aTestsBodyIsAsynchronousOnlyWhenItsStatementsWait() {
+        let synchronous = prepare("scheduler.advance(by: 1)\nXCTAssertEqual(output, [1])\n")
+        #expect(synchronous.code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() throws { "))
+        for waiting in [
+            "await scheduler.advance(by: 1)\nXCTAssertEqual(output, [1])\n",
+            "for await value in stream { XCTAssertEqual(value, 1) }\n",
+            "async let value = compute()\nXCTAssertEqual(await value, 1)\n",
+        ] {
+            #expect(prepare(waiting).code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() async throws { "), "\(waiting)")
+        }
+        let inATask = prepare("Task { await scheduler.advance(by: 1) }\nXCTAssertEqual(output, [1])\n")
+        #expect(inATask.code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() throws { "))
     }
 
     /// `@objc` and `#selector` need the Objective-C runtime: skipped with a platform reason, never failed.
@@ -569,6 +617,12 @@ struct DocShapesTests {
             Self.error("type 'Place.Columns' has no member 'favorite'"),
         ]) { _ in false }
         #expect(location?.reason.hasPrefix("platform: `CLLocationDegrees` comes from Core Location") == true)
+        // `Future<Int, Never> { callback in … }`, where no block declares `Future`: Combine's promise.
+        let future = DocGap.explain([
+            Self.error("cannot find 'Future' in scope"),
+            Self.error("cannot infer contextual base in reference to member 'success'"),
+        ]) { _ in false }
+        #expect(future?.reason.hasPrefix("platform: `Future` comes from Combine") == true, "\(String(describing: future))")
         let cascade = DocGap.explain([
             Self.error("cannot find type 'Category' in scope"),
             Self.error("type 'Book' does not conform to protocol 'Decodable'"),

@@ -46,6 +46,40 @@ struct ScriptIntegrationTests {
         let topLevelOnly = try result("assertions.md", line: 29)
         #expect(topLevelOnly.status == .passed && topLevelOnly.level == .syntax)
         #expect(topLevelOnly.reason == "statements in test code")
+        // `stepper.advance()` without `await` calls the synchronous overload, as the reader's test would.
+        let synchronous = try result("assertions.md", line: 49)
+        #expect(synchronous.status == .passed && synchronous.level == .typecheck, "\(synchronous.diagnostics)")
+    }
+
+    /// `guard let first = numbers.first else { return }` at the top level: a function's body shown without its
+    /// function. It is run, its `return` ending the program where that function would end: past the guard, the
+    /// output is checked; returning, the block stops at typecheck, said, its promise unchecked.
+    @Test func aFunctionsBodyThatReturnsIsRunUntilItReturns() throws {
+        let passing = try result("returns.md", line: 5)
+        #expect(passing.status == .passed && passing.level == .run, "\(passing.diagnostics)")
+        #expect(passing.outputs.first?.actual == "3")
+        let returning = try result("returns-early.md", line: 3)
+        #expect(returning.status == .passed && returning.level == .typecheck, "\(returning.diagnostics)")
+        #expect(
+            returning.reason
+                == "typechecked; its run stops at `return` at line 5, where the function whose body the doc shows "
+                + "ends: not run past it")
+    }
+
+    /// `internal import Foundation` in a block: Playbook's own plain imports of Foundation would make Swift find
+    /// the module's access level ambiguous; they follow the block's, and the program runs.
+    @Test func aBlocksAccessLevelImportIsNotMadeAmbiguous() throws {
+        let block = try result("access-levels.md", line: 3)
+        #expect(block.status == .passed && block.level == .run, "\(block.diagnostics)")
+        #expect(block.outputs.first?.matched == true)
+    }
+
+    /// Source code written in a `"""` literal that is not raw (`print("Hello, \(name)!")` in `func greeting(name:)`)
+    /// interpolates a `name` the program lacks: the doc's slip, not a fragment's gap.
+    @Test func aNameInterpolatedIntoSourceTextFails() throws {
+        let block = try result("source-text.md", line: 3)
+        #expect(block.status == .failed, "\(block.status) \(block.reason ?? "")")
+        #expect(block.diagnostics.first { $0.severity == .error }?.line == 6, "\(block.diagnostics)")
     }
 
     @Test func aWrongPromiseFailsAtTheCommentsLineWithExpectedAndActual() throws {
@@ -178,9 +212,9 @@ struct ScriptIntegrationTests {
 
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 14)
-        #expect(summary.outputs.matched == 12)
-        #expect(summary.passedLevels.run == 13)
-        #expect(summary.line.hasSuffix("; outputs 12 of 14 matched"))
+        #expect(summary.outputs.checked == 16)
+        #expect(summary.outputs.matched == 14)
+        #expect(summary.passedLevels.run == 16)
+        #expect(summary.line.hasSuffix("; outputs 14 of 16 matched"))
     }
 }

@@ -135,6 +135,14 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.redeclaredNames.isEmpty)
     }
 
+    /// A method's `async` overload beside its synchronous one (`func advance()`, `func advance() async`) is no
+    /// alternative: Swift allows both, and calls one or the other by the context.
+    @Test func anAsyncOverloadOfAMemberIsNoAlternative() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "struct Stepper {\n    func advance() {}\n    func advance() async {}\n}\n")
+        #expect(analysis.redeclaredNames.isEmpty)
+    }
+
     @Test func theNestedNamesOfAQualifiedExtensionAreKnown() {
         let analysis = SwiftBlockAnalyzer.analyze(
             "extension SymbolGraph.Symbol.KindIdentifier {\n"

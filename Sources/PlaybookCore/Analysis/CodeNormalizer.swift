@@ -14,9 +14,15 @@ public enum CodeNormalizer {
         public var elided: Bool
         /// Functions and initializers given a placeholder body.
         public var bodiesAdded: Int
+        /// Bare `return`s among the top-level statements, made to stop the program where the function whose body
+        /// the block shows would end.
+        public var returnsStop = false
     }
 
-    public static func normalize(_ code: String) -> Result {
+    /// With `returnsStop`, a block of statements that returns (`guard let entry = archive["file.txt"] else {
+    /// return }`) is read as the body of a function the page does not show: its bare `return`s trap with
+    /// `returnTrap`, so the program typechecks as the page's code and, run, stops where that function would end.
+    public static func normalize(_ code: String, returnsStop: Bool = false) -> Result {
         var elided = false
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in lines.enumerated() {
@@ -91,10 +97,18 @@ public enum CodeNormalizer {
         }
         // `\User.id  // KeyPath<User, Int>`: a key path shown for its type, which the compiler rejects unused.
         text = inserting(keyPathsShownAlone(in: text).map { ($0, "_ = ") }, into: text)
+        let returns = returnsStop ? topLevelReturns(in: text) : []
+        if !returns.isEmpty {
+            var bytes = Array(text.utf8)
+            for range in returns.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                bytes.replaceSubrange(range, with: Array("fatalError(\"\(returnTrap)\")".utf8))
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
         let bodies = bodilessDeclarations(in: text)
         // An opaque result type cannot come from a trap; such a listing stays unbodied.
         guard !bodies.isEmpty, !bodies.contains(where: \.opaque) else {
-            return Result(code: text, elided: elided, bodiesAdded: 0)
+            return Result(code: text, elided: elided, bodiesAdded: 0, returnsStop: !returns.isEmpty)
         }
         var bytes = Array(text.utf8)
         for body in bodies.sorted(by: { $0.offset > $1.offset }) {
@@ -105,7 +119,7 @@ public enum CodeNormalizer {
         for attribute in ["@frozen", "@inlinable", "@usableFromInline"] {
             text = text.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
         }
-        return Result(code: text, elided: elided, bodiesAdded: bodies.count)
+        return Result(code: text, elided: elided, bodiesAdded: bodies.count, returnsStop: !returns.isEmpty)
     }
 
     /// `text` with each piece of code inserted at its UTF-8 offset, the later
@@ -278,6 +292,38 @@ public enum CodeNormalizer {
             }
             return keyPath.positionAfterSkippingLeadingTrivia.utf8Offset
         }
+    }
+
+    /// What a bare `return` among a block's top-level statements traps with, run: the function whose body the
+    /// block shows ends there (see `ProgramRun`).
+    public static let returnTrap = "the function whose body the doc shows returns here"
+
+    /// UTF-8 ranges of the `return` keywords outside any function, closure or type of the block's own, when
+    /// none of them returns a value: those of a function's body shown without its function, which returns
+    /// nothing. One returning a value (`return total`) belongs to a function whose result type the page does not
+    /// say; then none is taken.
+    static func topLevelReturns(in text: String) -> [Range<Int>] {
+        guard text.containsBytes("return") else { return [] }
+        var ranges: [Range<Int>] = []
+        for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .keyword(.return) {
+            guard let statement = token.parent?.as(ReturnStmtSyntax.self) else { continue }
+            var enclosing = statement.parent
+            var isOwn = false
+            while let node = enclosing, !isOwn {
+                isOwn =
+                    node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+                    || node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+                    || node.is(AccessorBlockSyntax.self) || node.is(SubscriptDeclSyntax.self)
+                    || node.asProtocol(DeclGroupSyntax.self) != nil
+                enclosing = node.parent
+            }
+            if isOwn { continue }
+            if statement.expression != nil { return [] }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            ranges.append(start..<token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return ranges
     }
 
     struct MissingBody {

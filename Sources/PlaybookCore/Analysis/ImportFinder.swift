@@ -23,4 +23,24 @@ enum ImportFinder {
                 module: module, isTestable: testable, line: declaration.startLocation(converter: converter).line)
         }
     }
+
+    /// The modules a source imports with an access level of its own (`internal import SwiftSyntax`, even under
+    /// `#if compiler(>=6)`): beside them, a plain `import` of the module in another file of the module is
+    /// ambiguous to Swift, so Playbook's own imports of it must say their level too.
+    static func modulesImportedWithAccessLevel(in source: String) -> Set<String> {
+        guard source.containsBytes(" import ") else { return [] }
+        let levels: Set<Keyword> = [.public, .package, .internal, .fileprivate, .private]
+        var modules = Set<String>()
+        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .keyword(.import) {
+            guard let declaration = token.parent?.as(ImportDeclSyntax.self),
+                declaration.modifiers.contains(where: {
+                    if case .keyword(let keyword) = $0.name.tokenKind { return levels.contains(keyword) }
+                    return false
+                })
+            else { continue }
+            modules.insert(declaration.path.map(\.name.text).joined(separator: "."))
+        }
+        return modules
+    }
 }

@@ -200,6 +200,74 @@ public enum ScriptAnalyzer {
             }
     }
 
+    /// Whether statements wait outside any closure or function of their own
+    /// (`await`, `for await`, `async let`), as Swift decides whether top-level
+    /// code is asynchronous. A function's body holding them as written must
+    /// be `async`; one that does not wait must not be, since in an
+    /// asynchronous context Swift prefers a method's `async` overload
+    /// (`scheduler.advance(by: 1)`) and then asks for an `await` the reader's
+    /// synchronous test never needed.
+    public static func waitsAtTopLevel(_ source: String) -> Bool {
+        guard source.containsBytes("await") || source.containsBytes("async") else { return false }
+        let tree = Parser.parse(source: source)
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.await): break
+            case .keyword(.async) where token.parent?.is(DeclModifierSyntax.self) == true: break
+            default: return false
+            }
+            var node = token.parent
+            while let current = node {
+                if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
+                    || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self)
+                    || current.is(DeinitializerDeclSyntax.self) || current.asProtocol(DeclGroupSyntax.self) != nil
+                {
+                    return false
+                }
+                node = current.parent
+            }
+            return true
+        }
+    }
+
+    /// Names a multi-line string literal that is not raw interpolates (`\(name)`) where its own text, read as
+    /// Swift, declares them (`"""` then `func greeting(name: String) { print("Hello, \(name)!") }`): source code
+    /// written as text, whose `\(name)` means the source's own parameter. Only a raw literal (`#"""`) keeps it
+    /// as text; as written, the program lacks the name, and that is the doc's slip, not a fragment's gap.
+    public static func namesSourceTextInterpolates(in source: String) -> Set<String> {
+        guard source.containsBytes("\"\"\""), source.containsBytes("\\(") else { return [] }
+        var names = Set<String>()
+        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .multilineStringQuote {
+            guard let literal = token.parent?.as(StringLiteralExprSyntax.self), literal.openingQuote.id == token.id,
+                literal.openingPounds == nil
+            else { continue }
+            var text = ""
+            var interpolated = Set<String>()
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let expression = segment.as(ExpressionSegmentSyntax.self),
+                    expression.expressions.count == 1,
+                    let name = expression.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    text += name
+                    interpolated.insert(name)
+                }
+            }
+            guard !interpolated.isEmpty else { continue }
+            let declared = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { name -> String? in
+                guard case .identifier(let identifier) = name.tokenKind else { return nil }
+                let parameter = name.parent?.as(FunctionParameterSyntax.self)
+                let isParameterName = parameter.map { ($0.secondName ?? $0.firstName).id == name.id } ?? false
+                let isBound = name.parent?.is(IdentifierPatternSyntax.self) == true
+                return isParameterName || isBound ? identifier : nil
+            }
+            names.formUnion(interpolated.intersection(declared))
+        }
+        return names
+    }
+
     /// Whether a block is one type written alone (`Prefix<Substring>`), as a doc shows what a value's type is.
     public static func isATypeAlone(_ source: String) -> Bool {
         guard source.containsBytes("<") else { return false }

@@ -297,14 +297,16 @@ public enum SwiftBlockAnalyzer {
         return twice
     }
 
-    /// What tells a function or property member apart as a redeclaration would (its name, static or not, and a
-    /// function's parameters with their types), and how to show it (`filter(id:)`).
+    /// What tells a function or property member apart as a redeclaration would (its name, static or not, a
+    /// function's parameters with their types, and whether it is `async`: Swift allows `func advance()` beside
+    /// `func advance() async`), and how to show it (`filter(id:)`).
     static func memberKey(of decl: DeclSyntax) -> (key: String, shown: String)? {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let parameters = function.signature.parameterClause.parameters
+            let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
             let key =
                 (Self.isStatic(function.modifiers) ? "static " : "") + function.name.text
-                + function.signature.parameterClause.trimmedDescription
+                + function.signature.parameterClause.trimmedDescription + (isAsync ? " async" : "")
             return (key, function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")")
         }
         guard let variable = decl.as(VariableDeclSyntax.self), let name = declaredName(of: decl)?.sorted().first

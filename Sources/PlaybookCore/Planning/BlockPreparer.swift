@@ -42,10 +42,15 @@ public struct BlockPreparer: Sendable {
     /// extension of their `host`; a test's statements in a function of a type
     /// (a loose function reads as a member shown alone) named after the block
     /// at `index`, so that two such bodies in one test target do not clash.
-    private static func enclosing(host: String?, testBodyOf index: Int?) -> (opening: String, closing: String)? {
+    /// That function is `async` only when the statements wait, as a reader's
+    /// test holding them would be.
+    private static func enclosing(host: String?, testBodyOf index: Int?, code: String) -> (
+        opening: String, closing: String
+    )? {
         if let host { return ("extension \(host) { ", "}\n") }
         guard let index else { return nil }
-        return ("@MainActor enum PlaybookTestBody\(index) { static func run() async throws { ", "} }\n")
+        let effects = ScriptAnalyzer.waitsAtTopLevel(code) ? "async throws" : "throws"
+        return ("@MainActor enum PlaybookTestBody\(index) { static func run() \(effects) { ", "} }\n")
     }
 
     private func prepare(_ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool) -> PreparedBlock {
@@ -54,9 +59,10 @@ public struct BlockPreparer: Sendable {
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
         var map = instantiated.sourceMap
-        let normalized = CodeNormalizer.normalize(instantiated.text)
+        // A test's body may return; the program's statements may not, and one that does shows a function's body.
+        let normalized = CodeNormalizer.normalize(instantiated.text, returnsStop: !asTestBody)
         var code = normalized.code
-        if let enclosing = Self.enclosing(host: host, testBodyOf: asTestBody ? block.index : nil) {
+        if let enclosing = Self.enclosing(host: host, testBodyOf: asTestBody ? block.index : nil, code: code) {
             code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }
@@ -242,6 +248,10 @@ public struct BlockPreparer: Sendable {
         if asTestBody {
             prepared.isTestBody = true
             prepared.notes.append("statements in test code: typechecked as a test's body, not run")
+        }
+        if normalized.returnsStop {
+            prepared.notes.append(
+                "a function's body shown without its function: its `return` ends the run where that function would end")
         }
         if normalized.bodiesAdded > 0 {
             prepared.isListing = true

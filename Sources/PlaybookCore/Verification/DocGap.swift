@@ -403,6 +403,7 @@ enum DocGap: Sendable, Equatable {
         "NSException": "the Objective-C runtime", "NSInternalInconsistencyException": "the Objective-C runtime",
         "DistributedNotificationCenter": "macOS Foundation", "QOS_CLASS_DEFAULT": "Darwin",
         "Just": "Combine", "AnyPublisher": "Combine", "Publishers": "Combine", "Cancellable": "Combine",
+        "Future": "Combine",
         "XCUIApplication": "XCUITest", "XCUIElement": "XCUITest",
         "CLLocationCoordinate2D": "Core Location", "CLLocationDegrees": "Core Location", "CLLocation": "Core Location",
     ]

@@ -223,7 +223,28 @@ public struct GeneratedPackage: Sendable, Equatable {
                 parallel: settings.parallelProducts
             )
         }
-        return files
+        let leveled = unit.members.reduce(into: Set<String>()) { modules, member in
+            if let block = blocks[member.block] {
+                modules.formUnion(ImportFinder.modulesImportedWithAccessLevel(in: block.code))
+            }
+        }
+        return leveled.isEmpty ? files : files.mapValues { importingAtLevels($0, of: leveled) }
+    }
+
+    /// A file's own imports of the `leveled` modules, which a block imports with an access level
+    /// (`internal import SwiftSyntax`): Swift finds a plain `import SwiftSyntax` elsewhere in the module ambiguous,
+    /// so Playbook's plain imports of them before the file's code become `public import`, which hides nothing from
+    /// the code, or a blank line (line numbers stay) in a file whose code imports the module itself.
+    static func importingAtLevels(_ file: String, of leveled: Set<String>) -> String {
+        var lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = lines.firstIndex { $0.hasPrefix("#sourceLocation(file:") } ?? lines.count
+        let ownLeveled = ImportFinder.modulesImportedWithAccessLevel(in: lines[code...].joined(separator: "\n"))
+        for index in lines[..<code].indices where lines[index].hasPrefix("import ") {
+            let module = String(lines[index].dropFirst("import ".count))
+            guard leveled.contains(module) else { continue }
+            lines[index] = ownLeveled.contains(module) ? "" : "public import \(module)"
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The file an extensions-only block joins: the one declaring the types it

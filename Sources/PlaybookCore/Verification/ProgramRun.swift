@@ -92,6 +92,10 @@ struct ProgramRun {
         if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
             result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a value the doc elides or declares without one)"
         }
+        if let crash, crash.message.contains(CodeNormalizer.returnTrap) {
+            let line = crashSite?.first?.location.line.map { " at line \($0)" } ?? ""
+            result.stoppedAtCheck = "`return`\(line), where the function whose body the doc shows ends"
+        }
         if let crash, result.lacking == nil,
             let thrown = Self.thrownAtTopLevel(crash.message, ownModule: unit.targetName)
         {

@@ -24,6 +24,7 @@ extension ResultAssembler {
         let literalsAlone =
             errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
+        let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
@@ -33,7 +34,11 @@ extension ResultAssembler {
                 importsChosen: block.analysis.imports.isEmpty,
                 // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
                 // type, which Swift does not see there unqualified.
-                isDeclared: { isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0) },
+                // `print("Hello, \(name)!")` in a `"""` literal of source text declaring `name`: wanted raw.
+                isDeclared: {
+                    isDeclaredByABlock($0) || block.analysis.nestedNamesExtended.contains($0)
+                        || interpolatedSourceNames.contains($0)
+                },
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
