@@ -221,12 +221,12 @@ extension ResultAssembler {
         return order.map { groups[$0] ?? [] }
     }
 
-    /// What `block` uses given or assumed, said, and its first error, in the first unit with names given or
-    /// versions assumed that it failed in.
+    /// What `block` uses given or assumed, said, and its first error, in the last unit with names given or
+    /// versions assumed that it failed in: the one that assumed most.
     func firstErrorWithNamesGiven(
         _ block: PreparedBlock
     ) -> (given: [String], error: VerificationReport.Location)? {
-        for unit in units where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
+        for unit in units.reversed() where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
             let all = unit.givenNames.map(\.described) + unit.assumedVersions.map(\.described)

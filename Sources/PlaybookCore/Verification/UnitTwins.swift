@@ -36,6 +36,7 @@ struct UnitTwins: Sendable {
     }
 
     static let isolatedSuffix = "/isolated"
+    static let givenSuffix = "/given"
 
     /// The unit again in the Swift 5 language mode, when Swift 6's data-race
     /// checks are some of its errors: docs written before Swift 6 (`static var
@@ -66,20 +67,38 @@ struct UnitTwins: Sendable {
 
     /// The unit again with the values its fragments use but no block declares
     /// given (`db` as a `Database`), where the dependencies' API gives every
-    /// parameter so named nearly always one type (`ParameterNames`), and with
-    /// a version of the names other pages declare each their own way lent
-    /// (`UnitPlanner.assumedVersion(of:usedBy:)`), or the page's own version
-    /// that the unit leaves out for an earlier one of a name it redeclares
-    /// (`UnitPlanner.lentBack(_:besides:to:)`): a fragment of the API's docs
-    /// is then typechecked against the API, under assumptions its verdict says.
+    /// parameter so named nearly always one type (`ParameterNames`): a
+    /// fragment of the API's docs is then typechecked against the API.
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     /// Typechecked only, never run: the given values trap.
     func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.expectedError == nil, unit.languageMode == nil, unit.assumesNothing,
-            !outcome.typechecked, outcome.toolFailure == nil, outcome.errors.allSatisfy({ $0.block != nil })
+        guard unit.assumesNothing else { return nil }
+        return twin(of: unit, after: outcome, assumingVersions: false)
+    }
+
+    /// The unit, or its twin with values given that still lacks names, again
+    /// with a version of the names other pages declare each their own way
+    /// lent (`UnitPlanner.assumedVersion(of:usedBy:)`), or the page's own
+    /// version that the unit leaves out for an earlier one of a name it
+    /// redeclares (`UnitPlanner.lentBack(_:besides:to:)`), and values given as
+    /// in `withGivenNames`. Apart from the twin that only gives values, so an
+    /// assumption that fails one fragment does not take the others' check.
+    /// Typechecked only, never run.
+    func withAssumedVersions(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.assumedVersions.isEmpty else { return nil }
+        return twin(of: unit, after: outcome, assumingVersions: true)
+    }
+
+    /// The twin of `unit` with values given and, when `assumingVersions`, versions lent; nil when it would
+    /// give or lend nothing.
+    private func twin(
+        of unit: VerificationUnit, after outcome: UnitOutcome, assumingVersions: Bool
+    ) -> VerificationUnit? {
+        guard unit.expectedError == nil, unit.languageMode == nil, !outcome.typechecked, outcome.toolFailure == nil,
+            outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
-        let planner = planners[unit.sample]
-        var given: [GivenName] = []
+        let planner = assumingVersions ? planners[unit.sample] : nil
+        var given: [GivenName] = unit.givenNames
         var assumedNames: [String] = []
         // Names the page declares in a block this program leaves out, by the fragment first using them.
         var lentBack: [String: BlockID] = [:]
@@ -113,7 +132,8 @@ struct UnitTwins: Sendable {
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
             chosen[name] = planner?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
-        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
+        let givesMore = given.count > unit.givenNames.count
+        guard givesMore || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -157,9 +177,9 @@ struct UnitTwins: Sendable {
                     pages: planner.versionCandidates[name]?.count ?? 1)
             }
         }
-        guard !given.isEmpty || !twin.assumedVersions.isEmpty else { return nil }
-        twin.id = unit.id + "/given"
-        twin.targetName = unit.targetName + "Given"
+        guard givesMore || !twin.assumedVersions.isEmpty else { return nil }
+        twin.id = unit.id + (assumingVersions ? "/assumed" : Self.givenSuffix)
+        twin.targetName = unit.targetName + (assumingVersions ? "Assumed" : "Given")
         twin.givenNames = given
         return twin
     }
