@@ -93,11 +93,16 @@ struct GivenNamesIntegrationTests {
 
     /// One page of the fixture verified alone, in a package folder of its own.
     static func verify(page: String) throws -> VerificationReport {
+        try verify(pages: ["\(page).md"], packageFolder: "playbook-\(page)")
+    }
+
+    /// Pages of the fixture verified together, in the package folder `.build/<packageFolder>`.
+    static func verify(pages: [String], packageFolder: String) throws -> VerificationReport {
         let workspace = Workspace.open(
-            paths: [folder.appendingPathComponent("\(page).md").path],
+            paths: pages.map { folder.appendingPathComponent($0).path },
             configFile: folder.appendingPathComponent("playbook.yml").path)
         var options = VerifyOptions()
-        options.packageDirectory = folder.appendingPathComponent(".build/playbook-\(page)").path
+        options.packageDirectory = folder.appendingPathComponent(".build/\(packageFolder)").path
         return try Verifier(workspace: workspace, options: options).verify()
     }
 
@@ -138,12 +143,7 @@ struct GivenNamesIntegrationTests {
     /// `habits.md` beside `restated.md`, which shows how the package's `describe` is written: the call means the
     /// package's own, a block building on a fragment is a fragment, and `// Does not compile:` marks the code under it.
     @Test func docsHabitsAroundThePackagesAPI() throws {
-        let workspace = Workspace.open(
-            paths: ["habits.md", "restated.md"].map { Self.folder.appendingPathComponent($0).path },
-            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-habits").path
-        let report = try Verifier(workspace: workspace, options: options).verify()
+        let report = try Self.verify(pages: ["habits.md", "restated.md"], packageFolder: "playbook-habits")
         let line = { (line: Int) in
             try #require(report.blocks.first { $0.line == line && $0.guide.hasSuffix("habits.md") }, "no \(line)")
         }
@@ -163,14 +163,9 @@ struct GivenNamesIntegrationTests {
     /// `versions/`: two pages declare `Book` each their own way, so neither is lent; a third page's fragments are
     /// typechecked with the version whose members they use, its page's extension with it, and say so.
     @Test func aFragmentIsTypecheckedWithAVersionOtherPagesDeclareAndSaysWhich() throws {
-        let workspace = Workspace.open(
-            paths: ["a-shelf.md", "b-loans.md", "c-uses.md"].map {
-                Self.folder.appendingPathComponent("versions/\($0)").path
-            },
-            configFile: Self.folder.appendingPathComponent("playbook.yml").path)
-        var options = VerifyOptions()
-        options.packageDirectory = Self.folder.appendingPathComponent(".build/playbook-versions").path
-        let report = try Verifier(workspace: workspace, options: options).verify()
+        let report = try Self.verify(
+            pages: ["versions/a-shelf.md", "versions/b-loans.md", "versions/c-uses.md"],
+            packageFolder: "playbook-versions")
         let line = { (line: Int) in
             try #require(report.blocks.first { $0.line == line && $0.guide.hasSuffix("c-uses.md") }, "no \(line)")
         }
