@@ -11,6 +11,18 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
+    /// `[...]` alone on a line, as a quotation marks a cut, is elided code too: blanked, not a syntax error.
+    @Test func anEllipsisInBracketsAloneOnALineIsBlankedAndSaid() {
+        let code = "bootstrap.childChannelInitializer { channel in\n    [...]\n    channel.close()\n    [\u{2026}]\n}\n"
+        let result = CodeNormalizer.normalize(code)
+        // Each line keeps its length in bytes (`    […]` is nine, as `    [...]` is).
+        let blank = String(repeating: " ", count: 9)
+        #expect(result.code == "bootstrap.childChannelInitializer { channel in\n\(blank)\n    channel.close()\n\(blank)\n}\n")
+        #expect(result.elided)
+        // A subscript of every element (`a[...]`) is code, not a cut.
+        #expect(CodeNormalizer.normalize("let all = a[...]\n").elided == false)
+    }
+
     /// `struct Player: TableRecord { ... }`, `func run() { ... }`: members or a body left out on the declaration's
     /// line. Members and a body returning nothing are blanked, as a line of `...` is; a body owing a value gets the
     /// given one, an initializer's traps with its message; a closure's is a value, and a `guard`'s must leave.
@@ -59,6 +71,25 @@ struct CodeNormalizerTests {
             "let cursor = try String.fetchCursor(db, ...)\n", "func f() -> ClosedRange<Int> { return 1... }\n",
             "let y = ...\n", "struct S { ... }\n",
             "func f() { ... }\n", "let r = a[...]\n", "for i in 0... { break }\n",
+        ] {
+            #expect(!CodeNormalizer.normalize(untouched).code.contains(given), "\(untouched)")
+        }
+    }
+
+    /// `let service: Service = // ...`: the value left to an elision comment is given, as `= ...` is; not a value
+    /// whose type the declaration does not name, nor one the comment only explains.
+    @Test func aValueLeftToAnElisionCommentIsGivenOne() {
+        let given = CodeNormalizer.givenValueFunction + "()"
+        let result = CodeNormalizer.normalize(
+            "let service: Service = // ...\nlet group = ServiceGroup(services: [service])\n")
+        #expect(result.code == "let service: Service = \(given) // ...\nlet group = ServiceGroup(services: [service])\n")
+        #expect(result.elided)
+        // The statement under it is not the value, though the parser takes it for one.
+        let used = CodeNormalizer.normalize("let service: Service = // ...\nprint(service)\n")
+        #expect(used.code == "let service: Service = \(given) // ...\nprint(service)\n")
+        for untouched in [
+            "let service = // ...\nlet group = 1\n", "let service: Service = // the reader's service\nlet group = 1\n",
+            "let service: Service = make() // ...\n", "let service: Service = // ... is made here:\n    make()\n",
         ] {
             #expect(!CodeNormalizer.normalize(untouched).code.contains(given), "\(untouched)")
         }
