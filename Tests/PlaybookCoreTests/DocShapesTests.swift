@@ -1059,6 +1059,20 @@ struct DocShapesTests {
             "a body elided as `{ ... }` is not a qualified name")
     }
 
+    /// `public var OTel.Configuration.resourceAttributes: [String: String]`, as a design document lists the API it
+    /// adds, outlines where a member lives: pseudocode, not a failure; a dotted name elsewhere is still a slip.
+    @Test func aMemberDeclaredByItsQualifiedNameIsAnOutline() {
+        #expect(
+            prepare("public var OTel.Configuration.resourceAttributes: [String: String]\n").disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: a member declared by its qualified name (`Type.member`), an outline of where "
+                        + "it lives, not Swift to compile"))
+        #expect(BlockPreparer.declaresAMemberByItsQualifiedName("    static func Kit.Client.make() -> Self"))
+        #expect(!BlockPreparer.declaresAMemberByItsQualifiedName("let x = Kit.Client.make()"))
+        #expect(!BlockPreparer.declaresAMemberByItsQualifiedName("func make() -> Kit.Client"))
+        #expect(prepare("var point.x: Int = 1\n").disposition == .failed, "a value's property is no type's member")
+    }
+
     /// A server runs until stopped: its program is typechecked, never run into the timeout.
     @Test func aServerIsTypecheckedNotRun() {
         #expect(SwiftBlockAnalyzer.analyze("let app = Application()\ntry await app.runService()\n").servesUntilStopped)
