@@ -849,6 +849,17 @@ struct DocShapesTests {
         #expect(RunEnvironment.connection(in: "let isLinked = session.connected\n") == nil)
     }
 
+    /// A `run()` called in a task group's child task is a service's, lasting until the group is cancelled; one called
+    /// elsewhere, or with arguments, is no such run.
+    @Test func aRunInAChildTaskIsAServices() {
+        #expect(
+            RunEnvironment.serviceRun(
+                in: "await withThrowingTaskGroup { group in\n    group.addTask { try await observability.run() }\n}\n")
+                == "observability.run()")
+        #expect(RunEnvironment.serviceRun(in: "try await job.run()\ngroup.addTask { print(1) }\n") == nil)
+        #expect(RunEnvironment.serviceRun(in: "group.addTask { try await job.run(times: 3) }\n") == nil)
+    }
+
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)
