@@ -76,25 +76,6 @@ struct CodeNormalizerTests {
         }
     }
 
-    /// `let service: Service = // ...`: the value left to an elision comment is given, as `= ...` is; not a value
-    /// whose type the declaration does not name, nor one the comment only explains.
-    @Test func aValueLeftToAnElisionCommentIsGivenOne() {
-        let given = CodeNormalizer.givenValueFunction + "()"
-        let result = CodeNormalizer.normalize(
-            "let service: Service = // ...\nlet group = ServiceGroup(services: [service])\n")
-        #expect(result.code == "let service: Service = \(given) // ...\nlet group = ServiceGroup(services: [service])\n")
-        #expect(result.elided)
-        // The statement under it is not the value, though the parser takes it for one.
-        let used = CodeNormalizer.normalize("let service: Service = // ...\nprint(service)\n")
-        #expect(used.code == "let service: Service = \(given) // ...\nprint(service)\n")
-        for untouched in [
-            "let service = // ...\nlet group = 1\n", "let service: Service = // the reader's service\nlet group = 1\n",
-            "let service: Service = make() // ...\n", "let service: Service = // ... is made here:\n    make()\n",
-        ] {
-            #expect(!CodeNormalizer.normalize(untouched).code.contains(given), "\(untouched)")
-        }
-    }
-
     @Test func signaturesWithoutBodiesGetATrapAndTypeHeadersAnEmptyBody() {
         let result = CodeNormalizer.normalize(
             "extension Collection {\n    func cycled() -> CycledSequence<Self>\n}\n@frozen struct Deque<Element>\n")

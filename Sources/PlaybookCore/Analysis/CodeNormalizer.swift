@@ -72,12 +72,6 @@ public enum CodeNormalizer {
             text = String(decoding: bytes, as: UTF8.self)
             elided = true
         }
-        // `let service: Service = // ...`: the value left to a comment, given as one, as `= ...` is.
-        let commentedValues = valuesLeftToAComment(in: text)
-        if !commentedValues.isEmpty {
-            text = inserting(commentedValues.map { ($0, " \(givenValueFunction)()") }, into: text)
-            elided = true
-        }
         // `let row: any SQLRow` with no value: "given a row", a value the reader has. It becomes a computed
         // `var` (the keywords are as long), so only code that uses it stops a run.
         let given = givenValues(in: text)
@@ -191,29 +185,6 @@ public enum CodeNormalizer {
             guard standsAlone else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return start..<(start + spelling.utf8.count)
-        }
-    }
-
-    /// Where a declaration that names its type leaves its value to an elision
-    /// comment (`let service: Service = // ...`): UTF-8 offsets right after
-    /// its `=`, where the given value goes. The comment stands where `...`
-    /// would, so the value is the reader's, of the type the declaration names.
-    static func valuesLeftToAComment(in text: String) -> [Int] {
-        guard text.containsBytes("= //") else { return [] }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let column = { (node: Syntax) in node.startLocation(converter: converter).column }
-        return tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
-            guard token.tokenKind == .equal, token.trailingTrivia.contains(where: SwiftBlockAnalyzer.isElisionComment),
-                let initializer = token.parent?.as(InitializerClauseSyntax.self),
-                let binding = initializer.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation != nil,
-                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
-            else { return nil }
-            // The parser takes the next statement for the value (`print(service)` under it); a value indented
-            // under the declaration is its own, the comment only explaining it.
-            let value = initializer.value
-            guard value.is(MissingExprSyntax.self) || column(Syntax(value)) <= column(Syntax(declaration)) else { return nil }
-            return token.endPositionBeforeTrailingTrivia.utf8Offset
         }
     }
 
