@@ -23,6 +23,18 @@ struct CodeNormalizerTests {
         }
     }
 
+    /// `[...]` alone on a line, as a quotation marks a cut, is elided code too: blanked, not a syntax error.
+    @Test func anEllipsisInBracketsAloneOnALineIsBlankedAndSaid() {
+        let code = "bootstrap.childChannelInitializer { channel in\n    [...]\n    channel.close()\n    [\u{2026}]\n}\n"
+        let result = CodeNormalizer.normalize(code)
+        // Each line keeps its length in bytes (`    […]` is nine, as `    [...]` is).
+        let blank = String(repeating: " ", count: 9)
+        #expect(result.code == "bootstrap.childChannelInitializer { channel in\n\(blank)\n    channel.close()\n\(blank)\n}\n")
+        #expect(result.elided)
+        // A subscript of every element (`a[...]`) is code, not a cut.
+        #expect(CodeNormalizer.normalize("let all = a[...]\n").elided == false)
+    }
+
     /// `struct Player: TableRecord { ... }`, `func run() { ... }`: members or a body left out on the declaration's
     /// line. Members and a body returning nothing are blanked, as a line of `...` is; a body owing a value gets the
     /// given one, an initializer's traps with its message; a closure's is a value, and a `guard`'s must leave.

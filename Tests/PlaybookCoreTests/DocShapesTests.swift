@@ -919,6 +919,17 @@ struct DocShapesTests {
         #expect(RunEnvironment.connection(in: "let isLinked = session.connected\n") == nil)
     }
 
+    /// A `run()` called in a task group's child task is a service's, lasting until the group is cancelled; one called
+    /// elsewhere, or with arguments, is no such run.
+    @Test func aRunInAChildTaskIsAServices() {
+        #expect(
+            RunEnvironment.serviceRun(
+                in: "await withThrowingTaskGroup { group in\n    group.addTask { try await observability.run() }\n}\n")
+                == "observability.run()")
+        #expect(RunEnvironment.serviceRun(in: "try await job.run()\ngroup.addTask { print(1) }\n") == nil)
+        #expect(RunEnvironment.serviceRun(in: "group.addTask { try await job.run(times: 3) }\n") == nil)
+    }
+
     /// A function's body shown alone returns outside a function; `#Preview` without SwiftUI is Apple's.
     @Test func aBodyShownAloneAndAPreviewAreNotFailures() {
         #expect(DocGap.explain([Self.error("return invalid outside of a func")]) { _ in false } == .functionBody)
@@ -1127,6 +1138,20 @@ struct DocShapesTests {
             prepare("struct Player: TableRecord { ... }\nlet request = Player.all()\n").disposition
                 != outline.disposition,
             "a body elided as `{ ... }` is not a qualified name")
+    }
+
+    /// `public var OTel.Configuration.resourceAttributes: [String: String]`, as a design document lists the API it
+    /// adds, outlines where a member lives: pseudocode, not a failure; a dotted name elsewhere is still a slip.
+    @Test func aMemberDeclaredByItsQualifiedNameIsAnOutline() {
+        #expect(
+            prepare("public var OTel.Configuration.resourceAttributes: [String: String]\n").disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: a member declared by its qualified name (`Type.member`), an outline of where "
+                        + "it lives, not Swift to compile"))
+        #expect(BlockPreparer.declaresAMemberByItsQualifiedName("    static func Kit.Client.make() -> Self"))
+        #expect(!BlockPreparer.declaresAMemberByItsQualifiedName("let x = Kit.Client.make()"))
+        #expect(!BlockPreparer.declaresAMemberByItsQualifiedName("func make() -> Kit.Client"))
+        #expect(prepare("var point.x: Int = 1\n").disposition == .failed, "a value's property is no type's member")
     }
 
     /// A server runs until stopped: its program is typechecked, never run into the timeout.

@@ -200,6 +200,19 @@ struct GivenNamesIntegrationTests {
                 + "program; not run", "\(block.reason ?? "")")
     }
 
+    /// A fragment may change the reader's value (`counter.key = …`, a `mutating` method): a given value is a
+    /// variable of theirs, so it can be set; and `[...]` alone on a line is code left out, as `...` is.
+    @Test func aGivenValueCanBeSetAndACutInBracketsIsElided() throws {
+        let report = try Self.verify(page: "mutated")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        for assigned in [5, 12] {
+            let block = try line(assigned)
+            #expect(block.status == .passed && block.level == .typecheck, "\(block.reason ?? "") \(block.diagnostics)")
+        }
+        let cut = try line(18)
+        #expect(cut.status == .passed && cut.level == .run, "\(cut.reason ?? "") \(cut.diagnostics)")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

@@ -178,7 +178,9 @@ struct ParameterNamesTests {
         }
         let names = ParameterNames(packageFolders: [folder.path])
         let timer = try #require(names.givenName("timer"))
-        #expect(timer.declaration == "var timer: Metrics.Timer { \(CodeNormalizer.givenValueFunction)() }\n")
+        #expect(
+            timer.declaration
+                == "var timer: Metrics.Timer { get { \(CodeNormalizer.givenValueFunction)() } set {} }\n")
         #expect(timer.described.contains("`timer` given as a `Timer`"))
         #expect(names.givenName("tracer")?.declaration.hasPrefix("var tracer: any Metrics.Tracer {") == true)
         #expect(names.givenName("gauge")?.declaration.hasPrefix("var gauge: Gauge {") == true)

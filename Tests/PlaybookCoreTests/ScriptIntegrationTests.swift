@@ -110,8 +110,8 @@ struct ScriptIntegrationTests {
         #expect(named.outputs.first?.actual == "HTTP")
     }
 
-    /// A program that connects and never finishes waits for a peer no run here has: said at typecheck, its
-    /// output unchecked, and not run twice.
+    /// A program that connects and never finishes waits for a peer no run here has, and one running a service in
+    /// a task group runs it until it is cancelled: said at typecheck, their output unchecked, and not run twice.
     @Test func aProgramWaitingForThePeerItConnectsToIsSaidNotFailed() throws {
         let report = try Verifier(
             workspace: Workspace.open(paths: [TestSupport.temporaryCopy(ofFixture: "Peer").path], configFile: nil),
@@ -122,6 +122,12 @@ struct ScriptIntegrationTests {
         #expect(
             client.reason?.contains("a peer: it did not finish within 2 s after `line.connect(…)`") == true,
             "\(client.reason ?? "")")
+        // A service run in a task group (`group.addTask { try await ticker.run() }`) lasts until it is cancelled.
+        let service = try #require(report.blocks.first { $0.guide == "serves.md" && $0.line == 14 })
+        #expect(service.status == .passed && service.level == .typecheck, "\(service.diagnostics)")
+        #expect(
+            service.reason?.contains("its run stops at `ticker.run()`, run in a task group until it is cancelled")
+                == true, "\(service.reason ?? "")")
     }
 
     @Test func aCrashFailsAtTheLineThatCrashedAndKeepsWhatWasPrintedBefore() throws {

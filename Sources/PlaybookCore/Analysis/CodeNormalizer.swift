@@ -19,6 +19,10 @@ public enum CodeNormalizer {
         public var returnsStop = false
     }
 
+    /// What a line holds alone where code is left out: an ellipsis, or one in brackets (`[...]`), as a
+    /// quotation marks a cut.
+    static let elisionMarks: Set<String> = ["...", "…", "[...]", "[…]"]
+
     /// With `returnsStop`, a block of statements that returns (`guard let entry = archive["file.txt"] else {
     /// return }`) is read as the body of a function the page does not show: its bare `return`s trap with
     /// `returnTrap`, so the program typechecks as the page's code and, run, stops where that function would end.
@@ -29,7 +33,7 @@ public enum CodeNormalizer {
             let trimmed = line.trimmingSpaces()
             // `... // load the passphrase`: the comment says what the left-out code does.
             let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
-            if trimmed == "..." || trimmed == "…" || beforeComment == "..." || beforeComment == "…" {
+            if elisionMarks.contains(String(trimmed)) || beforeComment.map({ elisionMarks.contains(String($0)) }) == true {
                 // Spaces of the same byte length, so every column after it still maps.
                 lines[index] = String(repeating: " ", count: line.utf8.count)
                 elided = true

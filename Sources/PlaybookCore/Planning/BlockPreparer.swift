@@ -101,6 +101,14 @@ public struct BlockPreparer: Sendable {
         // type by a qualified name.
         let isQualifiedNameOutline =
             !analysis.syntaxErrors.isEmpty && analysis.syntaxErrors.allSatisfy { Self.isQualifiedTypeName($0.message) }
+        // `public var OTel.Configuration.resourceAttributes: [String: String]`: a member outlined where it lives, as a
+        // design document lists the API it adds.
+        let isQualifiedMemberOutline =
+            !analysis.syntaxErrors.isEmpty
+            && analysis.syntaxErrors.allSatisfy { error in
+                error.line >= 1 && error.line <= codeLines.count
+                    && Self.declaresAMemberByItsQualifiedName(codeLines[error.line - 1])
+            }
         // `case .reference(let ref): ...`: one case of a `switch` the doc does not show.
         let isCaseAlone =
             !analysis.syntaxErrors.isEmpty
@@ -116,7 +124,8 @@ public struct BlockPreparer: Sendable {
         }
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
-            && !isQualifiedNameOutline && !isCaseAlone && !isArgumentsAlone && !isAttributeAlone
+            && !isQualifiedNameOutline && !isQualifiedMemberOutline && !isCaseAlone && !isArgumentsAlone
+            && !isAttributeAlone
         {
             diagnostics.append(
                 .error(
@@ -173,6 +182,10 @@ public struct BlockPreparer: Sendable {
         } else if isQualifiedNameOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where it "
+                    + "lives, not Swift to compile")
+        } else if isQualifiedMemberOutline, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "pseudocode: a member declared by its qualified name (`Type.member`), an outline of where it "
                     + "lives, not Swift to compile")
         } else if !diagnostics.hasErrors,
             disposition == .compile || disposition == .script || disposition == .expectError
@@ -320,6 +333,23 @@ public struct BlockPreparer: Sendable {
             next.isLetter || next == "_"
         else { return false }
         return ["protocol", "struct", "class", "enum", "actor"].contains { message.hasSuffix("' in \($0)") }
+    }
+
+    /// `public var OTel.Configuration.resourceAttributes: [String: String]`, `static func Kit.Client.make() -> Self`:
+    /// a property or function declared by a dotted name, which Swift declares only inside its type.
+    static func declaresAMemberByItsQualifiedName(_ line: Substring) -> Bool {
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "fileprivate", "private", "open", "static", "class", "final", "mutating",
+            "nonmutating", "override", "nonisolated",
+        ]
+        var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+        while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") { words = words.dropFirst() }
+        guard let keyword = words.first, ["var", "let", "func"].contains(keyword), let rest = words.dropFirst().first
+        else { return false }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { $0.first.map { $0.isLetter || $0 == "_" } == true }
+            && parts.first?.first?.isUppercase == true
     }
 
     /// `let markdown: String = ...`: a value left out, where the parser expected an expression.

@@ -18,11 +18,13 @@ public struct GivenName: Sendable, Hashable, Codable {
     public var module: String? = nil
 
     /// The declaration that gives the value: a computed global that traps if read, as the unit is never run.
+    /// It can be set too: the reader's value is their own variable, which a fragment may change
+    /// (`tlsConfiguration.curves = […]`, `buffer.compress(with: .gzip)` on a `mutating` method).
     var declaration: String {
         let qualified = module.map { module in
             type.hasPrefix("any ") ? "any \(module).\(type.dropFirst(4))" : "\(module).\(type)"
         }
-        return "var \(name): \(qualified ?? type) { \(CodeNormalizer.givenValueFunction)() }\n"
+        return "var \(name): \(qualified ?? type) { get { \(CodeNormalizer.givenValueFunction)() } set {} }\n"
     }
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.

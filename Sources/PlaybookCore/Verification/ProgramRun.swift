@@ -62,7 +62,11 @@ struct ProgramRun {
         let connection =
             output.timedOut && remoteHost == nil
             ? scripts.lazy.compactMap { RunEnvironment.connection(in: $0.code) }.first : nil
-        if output.timedOut, remoteHost == nil, connection == nil { output = launch() }
+        // A service run in a task group (`group.addTask { try await observability.run() }`) lasts until cancelled.
+        let service =
+            output.timedOut && remoteHost == nil && connection == nil
+            ? scripts.lazy.compactMap { RunEnvironment.serviceRun(in: $0.code) }.first : nil
+        if output.timedOut, remoteHost == nil, connection == nil, service == nil { output = launch() }
         let printed = Self.segments(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
         // signal is a crash.
@@ -103,6 +107,11 @@ struct ProgramRun {
             // fragments do not set up; an error of the doc's own types is the code's doing, and fails.
             result.stoppedAtCheck = "an error a library threw at top level (\(thrown))"
         }
+        if output.timedOut, let service {
+            result.stoppedAtCheck =
+                "`\(service)`, run in a task group until it is cancelled (it did not finish within "
+                + "\(TestSession.seconds(compiler.runTimeout)), as a service does not)"
+        }
         for block in scripts {
             for expectation in unit.expectations(of: block) {
                 let line = block.sourceMap.guideLine(expectation.line)
@@ -140,7 +149,7 @@ struct ProgramRun {
         guard let last = scripts.last else { return result }
         let lastLine = last.sourceMap.guideLine(
             max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
-        if output.timedOut, result.lacking == nil {
+        if output.timedOut, result.lacking == nil, service == nil {
             result.timedOut = true
             result.diagnostics.append(
                 error(

@@ -51,6 +51,39 @@ enum RunEnvironment {
         return nil
     }
 
+    /// The `run()` a program's code calls in a task group's child task (`group.addTask { try await
+    /// observability.run() }`), as `observability.run()`, if any: a service's run, which lasts until the group
+    /// is cancelled, so a run that does not finish after one is running it as the doc means.
+    static func serviceRun(in code: String) -> String? {
+        guard code.containsBytes("addTask"), code.containsBytes(".run()") else { return nil }
+        for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .identifier("run") {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                call.arguments.isEmpty, call.trailingClosure == nil, isInAChildTask(Syntax(call))
+            else { continue }
+            return member.trimmedDescription + "()"
+        }
+        return nil
+    }
+
+    /// Whether `node` is inside the closure given to a task group's `addTask` (or `addTaskUnlessCancelled`).
+    private static func isInAChildTask(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                name == "addTask" || name == "addTaskUnlessCancelled"
+            {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Words of errors about files, executables and the network, as Foundation,
     /// POSIX and libraries' own error types spell them.
     static let resourceSigns = [
