@@ -29,7 +29,9 @@ struct CodeNormalizerTests {
         let result = CodeNormalizer.normalize(code)
         // Each line keeps its length in bytes (`    […]` is nine, as `    [...]` is).
         let blank = String(repeating: " ", count: 9)
-        #expect(result.code == "bootstrap.childChannelInitializer { channel in\n\(blank)\n    channel.close()\n\(blank)\n}\n")
+        #expect(
+            result.code
+                == "bootstrap.childChannelInitializer { channel in\n\(blank)\n    channel.close()\n\(blank)\n}\n")
         #expect(result.elided)
         // A subscript of every element (`a[...]`) is code, not a cut.
         #expect(CodeNormalizer.normalize("let all = a[...]\n").elided == false)
@@ -236,8 +238,8 @@ struct CodeNormalizerTests {
     @Test func aBareReturnAmongTopLevelStatementsStopsTheProgram() {
         let trap = "fatalError(\"\(CodeNormalizer.returnTrap)\")"
         let source =
-            "guard let entry = archive[\"file.txt\"] else {\n    return\n}\nlet sizes = entries.map { e in return e.size }\n"
-            + "func f() { return }\nif sizes.isEmpty { return }\n"
+            "guard let entry = archive[\"file.txt\"] else {\n    return\n}\n"
+            + "let sizes = entries.map { e in return e.size }\nfunc f() { return }\nif sizes.isEmpty { return }\n"
         let result = CodeNormalizer.normalize(source, returnsStop: true)
         #expect(
             result.code

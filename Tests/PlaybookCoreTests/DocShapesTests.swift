@@ -42,13 +42,15 @@ struct DocShapesTests {
     @Test func aBlocksAccessLevelImportSetsTheLevelOfPlaybooksImports() {
         #expect(
             ImportFinder.modulesImportedWithAccessLevel(
-                in: "import SwiftParser\n#if compiler(>=6)\ninternal import SwiftSyntax\n#else\nimport SwiftSyntax\n#endif\n")
-                == ["SwiftSyntax"])
+                in: "import SwiftParser\n#if compiler(>=6)\ninternal import SwiftSyntax\n"
+                    + "#else\nimport SwiftSyntax\n#endif\n") == ["SwiftSyntax"])
         #expect(ImportFinder.modulesImportedWithAccessLevel(in: "import Foundation\n@testable import App\n").isEmpty)
-        let other = "// Generated\nimport Foundation\nimport SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n"
+        let other =
+            "// Generated\nimport Foundation\nimport SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n"
         #expect(
             GeneratedPackage.importingAtLevels(other, of: ["SwiftSyntax"])
-                == "// Generated\nimport Foundation\npublic import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n")
+                == "// Generated\nimport Foundation\npublic import SwiftSyntax\n"
+                + "#sourceLocation(file: \"a.md\", line: 3)\nlet x = 1\n")
         let own = "import SwiftSyntax\n#sourceLocation(file: \"a.md\", line: 3)\ninternal import SwiftSyntax\n"
         #expect(
             GeneratedPackage.importingAtLevels(own, of: ["SwiftSyntax"])
@@ -78,7 +80,9 @@ struct DocShapesTests {
             "for await value in stream { XCTAssertEqual(value, 1) }\n",
             "async let value = compute()\nXCTAssertEqual(await value, 1)\n",
         ] {
-            #expect(prepare(waiting).code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() async throws { "), "\(waiting)")
+            #expect(
+                prepare(waiting).code.hasPrefix(
+                    "@MainActor enum PlaybookTestBody0 { static func run() async throws { "), "\(waiting)")
         }
         let inATask = prepare("Task { await scheduler.advance(by: 1) }\nXCTAssertEqual(output, [1])\n")
         #expect(inATask.code.hasPrefix("@MainActor enum PlaybookTestBody0 { static func run() throws { "))
@@ -622,7 +626,8 @@ struct DocShapesTests {
             Self.error("cannot find 'Future' in scope"),
             Self.error("cannot infer contextual base in reference to member 'success'"),
         ]) { _ in false }
-        #expect(future?.reason.hasPrefix("platform: `Future` comes from Combine") == true, "\(String(describing: future))")
+        #expect(
+            future?.reason.hasPrefix("platform: `Future` comes from Combine") == true, "\(String(describing: future))")
         let cascade = DocGap.explain([
             Self.error("cannot find type 'Category' in scope"),
             Self.error("type 'Book' does not conform to protocol 'Decodable'"),
@@ -1290,7 +1295,8 @@ struct DocShapesTests {
         #expect(analysis.typesWithElidedMembers == ["Box"])
         let errors = [Self.error("type 'Box<Value>' does not conform to protocol 'RawRepresentable'")]
         #expect(
-            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("Box"))
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false } == .elidedMembers("Box")
+        )
     }
 
     /// `var span: any Span` with no value, and a function using it: a stored property and a method without their type.

@@ -183,7 +183,8 @@ struct GivenNamesIntegrationTests {
             paged.reason?.hasPrefix("not self-contained: uses `Book`, which no block of its page declares") == true,
             "\(paged.reason ?? "")")
         #expect(
-            paged.reason?.hasSuffix("with \(assumed), it does not typecheck: value of type 'Book' has no member 'pages'")
+            paged.reason?.hasSuffix(
+                "with \(assumed), it does not typecheck: value of type 'Book' has no member 'pages'")
                 == true, "\(paged.reason ?? "")")
     }
 

@@ -33,7 +33,9 @@ public enum CodeNormalizer {
             let trimmed = line.trimmingSpaces()
             // `... // load the passphrase`: the comment says what the left-out code does.
             let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
-            if elisionMarks.contains(String(trimmed)) || beforeComment.map({ elisionMarks.contains(String($0)) }) == true {
+            if elisionMarks.contains(String(trimmed))
+                || beforeComment.map({ elisionMarks.contains(String($0)) }) == true
+            {
                 // Spaces of the same byte length, so every column after it still maps.
                 lines[index] = String(repeating: " ", count: line.utf8.count)
                 elided = true

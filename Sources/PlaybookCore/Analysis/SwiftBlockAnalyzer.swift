@@ -159,7 +159,8 @@ public enum SwiftBlockAnalyzer {
                     extended.insert(type)
                     nestedNamesExtended.formUnion(nestedNames(of: extensionDecl.extendedType))
                     // `extension QualityValue: RawRepresentable { ... }`: the conformance's members left to the reader.
-                    if extensionDecl.inheritanceClause != nil, Self.leavesMembersToTheReader(extensionDecl.memberBlock) {
+                    if extensionDecl.inheritanceClause != nil, Self.leavesMembersToTheReader(extensionDecl.memberBlock)
+                    {
                         typesWithElidedMembers.insert(type)
                     }
                     for member in extensionDecl.memberBlock.members {

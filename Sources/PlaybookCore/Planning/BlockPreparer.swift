@@ -44,7 +44,9 @@ public struct BlockPreparer: Sendable {
     /// at `index`, so that two such bodies in one test target do not clash.
     /// That function is `async` only when the statements wait, as a reader's
     /// test holding them would be.
-    private static func enclosing(host: String?, testBodyOf index: Int?, code: String) -> (
+    private static func enclosing(
+        host: String?, testBodyOf index: Int?, code: String
+    ) -> (
         opening: String, closing: String
     )? {
         if let host { return ("extension \(host) { ", "}\n") }

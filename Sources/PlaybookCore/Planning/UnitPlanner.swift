@@ -445,7 +445,9 @@ public struct UnitPlanner: Sendable {
     func lentBack(_ provider: BlockID, besides members: [BlockID], to borrower: BlockID) -> VerificationUnit.Member? {
         guard let providing = blocks[provider] else { return nil }
         let taken = Set(
-            members.compactMap { blocks[$0] }.flatMap { $0.analysis.declaredNames.union($0.analysis.declaredSignatures) })
+            members.compactMap { blocks[$0] }.flatMap {
+                $0.analysis.declaredNames.union($0.analysis.declaredSignatures)
+            })
         let analysis = providing.analysis
         if analysis.declaredNames.union(analysis.declaredSignatures).isDisjoint(with: taken) {
             return VerificationUnit.Member(block: provider, borrowedFor: borrower)

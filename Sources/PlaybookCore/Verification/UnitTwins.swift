@@ -142,46 +142,60 @@ struct UnitTwins: Sendable {
         guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
             return nil
         }
-        if let planner, !lentBack.isEmpty {
+        if let planner {
             // The page's own earlier version first: what the reader has in mind, before other pages' versions.
-            for (name, provider) in lentBack.sorted(by: { $0.key < $1.key }) {
-                let others = twin.members.map(\.block).filter { $0 != provider }
-                guard let block = planner.blocks[provider], let borrower = users[name]?.first,
-                    let lent = planner.lentBack(provider, besides: others, to: borrower)
-                else { continue }
-                // A block the unit holds in part keeps its place, with less of it left out.
-                if let held = twin.members.firstIndex(where: { $0.block == provider }) {
-                    twin.members[held].leftOutLines = lent.leftOutLines
-                } else {
-                    twin.members.append(lent)
-                }
-                for extending in planner.extensionsLentBack(of: name, after: provider, before: borrower) {
-                    let present = twin.members.map(\.block)
-                    guard !present.contains(extending),
-                        let lent = planner.lentBack(extending, besides: present, to: borrower)
-                    else { continue }
-                    twin.members.append(lent)
-                }
-                twin.assumedVersions.append(
-                    AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
-            }
-        }
-        if let planner, !assuming.isEmpty {
-            let lent = planner.borrowed(for: twin.members.map(\.block), assuming: assuming)
-            twin.members += lent
-            let lentBlocks = Set(lent.map(\.block))
-            twin.assumedVersions += assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
-                guard lentBlocks.contains(provider), let block = planner.blocks[provider] else { return nil }
-                return AssumedVersion(
-                    name: name, provider: provider, line: block.block.line,
-                    pages: planner.versionCandidates[name]?.count ?? 1)
-            }
+            Self.lendBack(lentBack, users: users, into: &twin, planner: planner)
+            Self.lend(assuming, into: &twin, planner: planner)
         }
         guard givesMore || !twin.assumedVersions.isEmpty else { return nil }
         twin.id = unit.id + (assumingVersions ? "/assumed" : Self.givenSuffix)
         twin.targetName = unit.targetName + (assumingVersions ? "Assumed" : "Given")
         twin.givenNames = given
         return twin
+    }
+
+    /// `twin` with the blocks of its page that declare `lentBack`'s names lent back to their first `users`, and
+    /// the page's extensions of those names between the two, each said as an assumed version.
+    private static func lendBack(
+        _ lentBack: [String: BlockID], users: [String: [BlockID]], into twin: inout VerificationUnit,
+        planner: UnitPlanner
+    ) {
+        for (name, provider) in lentBack.sorted(by: { $0.key < $1.key }) {
+            let others = twin.members.map(\.block).filter { $0 != provider }
+            guard let block = planner.blocks[provider], let borrower = users[name]?.first,
+                let lent = planner.lentBack(provider, besides: others, to: borrower)
+            else { continue }
+            // A block the unit holds in part keeps its place, with less of it left out.
+            if let held = twin.members.firstIndex(where: { $0.block == provider }) {
+                twin.members[held].leftOutLines = lent.leftOutLines
+            } else {
+                twin.members.append(lent)
+            }
+            for extending in planner.extensionsLentBack(of: name, after: provider, before: borrower) {
+                let present = twin.members.map(\.block)
+                guard !present.contains(extending),
+                    let lent = planner.lentBack(extending, besides: present, to: borrower)
+                else { continue }
+                twin.members.append(lent)
+            }
+            twin.assumedVersions.append(
+                AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
+        }
+    }
+
+    /// `twin` with the versions `assuming` chooses lent from other pages, as the planner lends (transitively,
+    /// with their extensions), each said as an assumed version when it could be lent.
+    private static func lend(_ assuming: [String: BlockID], into twin: inout VerificationUnit, planner: UnitPlanner) {
+        guard !assuming.isEmpty else { return }
+        let lent = planner.borrowed(for: twin.members.map(\.block), assuming: assuming)
+        twin.members += lent
+        let lentBlocks = Set(lent.map(\.block))
+        twin.assumedVersions += assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
+            guard lentBlocks.contains(provider), let block = planner.blocks[provider] else { return nil }
+            return AssumedVersion(
+                name: name, provider: provider, line: block.block.line,
+                pages: planner.versionCandidates[name]?.count ?? 1)
+        }
     }
 
     /// `cannot find 'db' in scope` → `db`: a value's name, which a parameter may have (not a type's).

@@ -129,7 +129,8 @@ public struct Verifier: Sendable {
                 jobs: options.jobs, useCache: options.useCache || options.cacheOnly, cacheOnly: options.cacheOnly,
                 runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
-                compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil, parameterNames: parameterNames,
+                compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil,
+                parameterNames: parameterNames,
                 planners: Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.planner) })
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
