@@ -159,17 +159,9 @@ struct UnitCompiler: Sendable {
                 // Names are given to a planned unit, and to one isolated from it: its other failures left out.
                 let givesNames = planned.contains(unit.id) || unit.id.hasSuffix(UnitTwins.isolatedSuffix)
                 let given = givesNames ? twins.withGivenNames(unit, after: outcome) : nil
-                // Versions are assumed in a twin of their own, which gives values too: where there is none to give,
-                // at once; else when the twin giving them still fails, from the unit it came from.
-                var assumed: VerificationUnit?
-                if givesNames, given == nil, unit.assumesNothing {
-                    assumed = twins.withAssumedVersions(unit, after: outcome)
-                } else if unit.id.hasSuffix(UnitTwins.givenSuffix) {
-                    let sourceID = String(unit.id.dropLast(UnitTwins.givenSuffix.count))
-                    if let source = run.units.first(where: { $0.id == sourceID }), let failed = run.outcomes[sourceID] {
-                        assumed = twins.withAssumedVersions(source, after: failed)
-                    }
-                }
+                // Versions are assumed in a twin of their own, which gives values too, beside the one giving values
+                // alone: an assumption that fails one fragment takes no other's check.
+                let assumed = givesNames ? twins.withAssumedVersions(unit, after: outcome) : nil
                 return [
                     twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome), given, assumed,
                 ].compactMap { $0 }

@@ -36,7 +36,6 @@ struct UnitTwins: Sendable {
     }
 
     static let isolatedSuffix = "/isolated"
-    static let givenSuffix = "/given"
 
     /// The unit again in the Swift 5 language mode, when Swift 6's data-race
     /// checks are some of its errors: docs written before Swift 6 (`static var
@@ -76,8 +75,7 @@ struct UnitTwins: Sendable {
         return twin(of: unit, after: outcome, assumingVersions: false)
     }
 
-    /// The unit, or its twin with values given that still lacks names, again
-    /// with a version of the names other pages declare each their own way
+    /// The unit again with a version of the names other pages declare each their own way
     /// lent (`UnitPlanner.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
     /// redeclares (`UnitPlanner.lentBack(_:besides:to:)`), and values given as
@@ -85,7 +83,7 @@ struct UnitTwins: Sendable {
     /// assumption that fails one fragment does not take the others' check.
     /// Typechecked only, never run.
     func withAssumedVersions(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.assumedVersions.isEmpty else { return nil }
+        guard unit.assumesNothing else { return nil }
         return twin(of: unit, after: outcome, assumingVersions: true)
     }
 
@@ -98,7 +96,7 @@ struct UnitTwins: Sendable {
             outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
         let planner = assumingVersions ? planners[unit.sample] : nil
-        var given: [GivenName] = unit.givenNames
+        var given: [GivenName] = []
         var assumedNames: [String] = []
         // Names the page declares in a block this program leaves out, by the fragment first using them.
         var lentBack: [String: BlockID] = [:]
@@ -132,8 +130,7 @@ struct UnitTwins: Sendable {
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
             chosen[name] = planner?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
-        let givesMore = given.count > unit.givenNames.count
-        guard givesMore || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
+        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -147,8 +144,8 @@ struct UnitTwins: Sendable {
             Self.lendBack(lentBack, users: users, into: &twin, planner: planner)
             Self.lend(assuming, into: &twin, planner: planner)
         }
-        guard givesMore || !twin.assumedVersions.isEmpty else { return nil }
-        twin.id = unit.id + (assumingVersions ? "/assumed" : Self.givenSuffix)
+        guard assumingVersions ? !twin.assumedVersions.isEmpty : !given.isEmpty else { return nil }
+        twin.id = unit.id + (assumingVersions ? "/assumed" : "/given")
         twin.targetName = unit.targetName + (assumingVersions ? "Assumed" : "Given")
         twin.givenNames = given
         return twin
