@@ -72,14 +72,9 @@ public struct UnitPlanner: Sendable {
     /// or a program's values alone (`let logger = Logger(label: "app")`,
     /// which a catalog's other pages take for granted).
     static func canLend(_ block: PreparedBlock) -> Bool {
-        let lendable =
-            block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
         // A value the doc leaves to the reader (`let migrator: DatabaseMigrator = ...`) stands in for the page's
         // own, which another page cannot count on: given, it is read-only and traps.
-        let givesValues = block.code.containsBytes(CodeNormalizer.givenValueFunction)
-        // Versions to choose between are the page's choice: another page's reader never saw them.
-        return lendable && !givesValues && !block.isListing && !block.restatesAPIFunctions
-            && block.block.value(of: "unit") == nil && block.analysis.alternatives == nil
+        canLendBack(block) && !block.code.containsBytes(CodeNormalizer.givenValueFunction)
     }
 
     public func plan() -> [VerificationUnit] {
@@ -429,8 +424,10 @@ public struct UnitPlanner: Sendable {
         }.map(\.id)
     }
 
-    /// Whether a block left out of a unit may be lent back to typecheck a fragment of its own page: as
-    /// `canLend`, but a value the page leaves to the reader is the page's own, and the twin is never run.
+    /// Whether a block left out of a unit may be lent back to typecheck a fragment of its own page: declarations,
+    /// or a program's values alone, not a listing, a unit of its own or versions to choose between (the page's
+    /// choice, which another page's reader never saw). A value the page leaves to the reader may come back: it is
+    /// the page's own, and the twin is never run. `canLend` asks this and more.
     static func canLendBack(_ block: PreparedBlock) -> Bool {
         let lendable =
             block.disposition == .compile || (block.disposition == .script && block.analysis.declaresOnlyValues)
