@@ -733,7 +733,7 @@ struct DocShapesTests {
         let marked = Verifier.restatingTheAPI([restated, own]) { $0 == "equal" }
         #expect(marked.map(\.restatesAPIFunctions) == [true, false])
         #expect(marked.map(\.isListing) == [false, false], "compiled with its page, not alone")
-        #expect(marked.map(UnitPlanner.canLend) == [false, true])
+        #expect(marked.map(BlockLender.canLend) == [false, true])
     }
 
     /// A test shown without `import XCTest` is test code all the same, and XCTest is imported for it.

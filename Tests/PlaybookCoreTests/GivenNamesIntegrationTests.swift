@@ -201,6 +201,31 @@ struct GivenNamesIntegrationTests {
                 + "program; not run", "\(block.reason ?? "")")
     }
 
+    /// `versions/e-teams.md`: `Team` leaves the program with the page's first `Coach`, and a later block restates
+    /// its `Named` conformance. Lent back, the extension declaring `columns` stays without that conformance.
+    @Test func aBlockLentBackLeavesOutOnlyTheConformanceTheProgramHas() throws {
+        let report = try Self.verify(page: "versions/e-teams")
+        let block = try #require(report.blocks.first { $0.line == 49 }, "no result for line 49")
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `Team` as this page declares it at line 15, in a block left out of this one's "
+                + "program; not run", "\(block.reason ?? "")")
+    }
+
+    /// `versions/f-books.md`: the page's first block is left out whole, both its `Book` and its `Author`; the
+    /// `Book` declared after it, left out for naming the first `Author`, is lent back: what the program leaves out
+    /// takes no name from it.
+    @Test func aBlockLeftOutWholeTakesNoNameFromTheBlockLentBack() throws {
+        let report = try Self.verify(page: "versions/f-books")
+        let block = try #require(report.blocks.first { $0.line == 36 }, "no result for line 36")
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `Book` as this page declares it at line 18, in a block left out of this one's "
+                + "program; not run", "\(block.reason ?? "")")
+    }
+
     /// A fragment may change the reader's value (`counter.key = …`, a `mutating` method): a given value is a
     /// variable of theirs, so it can be set; and `[...]` alone on a line is code left out, as `...` is.
     @Test func aGivenValueCanBeSetAndACutInBracketsIsElided() throws {

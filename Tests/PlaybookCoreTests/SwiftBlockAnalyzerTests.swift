@@ -50,6 +50,59 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("struct User {}\nlet user = User()\nprint(user)").declarationPieces.isEmpty)
     }
 
+    /// A unit that has `Player: FetchableRecord` already keeps the extension restating it, without that
+    /// conformance: blanked column for column, so the rest of the line stays where the compiler reports it.
+    @Test func aRestatedConformanceIsLeftOutAloneAndTheClauseStaysSwift() throws {
+        let line = "extension Player: FetchableRecord, PersistableRecord, Identifiable {"
+        let analysis = SwiftBlockAnalyzer.analyze(line + "\n    enum Columns {}\n}")
+        let piece = try #require(analysis.declarationPieces.first, "an extension alone is a piece")
+        #expect(
+            piece.conformanceClause?.entries.map(\.signature) == [
+                "Player: FetchableRecord", "Player: PersistableRecord", "Player: Identifiable",
+            ])
+        func leavingOut(_ protocols: [String]) -> String? {
+            guard let parts = piece.partsLeftOut(restating: Set(protocols.map { "Player: \($0)" })) else { return nil }
+            #expect(parts.lines.isEmpty)
+            var bytes = Array(line.utf8)
+            for span in parts.spans { for column in span.columns { bytes[column] = UInt8(ascii: " ") } }
+            return String(decoding: bytes, as: UTF8.self).split(separator: " ").joined(separator: " ")
+        }
+        #expect(leavingOut(["FetchableRecord"]) == "extension Player: PersistableRecord, Identifiable {")
+        #expect(leavingOut(["PersistableRecord"]) == "extension Player: FetchableRecord, Identifiable {")
+        #expect(leavingOut(["Identifiable"]) == "extension Player: FetchableRecord, PersistableRecord {")
+        #expect(leavingOut(["PersistableRecord", "Identifiable"]) == "extension Player: FetchableRecord {")
+        #expect(
+            leavingOut(["FetchableRecord", "PersistableRecord", "Identifiable"]) == "extension Player {",
+            "its members stay")
+        let untouched = piece.partsLeftOut(restating: ["Player", "Player.score"])
+        #expect(untouched.map { $0.lines.isEmpty && $0.spans.isEmpty } == true, "it restates none of them")
+        let bare = try #require(SwiftBlockAnalyzer.analyze("extension Player: Identifiable {}").declarationPieces.first)
+        #expect(bare.partsLeftOut(restating: ["Player: Identifiable"]) == nil, "nothing of it would be left")
+    }
+
+    /// A member an extension declares again later (`Player.Columns`) leaves it by its lines; the extension's
+    /// conformances and other members stay. Members sharing a line cannot leave alone.
+    @Test func aRestatedMemberOfAnExtensionIsLeftOutByItsLines() throws {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            extension Player: FetchableRecord {
+                enum Columns {
+                    static let name = Column("name")
+                }
+                static let databaseTableName = "player"
+            }
+            """)
+        let piece = try #require(analysis.declarationPieces.first)
+        let parts = try #require(piece.partsLeftOut(restating: ["Player.Columns"]))
+        #expect(parts.lines == [2...4] && parts.spans.isEmpty)
+        let both = try #require(piece.partsLeftOut(restating: ["Player.Columns", "Player: FetchableRecord"]))
+        #expect(both.lines == [2...4] && both.spans.count == 1)
+        let oneLine = try #require(
+            SwiftBlockAnalyzer.analyze("extension Player: Equatable { static let a = 1; static let b = 2 }")
+                .declarationPieces.first)
+        #expect(oneLine.partsLeftOut(restating: ["Player.a"]) == nil)
+    }
+
     /// `extension SymbolGraph.Symbol.KindIdentifier`: its nested names are the library's, not in scope inside it.
     /// A version is a declaration of the name with what uses it; what uses none of the versions is every version's.
     @Test func aNameDeclaredTwiceSplitsTheBlockIntoVersions() {

@@ -341,7 +341,7 @@ struct UnitPlannerTests {
     @Test func aGivenValueIsNotLent() throws {
         let lender = prepare("lender.md", [("let migrator: Migrator = ...", nil)])
         #expect(lender[0].code.contains(CodeNormalizer.givenValueFunction))
-        #expect(!UnitPlanner.canLend(lender[0]))
+        #expect(!BlockLender.canLend(lender[0]))
     }
 
     @Test func extensionsAddingUsedMembersComeWithTheirType() throws {

@@ -163,6 +163,44 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         }
     }
 
+    /// An extension's conformances written on one line (`: FetchableRecord, PersistableRecord`), each of
+    /// which can be left out alone.
+    public struct ConformanceClause: Sendable, Equatable, Hashable, Codable {
+        public struct Entry: Sendable, Equatable, Hashable, Codable {
+            /// As `declaredSignatures` tells it: `Player: FetchableRecord`.
+            public var signature: String
+            /// Columns of the protocol's name.
+            public var type: Range<Int>
+            /// Columns of the comma after it, when one follows.
+            public var comma: Range<Int>?
+        }
+
+        /// 1-based line of the block.
+        public var line: Int
+        /// Column of the colon before the first conformance.
+        public var colon: Int
+        public var entries: [Entry]
+
+        /// The parts of the line to blank so that the clause declares none of `signatures` and stays Swift: each
+        /// such entry with its comma, and the comma a kept entry no longer needs; the colon too when none is kept.
+        public func spans(leavingOut signatures: Set<String>) -> [LineSpan] {
+            let leftOut = entries.indices.filter { signatures.contains(entries[$0].signature) }
+            guard let last = entries.last, !leftOut.isEmpty else { return [] }
+            guard leftOut.count < entries.count else {
+                return [LineSpan(line: line, columns: colon..<last.type.upperBound)]
+            }
+            var spans = leftOut.map { index in
+                let entry = entries[index]
+                return LineSpan(line: line, columns: entry.type.lowerBound..<(entry.comma ?? entry.type).upperBound)
+            }
+            if let lastKept = entries.indices.last(where: { !leftOut.contains($0) }), let comma = entries[lastKept].comma
+            {
+                spans.append(LineSpan(line: line, columns: comma))
+            }
+            return spans
+        }
+    }
+
     /// One top-level declaration of a block: where it stands and what it declares and uses.
     public struct DeclarationPiece: Sendable, Equatable, Hashable, Codable {
         /// 1-based lines of the block, from its attributes to its closing brace.
@@ -175,6 +213,29 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         public var usedNames: Set<String>
         /// For an extension, the type it extends.
         public var extendedType: String?
+        /// For an extension whose conformances are written on one line, where each stands.
+        public var conformanceClause: ConformanceClause?
+        /// For an extension, the lines of each member on lines of its own, by signature (`Player.Columns`).
+        public var memberLines: [String: ClosedRange<Int>] = [:]
+
+        /// What to leave out of an extension so that it restates nothing of `taken`, keeping the rest: the
+        /// lines of members declared again, and the columns of conformances the unit has already. Of
+        /// `extension Player: FetchableRecord, PersistableRecord { enum Columns … }`, in a unit whose `Player`
+        /// conforms to `FetchableRecord` and has a later `Columns`, `PersistableRecord` stays. Nil when the
+        /// piece declares a name of `taken`, or a part of it cannot be left out alone, or nothing would be left.
+        public func partsLeftOut(restating taken: Set<String>) -> (lines: [ClosedRange<Int>], spans: [LineSpan])? {
+            guard extendedType != nil, names.isDisjoint(with: taken) else { return nil }
+            let restated = signatures.intersection(taken)
+            guard signatures.count > restated.count else { return nil }
+            let conformances = Set(conformanceClause?.entries.map(\.signature) ?? [])
+            var lines = Set<ClosedRange<Int>>()
+            for signature in restated.subtracting(conformances) {
+                guard let member = memberLines[signature] else { return nil }
+                lines.insert(member)
+            }
+            let spans = conformanceClause?.spans(leavingOut: restated.intersection(conformances)) ?? []
+            return (lines.sorted { $0.lowerBound < $1.lowerBound }, spans)
+        }
 
         /// What code using this piece names: what it declares, or the type whose
         /// conformances and members it adds. Without the piece, such code is

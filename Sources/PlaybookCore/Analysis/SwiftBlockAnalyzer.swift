@@ -246,28 +246,8 @@ public enum SwiftBlockAnalyzer {
             hasComputedGlobals: hasComputedGlobals,
             holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
             declarationPieces: shape == .declarations
-                ? declarationPieces(of: tree, converter: converter, boundInside: ownNames) : []
+                ? DeclarationPieceFinder.pieces(of: tree, converter: converter, boundInside: ownNames) : []
         )
-    }
-
-    /// Each top-level declaration of `tree` but its imports, when two or more declare something: a block declaring
-    /// one thing is one piece, whole. `boundInside` are the names the block binds below its top level (parameters,
-    /// locals), which no piece uses from outside.
-    static func declarationPieces(
-        of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>
-    ) -> [SwiftBlockAnalysis.DeclarationPiece] {
-        let pieces = tree.statements.compactMap { item -> SwiftBlockAnalysis.DeclarationPiece? in
-            guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
-            let used = FreeNameCollector(viewMode: .sourceAccurate)
-            used.walk(decl)
-            let first = converter.location(for: decl.positionAfterSkippingLeadingTrivia).line
-            let last = converter.location(for: decl.endPositionBeforeTrailingTrivia).line
-            return SwiftBlockAnalysis.DeclarationPiece(
-                lines: first...max(first, last), signatures: signatures(of: decl),
-                names: declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside),
-                extendedType: decl.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) })
-        }
-        return pieces.count(where: { !$0.signatures.isEmpty }) >= 2 ? pieces : []
     }
 
     /// The names a top-level `guard` binds (`guard let name = …`, `guard var name = …`); a shorthand

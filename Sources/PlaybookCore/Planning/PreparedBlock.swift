@@ -96,6 +96,20 @@ public struct PreparedBlock: Sendable, Hashable {
         return analysis.declaredTypes.filter(names.contains)
     }
 
+    /// What the block declares, names and signatures, in a unit that leaves out the pieces at `leftOutLines`:
+    /// a piece left out declares nothing there, and a piece left out in part (a member of an extension) is
+    /// counted whole.
+    func declarations(leavingOut leftOutLines: [ClosedRange<Int>]) -> Set<String> {
+        let pieces = analysis.declarationPieces
+        guard !leftOutLines.isEmpty, !pieces.isEmpty else {
+            return analysis.declaredNames.union(analysis.declaredSignatures)
+        }
+        let kept = pieces.filter { piece in
+            !leftOutLines.contains { $0.lowerBound <= piece.lines.lowerBound && $0.upperBound >= piece.lines.upperBound }
+        }
+        return Set(kept.flatMap { $0.names.union($0.signatures) })
+    }
+
     /// 1-based lines of the code under an error mark.
     public var errorLines: Set<Int> {
         Set(errorMarks.flatMap(\.lines))

@@ -8,6 +8,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         /// a later version of them in it (`struct User` shown again) or for
         /// using one: the block's other declarations (`struct Subscription`) stay.
         public var leftOutLines: [ClosedRange<Int>] = []
+        /// Parts of lines left out: conformances the unit has already
+        /// (`FetchableRecord` in `extension Player: FetchableRecord, PersistableRecord`),
+        /// whose extension stays with its other conformances and members.
+        public var leftOutSpans: [LineSpan] = []
     }
 
     public var id: String
@@ -64,6 +68,11 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         members.first { $0.block == block }?.leftOutLines ?? []
     }
 
+    /// The parts of `block`'s lines this unit leaves out, blanked in its source.
+    func spansLeftOut(of block: BlockID) -> [LineSpan] {
+        members.first { $0.block == block }?.leftOutSpans ?? []
+    }
+
     /// What `block`'s comments promise it prints, but for statements this unit leaves out.
     func expectations(of block: PreparedBlock) -> [ScriptAnalyzer.Expectation] {
         let leftOut = linesLeftOut(of: block.id)
@@ -76,7 +85,8 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// What the unit checks, whatever its name: two units alike here give the same verdicts.
     var coverage: Coverage {
         Coverage(
-            members: members.map(\.block), leftOutLines: members.map(\.leftOutLines), expectedError: expectedError,
+            members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
+            leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
             languageMode: languageMode, givenNames: givenNames, assumedVersions: assumedVersions,
             versionChecked: versionChecked)
     }
@@ -84,6 +94,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     struct Coverage: Hashable {
         var members: [BlockID]
         var leftOutLines: [[ClosedRange<Int>]]
+        var leftOutSpans: [[LineSpan]]
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]

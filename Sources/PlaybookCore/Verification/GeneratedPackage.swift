@@ -272,9 +272,17 @@ public struct GeneratedPackage: Sendable, Equatable {
         for lines in unit.linesLeftOut(of: block.id) {
             blanked.formUnion(lines)
         }
-        guard !blanked.isEmpty else { return block.code }
+        let spans = Dictionary(grouping: unit.spansLeftOut(of: block.id), by: \.line)
+        guard !blanked.isEmpty || !spans.isEmpty else { return block.code }
         return block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-            blanked.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
+            if blanked.contains(offset + 1) { return String(repeating: " ", count: line.utf8.count) }
+            guard let parts = spans[offset + 1] else { return String(line) }
+            // Blanked byte for byte, so every column after the span stays where it was.
+            var bytes = Array(line.utf8)
+            for part in parts {
+                for column in part.columns where column < bytes.count { bytes[column] = UInt8(ascii: " ") }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }.joined(separator: "\n")
     }
 

@@ -28,7 +28,7 @@ extension ResultAssembler {
             var latest: [String: PreparedBlock] = [:]
             for other in blocks.values
             where other.sample == block.sample && other.id.guide != block.id.guide
-                && other.analysis.declaredNames.contains(name) && UnitPlanner.canLend(other)
+                && other.analysis.declaredNames.contains(name) && BlockLender.canLend(other)
             {
                 if let kept = latest[other.id.guide], kept.id.index > other.id.index { continue }
                 latest[other.id.guide] = other
@@ -36,7 +36,7 @@ extension ResultAssembler {
             guard !latest.isEmpty else { return nil }
             let versions = Set(latest.values.map { $0.code.trimmingSpaces() }).count
             let pages = latest.count == 1 ? "another page" : "\(latest.count) other pages"
-            if UnitPlanner.isDocComments(block.id.guide), latest.values.allSatisfy(\.isScript) {
+            if BlockLender.isDocComments(block.id.guide), latest.values.allSatisfy(\.isScript) {
                 return "`\(name)` is a value of \(pages), which no doc comment's example is lent"
             }
             return versions > 1

@@ -31,8 +31,8 @@ struct UnitCompiler: Sendable {
     /// The types the dependencies' API gives its parameter names, for the
     /// values fragments use but no block declares; nil gives none.
     var parameterNames: ParameterNames?
-    /// Each sample's planner, for the versions a twin lends its fragments (`UnitTwins.withGivenNames`).
-    var planners: [String: UnitPlanner] = [:]
+    /// Each sample's lender, for the versions a twin lends its fragments (`UnitTwins.withAssumedVersions`).
+    var lenders: [String: BlockLender] = [:]
     /// Each unit's XCTest cases by target name, found once: the direct build
     /// and both test routes ask for them.
     private let xctestCasesFound = SharedCache<String, [XCTestDiscovery.TestCase]?>()
@@ -59,7 +59,7 @@ struct UnitCompiler: Sendable {
             foundSearchArguments: searchArgumentsFound, keepsOtherUnits: keepsOtherUnits)
     }
     var twins: UnitTwins {
-        UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames, planners: planners)
+        UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames, lenders: lenders)
     }
 
     /// Compiles `units`; a unit that fails typechecking is compiled again

@@ -9,8 +9,8 @@ struct UnitTwins: Sendable {
     var blocks: [String: [BlockID: PreparedBlock]]
     /// The types the dependencies' API gives its parameter names; nil gives none.
     var parameterNames: ParameterNames?
-    /// Each sample's planner, which lends a fragment a version of a name other pages declare each their own way.
-    var planners: [String: UnitPlanner] = [:]
+    /// Each sample's lender, which lends a fragment a version of a name other pages declare each their own way.
+    var lenders: [String: BlockLender] = [:]
 
     /// The unit without the blocks its errors point at and their dependents,
     /// if that leaves any of the unit's own blocks to check. For an
@@ -76,9 +76,9 @@ struct UnitTwins: Sendable {
     }
 
     /// The unit again with a version of the names other pages declare each their own way
-    /// lent (`UnitPlanner.assumedVersion(of:usedBy:)`), or the page's own
+    /// lent (`BlockLender.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
-    /// redeclares (`UnitPlanner.lentBack(_:besides:to:)`), and values given as
+    /// redeclares (`BlockLender.lentBack(_:besides:to:)`), and values given as
     /// in `withGivenNames`. Apart from the twin that only gives values, so an
     /// assumption that fails one fragment does not take the others' check.
     /// Typechecked only, never run.
@@ -95,7 +95,7 @@ struct UnitTwins: Sendable {
         guard unit.expectedError == nil, unit.languageMode == nil, !outcome.typechecked, outcome.toolFailure == nil,
             outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
-        let planner = assumingVersions ? planners[unit.sample] : nil
+        let lender = assumingVersions ? lenders[unit.sample] : nil
         var given: [GivenName] = []
         var assumedNames: [String] = []
         // Names the page declares in a block this program leaves out, by the fragment first using them.
@@ -114,12 +114,12 @@ struct UnitTwins: Sendable {
                 given.append(found)
                 fragments.insert(block)
             } else if !refused.contains(name),
-                let earlier = planner?.earlierDeclaration(of: name, before: block)
+                let earlier = lender?.earlierDeclaration(of: name, before: block)
             {
                 lentBack[name] = earlier
                 fragments.insert(block)
                 users[name, default: []].append(block)
-            } else if !refused.contains(name), planner?.versionCandidates[name] != nil {
+            } else if !refused.contains(name), lender?.versionCandidates[name] != nil {
                 assumedNames.append(name)
                 fragments.insert(block)
                 users[name, default: []].append(block)
@@ -128,7 +128,7 @@ struct UnitTwins: Sendable {
             }
         }
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
-            chosen[name] = planner?.assumedVersion(of: name, usedBy: users[name] ?? [])
+            chosen[name] = lender?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
         guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
@@ -139,10 +139,10 @@ struct UnitTwins: Sendable {
         guard twin.members.contains(where: { $0.borrowedFor == nil && fragments.contains($0.block) }) else {
             return nil
         }
-        if let planner {
+        if let lender {
             // The page's own earlier version first: what the reader has in mind, before other pages' versions.
-            Self.lendBack(lentBack, users: users, into: &twin, planner: planner)
-            Self.lend(assuming, into: &twin, planner: planner)
+            Self.lendBack(lentBack, users: users, into: &twin, lender: lender)
+            Self.lend(assuming, into: &twin, lender: lender)
         }
         guard assumingVersions ? !twin.assumedVersions.isEmpty : !given.isEmpty else { return nil }
         twin.id = unit.id + (assumingVersions ? "/assumed" : "/given")
@@ -155,23 +155,23 @@ struct UnitTwins: Sendable {
     /// the page's extensions of those names between the two, each said as an assumed version.
     private static func lendBack(
         _ lentBack: [String: BlockID], users: [String: [BlockID]], into twin: inout VerificationUnit,
-        planner: UnitPlanner
+        lender: BlockLender
     ) {
         for (name, provider) in lentBack.sorted(by: { $0.key < $1.key }) {
-            let others = twin.members.map(\.block).filter { $0 != provider }
-            guard let block = planner.blocks[provider], let borrower = users[name]?.first,
-                let lent = planner.lentBack(provider, besides: others, to: borrower)
+            let others = twin.members.filter { $0.block != provider }
+            guard let block = lender.blocks[provider], let borrower = users[name]?.first,
+                let lent = lender.lentBack(provider, besides: others, to: borrower)
             else { continue }
             // A block the unit holds in part keeps its place, with less of it left out.
             if let held = twin.members.firstIndex(where: { $0.block == provider }) {
                 twin.members[held].leftOutLines = lent.leftOutLines
+                twin.members[held].leftOutSpans = lent.leftOutSpans
             } else {
                 twin.members.append(lent)
             }
-            for extending in planner.extensionsLentBack(of: name, after: provider, before: borrower) {
-                let present = twin.members.map(\.block)
-                guard !present.contains(extending),
-                    let lent = planner.lentBack(extending, besides: present, to: borrower)
+            for extending in lender.extensionsLentBack(of: name, after: provider, before: borrower) {
+                guard !twin.members.contains(where: { $0.block == extending }),
+                    let lent = lender.lentBack(extending, besides: twin.members, to: borrower)
                 else { continue }
                 twin.members.append(lent)
             }
@@ -182,16 +182,16 @@ struct UnitTwins: Sendable {
 
     /// `twin` with the versions `assuming` chooses lent from other pages, as the planner lends (transitively,
     /// with their extensions), each said as an assumed version when it could be lent.
-    private static func lend(_ assuming: [String: BlockID], into twin: inout VerificationUnit, planner: UnitPlanner) {
+    private static func lend(_ assuming: [String: BlockID], into twin: inout VerificationUnit, lender: BlockLender) {
         guard !assuming.isEmpty else { return }
-        let lent = planner.borrowed(for: twin.members.map(\.block), assuming: assuming)
+        let lent = lender.borrowed(for: twin.members.map(\.block), assuming: assuming)
         twin.members += lent
         let lentBlocks = Set(lent.map(\.block))
         twin.assumedVersions += assuming.sorted { $0.key < $1.key }.compactMap { name, provider in
-            guard lentBlocks.contains(provider), let block = planner.blocks[provider] else { return nil }
+            guard lentBlocks.contains(provider), let block = lender.blocks[provider] else { return nil }
             return AssumedVersion(
                 name: name, provider: provider, line: block.block.line,
-                pages: planner.versionCandidates[name]?.count ?? 1)
+                pages: lender.versionCandidates[name]?.count ?? 1)
         }
     }
 

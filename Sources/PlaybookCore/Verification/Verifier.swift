@@ -131,7 +131,7 @@ public struct Verifier: Sendable {
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
                 compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil,
                 parameterNames: parameterNames,
-                planners: Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.planner) })
+                lenders: Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.planner.lender) })
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.
             let directory = packageDirectory
@@ -235,8 +235,8 @@ public struct Verifier: Sendable {
                 block, host in
                 guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
             }, prepare: reprepare)
-        // What other pages declare, a page's statements may borrow (see `UnitPlanner.borrowed(for:)`).
-        let lendable = Set(placed.filter(UnitPlanner.canLend).flatMap(\.analysis.declaredNames))
+        // What other pages declare, a page's statements may borrow (see `BlockLender.borrowed(for:assuming:)`).
+        let lendable = Set(placed.filter(BlockLender.canLend).flatMap(\.analysis.declaredNames))
         let prepared = sayingParallelImports(
             Self.restatingTheAPI(
                 Self.withoutContextlessExpressions(
