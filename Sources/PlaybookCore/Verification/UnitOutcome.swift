@@ -40,6 +40,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     /// Set when the program stopped at a check its code makes (`assert` at a line), as docs show them failing,
     /// or at an error a library threw at top level.
     public var runStoppedAtCheck: String?
+    /// The script blocks the program went through to their end, kept when its run stops early: those ran whole.
+    public var ranWhole: Set<BlockID> = []
     public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
