@@ -49,6 +49,12 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
 
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
 
+    /// Whether the program went through `block` to its end: it ran and exited normally, or it stopped where its
+    /// code asked or on what this machine lacks after that block. A run that crashed or timed out credits no block.
+    func ranThrough(_ block: BlockID) -> Bool {
+        ran || ((runStoppedAtCheck != nil || runLacked != nil) && ranWhole.contains(block))
+    }
+
     /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
     public var isCacheable: Bool {
         toolFailure == nil && !timedOut && runLacked == nil && !errors.contains { $0.block == nil }
