@@ -83,6 +83,18 @@ struct ScriptAnalyzerTests {
         #expect(segments[.init(index: 3, statement: 0)] == [])
     }
 
+    /// A block's end mark says the run went through it, and cuts no statement's output: what was printed before
+    /// and after it, even on one line, is the next statement's.
+    @Test func aBlocksEndMarkCutsNoStatementsOutput() {
+        let output =
+            "a\n\u{1E}playbook-check end 0\nb\n\u{1E}playbook-check 2.0\nc\u{1E}playbook-check end 1\nd\n"
+            + "\u{1E}playbook-check 3.0\n"
+        let segments = ProgramRun.segments(of: output)
+        #expect(segments == [.init(index: 2, statement: 0): ["a", "b"], .init(index: 3, statement: 0): ["cd"]])
+        #expect(ProgramRun.endsReached(in: output) == [0, 1])
+        #expect(ProgramRun.endsReached(in: "a\n\u{1E}playbook-check 2.0\n").isEmpty)
+    }
+
     @Test func aLooseFunctionThatUsesOnlyItsOwnNamesIsAGlobalFunction() {
         #expect(
             SwiftBlockAnalyzer.analyze("func greet(_ name: String) -> String {\n    \"Hi, \\(name).\"\n}\n").shape

@@ -99,6 +99,35 @@ struct ScriptIntegrationTests {
         #expect(second.outputs.first?.actual == "TEN")
     }
 
+    /// A run that stops at a value the doc leaves to the reader, or at a `return` ending a block, went through the
+    /// blocks before the stop whole: they pass at run, their output checked; the block the run stopped in and those
+    /// after it stay at typecheck, said, their output unchecked.
+    @Test func theBlocksARunWentThroughBeforeItStoppedPassAtRun() throws {
+        let counted = try result("stops-later.md", line: 5)
+        #expect(counted.status == .passed && counted.level == .run, "\(counted.reason ?? "") \(counted.diagnostics)")
+        #expect(counted.outputs == [.init(line: 8, expected: "12", actual: "12", matched: true)])
+        for line in [13, 21] {
+            let stopped = try result("stops-later.md", line: line)
+            #expect(stopped.status == .passed && stopped.level == .typecheck, "\(line): \(stopped.diagnostics)")
+            #expect(
+                stopped.reason
+                    == "typechecked; its run stops at \(CodeNormalizer.givenValueTrap) (a value the doc elides or "
+                    + "declares without one): not run past it", "\(line)")
+            #expect(stopped.outputs.isEmpty, "\(line)")
+        }
+        let letters = try result("returns-at-end.md", line: 5)
+        #expect(letters.status == .passed && letters.level == .run, "\(letters.reason ?? "") \(letters.diagnostics)")
+        #expect(letters.outputs.first?.actual == "2")
+        let leaving = try result("returns-at-end.md", line: 13)
+        #expect(leaving.status == .passed && leaving.level == .typecheck)
+        #expect(
+            leaving.reason
+                == "typechecked; its run stops at `return` at line 15, where the function whose body the doc shows "
+                + "ends: not run past it")
+        // The end mark after its trap is generated code, which the compiler's "will never be executed" is not told.
+        #expect(leaving.diagnostics.isEmpty, "\(leaving.diagnostics)")
+    }
+
     /// A top-level `guard let` binds its name for the rest of the program, hiding a later `let` of that name:
     /// the later block starts a program of its own.
     @Test func aNameAGuardBindsAndALaterBlockDeclaresAgainStartsANewProgram() throws {
@@ -218,9 +247,9 @@ struct ScriptIntegrationTests {
 
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
-        #expect(summary.outputs.checked == 16)
-        #expect(summary.outputs.matched == 14)
-        #expect(summary.passedLevels.run == 16)
-        #expect(summary.line.hasSuffix("; outputs 14 of 16 matched"))
+        #expect(summary.outputs.checked == 18)
+        #expect(summary.outputs.matched == 16)
+        #expect(summary.passedLevels.run == 18)
+        #expect(summary.line.hasSuffix("; outputs 16 of 18 matched"))
     }
 }

@@ -203,6 +203,26 @@ struct VerdictRulesTests {
         #expect(result.reason?.hasPrefix("not verified") == true)
     }
 
+    /// A run stopped early went through the blocks whose end mark printed: they are at run; the block it stopped
+    /// in keeps its reason. A run that crashed credits no block.
+    @Test func theBlocksARunWentThroughBeforeItStoppedAreAtRun() {
+        let blocks = prepare(["let prices = [3, 4]\nprint(prices.count)", "let discount: Int = ...\nprint(discount)"])
+        var stopped = UnitOutcome(
+            unitID: "u", diagnostics: [], typechecked: true, testsRan: false, tests: [], seconds: 1)
+        stopped.runStoppedAtCheck = "`assert` at line 12, as the code asks"
+        stopped.ranWhole = [blocks[0].id]
+        let results = assemble(blocks, units: [unit("u", blocks)], outcomes: [stopped])
+        #expect(results[0].status == .passed && results[0].level == .run && results[0].reason == nil)
+        #expect(results[1].level == .typecheck)
+        #expect(results[1].reason?.hasPrefix("typechecked; its run stops at `assert` at line 12") == true)
+        var lacking = stopped
+        (lacking.runStoppedAtCheck, lacking.runLacked) = (nil, "a file")
+        #expect(assemble(blocks, units: [unit("u", blocks)], outcomes: [lacking])[0].level == .run)
+        var crashed = stopped
+        crashed.runStoppedAtCheck = nil
+        #expect(assemble(blocks, units: [unit("u", blocks)], outcomes: [crashed])[0].level == .typecheck)
+    }
+
     @Test func blocksThatDependOnAFailingBlockAreBlockedAndNamedIt() throws {
         let blocks = prepare(["struct Item { let id: Int = \"x\" }", "struct Box { let item: Item }"])
         let error = UnitOutcome.BlockDiagnostic(

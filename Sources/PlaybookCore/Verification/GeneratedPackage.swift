@@ -214,11 +214,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
         }
         if !scripts.isEmpty {
-            // Values borrowed from another page come first, as the reader met them there before.
-            let borrowed = Set(unit.members.filter { $0.borrowedFor != nil }.map(\.block))
-            scripts = scripts.filter { borrowed.contains($0.id) } + scripts.filter { !borrowed.contains($0.id) }
             files[program] = Self.program(
-                of: scripts, unit: unit, imports: settings.imports(forGuide: unit.guide),
+                of: inProgramOrder(scripts, unit: unit), unit: unit, imports: settings.imports(forGuide: unit.guide),
                 testableImport: settings.testableImportByGuide[unit.guide], previewsAsCalls: settings.previewsAsCalls,
                 parallel: settings.parallelProducts
             )
@@ -333,10 +330,25 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// no guide prints.
     static let outputMarker = "\u{1E}playbook-check "
 
+    /// What follows `outputMarker` after the last line of the program's n-th script block (`end 2`): the run
+    /// went through that block whole. Counted by place in the program, not by index, since a block borrowed
+    /// from another page may share a local block's index. It cuts no statement's output (`ProgramRun.segments`).
+    static let endLabel = "end "
+
+    /// The blocks of a program in the order it runs them: values borrowed from another page first, as the reader
+    /// met them there before.
+    static func inProgramOrder(_ blocks: [PreparedBlock], unit: VerificationUnit) -> [PreparedBlock] {
+        let borrowed = Set(unit.members.filter { $0.borrowedFor != nil }.map(\.block))
+        return blocks.filter { borrowed.contains($0.id) } + blocks.filter { !borrowed.contains($0.id) }
+    }
+
     /// The unit's script blocks as one `main.swift`, in guide order, each
     /// between `#sourceLocation` lines. After every statement with a
     /// `// Prints` comment, a line prints its mark; a `#sourceLocation`
-    /// after it keeps the guide's line numbers.
+    /// after it keeps the guide's line numbers. After each script block, past
+    /// its `#sourceLocation()`, a line prints its end mark (`endLabel`): outside
+    /// the guide's lines, the "will never be executed" a block ending in a trap
+    /// (a top-level `return`) earns it is generated code's, which no block is told.
     static func program(
         of scripts: [PreparedBlock], unit: VerificationUnit, imports: [String] = [], testableImport: String? = nil,
         previewsAsCalls: Bool = false, parallel: ParallelProducts = ParallelProducts()
@@ -345,6 +357,10 @@ public struct GeneratedPackage: Sendable, Equatable {
         let ruledOut = parallel.ruledOut(byImports: Set(scripts.flatMap(\.analysis.imports)))
         text += imports.filter { $0 != unit.moduleName && !ruledOut.contains($0) }.map { "import \($0)\n" }.joined()
         if let testableImport { text += "@testable import \(testableImport)\n" }
+        let marker = outputMarker.unicodeScalars.map {
+            $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+        }.joined()
+        var ended = 0
         for block in scripts {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
@@ -363,14 +379,15 @@ public struct GeneratedPackage: Sendable, Equatable {
             for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for statement in marks[offset + 1] ?? [] {
-                    let mark = outputMarker.unicodeScalars.map {
-                        $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
-                    }.joined()
-                    text += "print(\"\(mark)\(block.id.index).\(statement)\")\n"
+                    text += "print(\"\(marker)\(block.id.index).\(statement)\")\n"
                     text += "#sourceLocation(file: \"\(location)\", line: \(first + offset + 1))\n"
                 }
             }
             text += "#sourceLocation()\n"
+            if block.isScript {
+                text += "print(\"\(marker)\(endLabel)\(ended)\")\n"
+                ended += 1
+            }
         }
         return text
     }

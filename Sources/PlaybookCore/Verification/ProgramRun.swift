@@ -27,6 +27,9 @@ struct ProgramRun {
         /// Why the program stopped where its code asked or could not go on,
         /// not through a fault of the doc: "`assert` at line 12, as the code asks".
         var stoppedAtCheck: String?
+        /// The script blocks the run went through to their end (their end marks printed), but the one a crash is
+        /// in: where a run stops, those before the stop ran whole.
+        var ranWhole: Set<BlockID> = []
     }
 
     /// Where each unit's program runs, in the generated package's folder.
@@ -83,8 +86,7 @@ struct ProgramRun {
                 "a peer: it did not finish within \(TestSession.seconds(compiler.runTimeout)) after "
                 + "`\(connection)`, waiting for the other end of the connection, which a run here lacks"
         }
-        let crashSite = crash.flatMap { crash -> [UnitOutcome.BlockDiagnostic]? in
-            guard result.lacking == nil else { return nil }
+        let crashLocated = crash.map { crash -> [UnitOutcome.BlockDiagnostic] in
             let message =
                 crash.message == "crashed"
                 ? "the program exited with status \(output.status)" : "the program " + crash.message
@@ -92,6 +94,13 @@ struct ProgramRun {
                 file: crash.file, line: crash.line, column: crash.column, severity: .error, message: message)
             return compiler.attribution.attribute([entry], units: [unit]).filter { $0.block != nil }
         }
+        let crashSite = result.lacking == nil ? crashLocated : nil
+        // A block's task may crash after the block's end printed: that block did not run whole.
+        let crashedIn = Set(crashLocated?.compactMap(\.block) ?? [])
+        let programOrder = GeneratedPackage.inProgramOrder(scripts, unit: unit)
+        result.ranWhole = Set(
+            Self.endsReached(in: output.text).compactMap { $0 < programOrder.count ? programOrder[$0].id : nil }
+        ).subtracting(crashedIn)
         result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
         if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
             result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a value the doc elides or declares without one)"
@@ -195,7 +204,8 @@ struct ProgramRun {
         var statement: Int
     }
 
-    /// The program's output cut at its marks: for each mark, the lines printed since the one before.
+    /// The program's output cut at its marks: for each mark, the lines printed since the one before. A block's
+    /// end mark cuts nothing: a statement's output runs on past it as if it were not there.
     static func segments(of output: String) -> [Mark: [String]] {
         let marker = GeneratedPackage.outputMarker
         var result: [Mark: [String]] = [:]
@@ -203,13 +213,27 @@ struct ProgramRun {
         var before = pieces.removeFirst()
         for piece in pieces {
             let end = piece.firstIndex(of: "\n") ?? piece.endIndex
+            let after = end < piece.endIndex ? String(piece[piece.index(after: end)...]) : ""
+            if piece.hasPrefix(GeneratedPackage.endLabel) {
+                before += after
+                continue
+            }
             let label = piece[..<end].split(separator: ".").compactMap { Int($0) }
             var lines = before.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
             if label.count == 2 { result[Mark(index: label[0], statement: label[1])] = lines }
-            before = end < piece.endIndex ? String(piece[piece.index(after: end)...]) : ""
+            before = after
         }
         return result
+    }
+
+    /// The places in the program (counted among its script blocks) of the blocks whose end mark the output holds.
+    static func endsReached(in output: String) -> Set<Int> {
+        let marker = GeneratedPackage.outputMarker + GeneratedPackage.endLabel
+        return Set(
+            output.components(separatedBy: marker).dropFirst().compactMap { piece in
+                Int(piece.prefix { $0 != "\n" })
+            })
     }
 
     /// Whether a program printed what a comment promises. The comment is a

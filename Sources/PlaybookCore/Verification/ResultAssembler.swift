@@ -364,8 +364,10 @@ public struct ResultAssembler: Sendable {
             return
         }
         let testedHere = !tests.isEmpty && tests.allSatisfy(\.passed)
+        // A run that stopped early went through the blocks before the stop whole: each is at run, as if the program
+        // had ended after it.
         if block.isScript, level >= .test,
-            versions.allSatisfy({ $0.contains { outcomes[$0.id]?.ran == true } })
+            versions.allSatisfy({ $0.contains { outcomes[$0.id]?.ranThrough(block.id) == true } })
         {
             result.level = .run
         } else if block.isScript, block.analysis.servesUntilStopped {

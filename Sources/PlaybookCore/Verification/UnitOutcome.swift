@@ -40,12 +40,20 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     /// Set when the program stopped at a check its code makes (`assert` at a line), as docs show them failing,
     /// or at an error a library threw at top level.
     public var runStoppedAtCheck: String?
+    /// The script blocks the program went through to their end, kept when its run stops early: those ran whole.
+    public var ranWhole: Set<BlockID> = []
     public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
     public var fromCache: Bool = false
 
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
+
+    /// Whether the program went through `block` to its end: it ran and exited normally, or it stopped where its
+    /// code asked or on what this machine lacks after that block. A run that crashed or timed out credits no block.
+    func ranThrough(_ block: BlockID) -> Bool {
+        ran || ((runStoppedAtCheck != nil || runLacked != nil) && ranWhole.contains(block))
+    }
 
     /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
     public var isCacheable: Bool {

@@ -145,6 +145,7 @@ struct UnitTestRunner: Sendable {
                 outcome.ran = program.ran
                 outcome.runLacked = program.lacking
                 outcome.runStoppedAtCheck = program.stoppedAtCheck
+                outcome.ranWhole = program.ranWhole
                 outcome.outputs = program.outputs
                 outcome.diagnostics += program.diagnostics
                 outcome.timedOut = outcome.timedOut || program.timedOut

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import PlaybookCore
+
+/// The program `GeneratedPackage` writes of a unit's statements: its marks, and the guide lines the compiler
+/// reads through its `#sourceLocation` lines.
+struct GeneratedPackageTests {
+    /// Each line of `program` with the file and line the compiler gives it: the guide's under a
+    /// `#sourceLocation(file:line:)`, the generated file's (nil) after a `#sourceLocation()`.
+    func locations(_ program: String) -> [(text: String, file: String?, line: Int)] {
+        var located: [(text: String, file: String?, line: Int)] = []
+        var guide: (file: String, line: Int)?
+        for (offset, text) in program.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if text.hasPrefix("#sourceLocation(file: \""), let comma = text.range(of: "\", line: ") {
+                let file = String(text[text.index(text.startIndex, offsetBy: 23)..<comma.lowerBound])
+                guide = (file, Int(text[comma.upperBound...].dropLast()) ?? 0)
+            } else if text == "#sourceLocation()" {
+                guide = nil
+            } else {
+                located.append((String(text), guide?.file, guide?.line ?? offset + 1))
+                guide?.line += 1
+            }
+        }
+        return located
+    }
+
+    /// After each script block, outside the guide's lines, the program prints the block's end mark, counted by
+    /// place in the program; every line of the blocks' code keeps its guide line, the statement marks' too, and a
+    /// block ending in a `return` (made a trap) is followed by its mark alone.
+    @Test func eachScriptBlockEndsWithItsMarkAndKeepsItsGuideLines() throws {
+        let blocks = UnitPlannerTests().prepare(
+            "guide.md",
+            [
+                ("let names = [\"a\", \"b\"]\nprint(names.count)\n// Prints \"2\"\nprint(names[0])\n", nil),
+                ("print(names.last!)\nreturn\n", nil),
+            ])
+        let unit = try #require(UnitPlanner(blocks: blocks, moduleName: "App").plan().first)
+        let program = GeneratedPackage.program(of: blocks, unit: unit)
+        let located = locations(program)
+        let marks = located.filter { $0.text.contains("playbook-check") }
+        #expect(
+            marks.map(\.text) == [
+                #"print("\u{1e}playbook-check 0.1")"#, #"print("\u{1e}playbook-check end 0")"#,
+                #"print("\u{1e}playbook-check end 1")"#,
+            ])
+        #expect(marks.map { $0.file == nil } == [false, true, true], "a statement's mark is among the guide's lines")
+        let guideLines = located.filter { $0.file != nil && !$0.text.contains("playbook-check") }
+        let expected = blocks.flatMap { block in
+            GeneratedPackage.code(of: block, in: unit).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated().map { "\(block.sourceMap.firstGuideLine + $0.offset): \($0.element)" }
+        }
+        #expect(guideLines.map { "\($0.line): \($0.text)" } == expected)
+        #expect(expected.contains { $0.contains(CodeNormalizer.returnTrap) }, "the `return` is a trap")
+        let trap = try #require(located.firstIndex { $0.text.contains(CodeNormalizer.returnTrap) })
+        #expect(located[trap + 2].text == #"print("\u{1e}playbook-check end 1")"#, "after the block's last, empty line")
+    }
+}
