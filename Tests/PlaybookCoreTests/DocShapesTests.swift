@@ -1104,6 +1104,11 @@ struct DocShapesTests {
     @Test func elisionWithWordsAndWholeManifests() {
         #expect(BlockPreparer.isElision("unexpected code '... a, b, c ...' in closure"))
         #expect(BlockPreparer.elidesArguments("let package = Package(\n    name: ... ,\n)\n"))
+        #expect(BlockPreparer.elidesArguments("let buffer = ByteBuffer(…)\nlet request = f(a, ...)"))
+        #expect(
+            !BlockPreparer.elidesArguments(
+                "// SELECT * FROM book WHERE authorId IN (...)\nlet sql = \"IN (...)\"\nlet request = Author.all()"),
+            "a comment's or a string's `(...)` elides no code")
         #expect(
             BlockPreparer.isManifestPiece("let package = Package(\n  name: \"App\",\n  platforms: [.macOS(.v15)]\n)\n"))
         #expect(

@@ -213,16 +213,16 @@ struct GivenNamesIntegrationTests {
                 + "program; not run", "\(block.reason ?? "")")
     }
 
-    /// `versions/f-books.md`: the page's first block is left out whole, both its `Book` and its `Author`; the
-    /// `Book` declared after it, left out for naming the first `Author`, is lent back: what the program leaves out
-    /// takes no name from it.
-    @Test func aBlockLeftOutWholeTakesNoNameFromTheBlockLentBack() throws {
+    /// `versions/f-books.md`: the program holds the page's first block for its `Shelf` alone, its `Book` and
+    /// `Author` left out; the `Book` declared after it, left out for naming the first `Author`, is lent back: a
+    /// piece the program leaves out takes no name from it.
+    @Test func aPieceTheProgramLeavesOutTakesNoNameFromTheBlockLentBack() throws {
         let report = try Self.verify(page: "versions/f-books")
-        let block = try #require(report.blocks.first { $0.line == 36 }, "no result for line 36")
+        let block = try #require(report.blocks.first { $0.line == 39 }, "no result for line 39")
         #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
         #expect(
             block.reason
-                == "typechecked with `Book` as this page declares it at line 18, in a block left out of this one's "
+                == "typechecked with `Book` as this page declares it at line 21, in a block left out of this one's "
                 + "program; not run", "\(block.reason ?? "")")
     }
 

@@ -375,11 +375,20 @@ public struct BlockPreparer: Sendable {
 
     /// `ByteBuffer(...)`, `f(a, ...)`, `f(/* a value */)`: arguments left out.
     /// It parses (as the unbounded range `...`, or no argument), but stands
-    /// for code the doc does not show.
+    /// for code the doc does not show. Read from the tokens: `IN (...)` in a
+    /// comment or a string elides nothing.
     static func elidesArguments(_ code: String) -> Bool {
-        ["(...)", "(…)", ", ...)", ", …)", "(..., ", ": ...,", ": ... ,", ": ...)", ": …,", ": …)"].contains {
-            code.containsBytes($0)
-        } || !ScriptAnalyzer.linesLeftToAComment(code).isEmpty
+        guard code.containsBytes("...") || code.containsBytes("…") else {
+            return !ScriptAnalyzer.linesLeftToAComment(code).isEmpty
+        }
+        for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate)
+        where token.text == "..." || token.text == "…" {
+            guard let before = token.previousToken(viewMode: .sourceAccurate),
+                let after = token.nextToken(viewMode: .sourceAccurate)
+            else { continue }
+            if ["(", ",", ":"].contains(before.text) && [")", ","].contains(after.text) { return true }
+        }
+        return !ScriptAnalyzer.linesLeftToAComment(code).isEmpty
     }
 
     /// Whether the page shows `block`'s test failing: the next block, in the
