@@ -226,6 +226,18 @@ struct GivenNamesIntegrationTests {
                 + "program; not run", "\(block.reason ?? "")")
     }
 
+    /// `parts.md`: the program's `Player` is the page's last, shown in part (its conflict policy alone); a block
+    /// using the members an earlier version shows is written against that one: not checked, never failed.
+    @Test func aBlockUsingATypeItsProgramHasInPartIsNotChecked() throws {
+        let report = try Self.verify(page: "parts")
+        let block = try #require(report.blocks.first { $0.line == 22 }, "no result for line 22")
+        #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "not checked: uses `Player` as the block at line 14 shows it, in part (the page's other versions "
+                + "show members it lacks), so what it uses of `Player` is not checked", "\(block.reason ?? "")")
+    }
+
     /// A fragment may change the reader's value (`counter.key = …`, a `mutating` method): a given value is a
     /// variable of theirs, so it can be set; and `[...]` alone on a line is code left out, as `...` is.
     @Test func aGivenValueCanBeSetAndACutInBracketsIsElided() throws {

@@ -20,7 +20,9 @@ enum DeclarationPieceFinder {
             return SwiftBlockAnalysis.DeclarationPiece(
                 lines: first...max(first, last), signatures: SwiftBlockAnalyzer.signatures(of: decl),
                 names: SwiftBlockAnalyzer.declaredName(of: decl) ?? [], usedNames: used.used.subtracting(boundInside),
-                extendedType: decl.as(ExtensionDeclSyntax.self).map { SwiftBlockAnalyzer.baseTypeName($0.extendedType) },
+                extendedType: decl.as(ExtensionDeclSyntax.self).map {
+                    SwiftBlockAnalyzer.baseTypeName($0.extendedType)
+                },
                 conformanceClause: decl.as(ExtensionDeclSyntax.self).flatMap {
                     conformanceClause(of: $0, converter: converter)
                 },
@@ -52,7 +54,9 @@ enum DeclarationPieceFinder {
                 member.lines.lowerBound > open && member.lines.upperBound < close
                 && !members.indices.contains { $0 != index && members[$0].lines.overlaps(member.lines) }
             guard alone else { continue }
-            for signature in SwiftBlockAnalyzer.signatures(of: member.decl) { lines["\(type).\(signature)"] = member.lines }
+            for signature in SwiftBlockAnalyzer.signatures(of: member.decl) {
+                lines["\(type).\(signature)"] = member.lines
+            }
         }
         return lines
     }
@@ -79,12 +83,14 @@ enum DeclarationPieceFinder {
             else { return nil }
             var commaColumns: Range<Int>?
             if let comma = inherited.trailingComma {
-                guard let found = columns(comma.positionAfterSkippingLeadingTrivia, comma.endPositionBeforeTrailingTrivia)
+                guard
+                    let found = columns(comma.positionAfterSkippingLeadingTrivia, comma.endPositionBeforeTrailingTrivia)
                 else { return nil }
                 commaColumns = found
             }
             entries.append(
-                .init(signature: "\(type): \(inherited.type.trimmedDescription)", type: typeColumns, comma: commaColumns))
+                .init(
+                    signature: "\(type): \(inherited.type.trimmedDescription)", type: typeColumns, comma: commaColumns))
         }
         return .init(line: colon.line, colon: colon.column - 1, entries: entries)
     }

@@ -193,7 +193,8 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
                 let entry = entries[index]
                 return LineSpan(line: line, columns: entry.type.lowerBound..<(entry.comma ?? entry.type).upperBound)
             }
-            if let lastKept = entries.indices.last(where: { !leftOut.contains($0) }), let comma = entries[lastKept].comma
+            if let lastKept = entries.indices.last(where: { !leftOut.contains($0) }),
+                let comma = entries[lastKept].comma
             {
                 spans.append(LineSpan(line: line, columns: comma))
             }

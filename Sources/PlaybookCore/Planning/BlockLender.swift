@@ -224,7 +224,9 @@ struct BlockLender: Sendable {
         var partsLeftOut: (lines: [ClosedRange<Int>], spans: [LineSpan]) = ([], [])
         let redeclaring = pieces.indices.filter { index in
             let piece = pieces[index]
-            guard !piece.signatures.isDisjoint(with: taken) || !piece.names.isDisjoint(with: taken) else { return false }
+            guard !piece.signatures.isDisjoint(with: taken) || !piece.names.isDisjoint(with: taken) else {
+                return false
+            }
             guard let parts = piece.partsLeftOut(restating: taken) else { return true }
             partsLeftOut.lines += parts.lines
             partsLeftOut.spans += parts.spans
@@ -232,7 +234,8 @@ struct BlockLender: Sendable {
         }
         guard providing.disposition == .compile, redeclaring.count < pieces.count else { return nil }
         return VerificationUnit.Member(
-            block: provider, borrowedFor: borrower, leftOutLines: redeclaring.map { pieces[$0].lines } + partsLeftOut.lines,
+            block: provider, borrowedFor: borrower,
+            leftOutLines: redeclaring.map { pieces[$0].lines } + partsLeftOut.lines,
             leftOutSpans: partsLeftOut.spans)
     }
 

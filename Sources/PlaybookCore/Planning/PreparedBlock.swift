@@ -105,7 +105,9 @@ public struct PreparedBlock: Sendable, Hashable {
             return analysis.declaredNames.union(analysis.declaredSignatures)
         }
         let kept = pieces.filter { piece in
-            !leftOutLines.contains { $0.lowerBound <= piece.lines.lowerBound && $0.upperBound >= piece.lines.upperBound }
+            !leftOutLines.contains {
+                $0.lowerBound <= piece.lines.lowerBound && $0.upperBound >= piece.lines.upperBound
+            }
         }
         return Set(kept.flatMap { $0.names.union($0.signatures) })
     }

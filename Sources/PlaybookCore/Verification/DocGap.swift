@@ -26,6 +26,10 @@ enum DocGap: Sendable, Equatable {
     /// with its name, then with its initializer, then with its method): a
     /// version lacks members another version shows, so it cannot conform yet.
     case shownInParts(String)
+    /// A type the block uses as its program declares it in part (`struct Player : MutablePersistableRecord`
+    /// with its conflict policy alone, at `line`), where the page's other versions show the members the
+    /// block's errors are about: written against another version, so not checked.
+    case usesATypeShownInParts(String, line: Int)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
     /// `func isLess(…) -> Bool { ... }`, `Task.withTaskCancellationHandler { // ... }`: the code that returns, or
@@ -67,7 +71,10 @@ enum DocGap: Sendable, Equatable {
     /// says the package declares it only under a condition this build does not meet.
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
-        elidedTypes: Set<String> = [], typesShownInParts: Set<String> = [], importsChosen: Bool = false,
+        elidedTypes: Set<String> = [], typesShownInParts: Set<String> = [],
+        usedTypesShownInParts: [String: Int] = [:],
+        typesInStatement: (VerificationReport.Location) -> Set<String> = { _ in [] },
+        importsChosen: Bool = false,
         isDeclared: (String) -> Bool, isCompiledOut: (String) -> Bool = { _ in false },
         isMemberCompiledOut: (String) -> Bool = { _ in false },
         collidingName: (VerificationReport.Location) -> String? = { _ in nil },
@@ -107,6 +114,18 @@ enum DocGap: Sendable, Equatable {
             })
         {
             return elidedTypes.contains(type) ? .elidedMembers(type) : .shownInParts(type)
+        }
+        // An error about a type the program has in part, or in a statement using it, is about that version.
+        func usedInPart(_ error: VerificationReport.Location) -> String? {
+            [nonConformingType(in: error.message), lackingType(error.message)].compactMap { $0 }
+                .first { usedTypesShownInParts[$0] != nil }
+                ?? typesInStatement(error).sorted().first { usedTypesShownInParts[$0] != nil }
+        }
+        if !usedTypesShownInParts.isEmpty, let type = errors.compactMap({ usedInPart($0) }).first,
+            let line = usedTypesShownInParts[type],
+            errors.allSatisfy({ usedInPart($0) != nil || followsFromMissingNames($0.message) })
+        {
+            return .usesATypeShownInParts(type, line: line)
         }
         if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
             errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) })
@@ -226,6 +245,9 @@ enum DocGap: Sendable, Equatable {
         case .shownInParts(let type):
             return "shown in parts: the page's other versions of `\(type)` show members this one lacks, so its "
                 + "conformance is not checked"
+        case .usesATypeShownInParts(let type, let line):
+            return "not checked: uses `\(type)` as the block at line \(line) shows it, in part (the page's other "
+                + "versions show members it lacks), so what it uses of `\(type)` is not checked"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
         case .elidedBody:

@@ -25,12 +25,26 @@ extension ResultAssembler {
             errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
+        let usedInPart = errors.isEmpty ? [:] : typesUsedAsShownInParts(by: block, in: homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers,
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
+                usedTypesShownInParts: usedInPart,
+                typesInStatement: { error in
+                    guard let line = error.line, error.guide == block.id.guide else { return [] }
+                    let offset = block.sourceMap.firstGuideLine - 1
+                    let lines = statements.first { $0.contains(line - offset) } ?? (line - offset)...(line - offset)
+                    return Set(
+                        lines.flatMap {
+                            block.codeLine(atGuideLine: $0 + offset)?.split {
+                                !($0.isLetter || $0.isNumber || $0 == "_")
+                            } ?? []
+                        }
+                        .map(String.init))
+                },
                 importsChosen: block.analysis.imports.isEmpty,
                 // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
                 // type, which Swift does not see there unqualified.

@@ -34,6 +34,27 @@ extension ResultAssembler {
         return late
     }
 
+    /// Types `block` uses as its program declares them in part, by the line of the block declaring them: in a home
+    /// unit, the last block before it that declares the type shows fewer members than the page's other versions
+    /// (`struct Player : MutablePersistableRecord` with its conflict policy alone, after a `Player` with its columns).
+    func typesUsedAsShownInParts(by block: PreparedBlock, in homeUnits: [VerificationUnit]) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for unit in homeUnits {
+            let own = unit.ownBlocks
+            guard let position = own.firstIndex(of: block.id) else { continue }
+            for type in block.analysis.usedNames.sorted() where found[type] == nil {
+                guard
+                    let version = own[..<position].last(where: {
+                        blocks[$0]?.analysis.declaredTypes.contains(type) == true
+                    }),
+                    let declaring = blocks[version], typesShownInParts(by: declaring).contains(type)
+                else { continue }
+                found[type] = declaring.block.line
+            }
+        }
+        return found
+    }
+
     /// Types `block` declares that the page declares again in other blocks
     /// with members this version lacks (`final class MyTokenizer` with its
     /// name, then with its initializer): the page builds the type up in parts.
