@@ -117,7 +117,9 @@ enum DocGap: Sendable, Equatable {
         }
         // An error about a type the program has in part, or in a statement using it, is about that version.
         func usedInPart(_ error: VerificationReport.Location) -> String? {
-            [nonConformingType(in: error.message), lackingType(error.message)].compactMap { $0 }
+            // A name missing beside it (`db`) is a gap of its own, said as such.
+            guard missingName(in: error.message) == nil else { return nil }
+            return [nonConformingType(in: error.message), lackingType(error.message)].compactMap { $0 }
                 .first { usedTypesShownInParts[$0] != nil }
                 ?? typesInStatement(error).sorted().first { usedTypesShownInParts[$0] != nil }
         }

@@ -43,9 +43,10 @@ extension ResultAssembler {
             let own = unit.ownBlocks
             guard let position = own.firstIndex(of: block.id) else { continue }
             for type in block.analysis.usedNames.sorted() where found[type] == nil {
+                // A piece the unit leaves out (a first `Book` beside the `Shelf` it keeps) declares nothing there.
                 guard
                     let version = own[..<position].last(where: {
-                        blocks[$0]?.analysis.declaredTypes.contains(type) == true
+                        blocks[$0]?.declaredTypes(leavingOut: unit.linesLeftOut(of: $0)).contains(type) == true
                     }),
                     let declaring = blocks[version], typesShownInParts(by: declaring).contains(type)
                 else { continue }
