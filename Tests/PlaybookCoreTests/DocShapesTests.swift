@@ -125,6 +125,26 @@ struct DocShapesTests {
             } == true)
     }
 
+    /// Errors about a type the program declares in part (or in a statement using it) are not the doc's fault;
+    /// a name missing beside them is still said as one, and an error elsewhere still fails.
+    @Test func errorsAboutATypeTheProgramHasInPartAreAGap() {
+        let aboutPlayer = Self.error("type 'Player.Columns' has no member 'score'")
+        let partial = ["Player": 2973]
+        let statement = { (_: VerificationReport.Location) -> Set<String> in ["Player", "select", "score"] }
+        #expect(
+            DocGap.explain([aboutPlayer], usedTypesShownInParts: partial, typesInStatement: statement) { _ in false }
+                == .usesATypeShownInParts("Player", line: 2973))
+        #expect(
+            DocGap.explain(
+                [aboutPlayer, Self.error("cannot find 'db' in scope")], usedTypesShownInParts: partial,
+                typesInStatement: statement
+            ) { _ in false } == .notSelfContained(["db"]))
+        #expect(
+            DocGap.explain([aboutPlayer], usedTypesShownInParts: partial, typesInStatement: { _ in ["print"] }) {
+                _ in false
+            } == nil, "a statement not using the type is the doc's own")
+    }
+
     /// `NotificationCenter.default.notifications(named:)` and `Timer.publish(every:on:in:)`: Foundation's async
     /// sequences and Combine's publishers on Foundation's types exist on Apple platforms only.
     @Test func appleOnlyMembersOfFoundationsTypesAreAPlatformsOwn() {

@@ -123,12 +123,6 @@ enum DocGap: Sendable, Equatable {
                 .first { usedTypesShownInParts[$0] != nil }
                 ?? typesInStatement(error).sorted().first { usedTypesShownInParts[$0] != nil }
         }
-        if !usedTypesShownInParts.isEmpty, let type = errors.compactMap({ usedInPart($0) }).first,
-            let line = usedTypesShownInParts[type],
-            errors.allSatisfy({ usedInPart($0) != nil || followsFromMissingNames($0.message) })
-        {
-            return .usesATypeShownInParts(type, line: line)
-        }
         if expressionAlone, let inference = errors.first(where: { needsContext($0.message) }),
             errors.allSatisfy({ needsContext($0.message) || followsFromMissingNames($0.message) })
         {
@@ -142,6 +136,8 @@ enum DocGap: Sendable, Equatable {
         var ambiguous: [String] = []
         var restated: [String] = []
         var contextless: String?
+        // A type the program has in part, which an error is about.
+        var shownInPart: String?
         var platform: String?
         var followers = 0
         var returns = false
@@ -185,6 +181,8 @@ enum DocGap: Sendable, Equatable {
                 contextless = contextless ?? error.message
             } else if let type = restatedConformance(error) {
                 if !restated.contains(type) { restated.append(type) }
+            } else if let type = usedInPart(error) {
+                shownInPart = shownInPart ?? type
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
                 followers += 1
             } else if let name = lateName(error) {
@@ -198,6 +196,9 @@ enum DocGap: Sendable, Equatable {
         if unexplained { return nil }
         if let alternativeHeading, !proposedMembers.isEmpty {
             return .consideredAlternative(heading: alternativeHeading, members: proposedMembers)
+        }
+        if missing.isEmpty, let shownInPart, let line = usedTypesShownInParts[shownInPart] {
+            return .usesATypeShownInParts(shownInPart, line: line)
         }
         if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
         let declared = missing.filter(isDeclared)
