@@ -33,9 +33,14 @@ final class LaunchTally: Sendable {
     private static let twinSuffixes = ["Isolated", "Swift5", "Given", "Assumed"]
 
     /// CPU seconds, user and system, of every child process waited for so far (and of theirs).
-    static func childCPUSeconds() -> Double {
+    static func childCPUSeconds() -> Double { cpuSeconds(of: RUSAGE_CHILDREN) }
+
+    /// CPU seconds, user and system, of this process: the verification's own work, beside its compilers'.
+    static func ownCPUSeconds() -> Double { cpuSeconds(of: RUSAGE_SELF) }
+
+    private static func cpuSeconds(of who: __rusage_who) -> Double {
         var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        getrusage(__rusage_who_t(who.rawValue), &usage)
         let cpu = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return cpu(usage.ru_utime) + cpu(usage.ru_stime)
     }

@@ -127,12 +127,14 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     var report: VerificationReport?
     let tally = LaunchTally()
     let cpuBeforeVerify = LaunchTally.childCPUSeconds()
+    let ownCPUBeforeVerify = LaunchTally.ownCPUSeconds()
     result.verifySeconds = try Clock.time {
         report = try Verifier(
             workspace: workspace, options: VerifyOptions(), runner: ProcessRunner(onLaunch: tally.count)
         ).verify()
     }
     result.verifyCPUSeconds = LaunchTally.childCPUSeconds() - cpuBeforeVerify
+    result.verifyOwnCPUSeconds = LaunchTally.ownCPUSeconds() - ownCPUBeforeVerify
     result.launches = tally.counts
     guard let report else { throw BenchError(description: "\(package.name): no report") }
     result.take(report)
@@ -268,6 +270,8 @@ struct WildResult: Codable {
     /// CPU seconds of the child processes of each phase (nil in results kept before they were measured).
     var buildCPUSeconds: Double?
     var verifyCPUSeconds: Double?
+    /// CPU seconds of the verification in the bench's own process: planning, cache keys, verdicts.
+    var verifyOwnCPUSeconds: Double?
     /// The verification's process launches: compilers by the kind of unit they compile (`LaunchTally`), other tools
     /// by name.
     var launches: [String: Int]?
@@ -300,11 +304,15 @@ struct WildResult: Codable {
             + (reasons.isEmpty ? "" : " [\(reasons)]")
             + ", failed \(failed) (\(share(failed))), blocked \(blocked), skipped \(skipped); build "
             + "\(String(format: "%.0f s", buildSeconds))\(cpu(buildCPUSeconds)), verify "
-            + "\(String(format: "%.0f s", verifySeconds))\(cpu(verifyCPUSeconds))" + launchesSaid
+            + "\(String(format: "%.0f s", verifySeconds))\(cpu(verifyCPUSeconds, own: verifyOwnCPUSeconds))"
+            + launchesSaid
     }
 
-    private func cpu(_ seconds: Double?) -> String {
-        seconds.map { String(format: " (CPU %.0f s)", $0) } ?? ""
+    /// ` (CPU 473 s, in process 190 s)`: the child processes' CPU time, and the bench's own when measured.
+    private func cpu(_ seconds: Double?, own: Double? = nil) -> String {
+        guard let seconds else { return "" }
+        return String(format: " (CPU %.0f s", seconds) + (own.map { String(format: ", in process %.0f s", $0) } ?? "")
+            + ")"
     }
 
     /// `; launched 1204: first 600, isolated 210, …, swift-build 2`, most first.
