@@ -108,11 +108,13 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     var probeReport: VerificationReport?
     var probeOptions = VerifyOptions()
     probeOptions.level = .typecheck
+    let cpuBeforeBuild = LaunchTally.childCPUSeconds()
     result.buildSeconds = try Clock.time {
         probeReport = try Verifier(
             workspace: Workspace.open(paths: [probe.path], configFile: config.path), options: probeOptions
         ).verify()
     }
+    result.buildCPUSeconds = LaunchTally.childCPUSeconds() - cpuBeforeBuild
     if let probeReport, probeReport.blocks.first?.status != .passed {
         let message =
             probeReport.diagnostics.first?.message ?? probeReport.blocks.first?.diagnostics.first?.message ?? "unknown"
@@ -123,9 +125,17 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     let workspace = Workspace.open(
         paths: inputs.map(\.path), configFile: config.path, docComments: mode == .docComments)
     var report: VerificationReport?
+    let tally = LaunchTally()
+    let cpuBeforeVerify = LaunchTally.childCPUSeconds()
+    let ownCPUBeforeVerify = LaunchTally.ownCPUSeconds()
     result.verifySeconds = try Clock.time {
-        report = try Verifier(workspace: workspace, options: VerifyOptions()).verify()
+        report = try Verifier(
+            workspace: workspace, options: VerifyOptions(), runner: ProcessRunner(onLaunch: tally.count)
+        ).verify()
     }
+    result.verifyCPUSeconds = LaunchTally.childCPUSeconds() - cpuBeforeVerify
+    result.verifyOwnCPUSeconds = LaunchTally.ownCPUSeconds() - ownCPUBeforeVerify
+    result.launches = tally.counts
     guard let report else { throw BenchError(description: "\(package.name): no report") }
     result.take(report)
     try FileManager.default.createDirectory(
@@ -257,6 +267,14 @@ struct WildResult: Codable {
     var skipped = 0
     var buildSeconds = 0.0
     var verifySeconds = 0.0
+    /// CPU seconds of the child processes of each phase (nil in results kept before they were measured).
+    var buildCPUSeconds: Double?
+    var verifyCPUSeconds: Double?
+    /// CPU seconds of the verification in the bench's own process: planning, cache keys, verdicts.
+    var verifyOwnCPUSeconds: Double?
+    /// The verification's process launches: compilers by the kind of unit they compile (`LaunchTally`), other tools
+    /// by name.
+    var launches: [String: Int]?
 
     init(package: String, version: String) {
         self.package = package
@@ -285,7 +303,23 @@ struct WildResult: Codable {
             + "syntax \(atSyntax.values.reduce(0, +))"
             + (reasons.isEmpty ? "" : " [\(reasons)]")
             + ", failed \(failed) (\(share(failed))), blocked \(blocked), skipped \(skipped); build "
-            + "\(String(format: "%.0f s", buildSeconds)), verify \(String(format: "%.0f s", verifySeconds))"
+            + "\(String(format: "%.0f s", buildSeconds))\(cpu(buildCPUSeconds)), verify "
+            + "\(String(format: "%.0f s", verifySeconds))\(cpu(verifyCPUSeconds, own: verifyOwnCPUSeconds))"
+            + launchesSaid
+    }
+
+    /// ` (CPU 473 s, in process 190 s)`: the child processes' CPU time, and the bench's own when measured.
+    private func cpu(_ seconds: Double?, own: Double? = nil) -> String {
+        guard let seconds else { return "" }
+        return String(format: " (CPU %.0f s", seconds) + (own.map { String(format: ", in process %.0f s", $0) } ?? "")
+            + ")"
+    }
+
+    /// `; launched 1204: first 600, isolated 210, …, swift-build 2`, most first.
+    private var launchesSaid: String {
+        guard let launches, !launches.isEmpty else { return "" }
+        let kinds = launches.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+        return "; launched \(launches.values.reduce(0, +)): \(kinds.joined(separator: ", "))"
     }
 
     static func load(_ package: WildPackage, from wild: URL, folder: String) throws -> WildResult? {

@@ -7,9 +7,27 @@ import Synchronization
 /// block fails. Read on first use only, since most runs never ask.
 final class DependencyNames: Sendable {
     private let folders: [String]
-    private let sources = Mutex<[String]?>(nil)
+    private let sources = Mutex<Sources?>(nil)
     /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
+
+    /// The packages' Swift sources, and where they declare each name (`PublicDeclarationIndex`).
+    private struct Sources: Sendable {
+        var texts: [String]
+        var index: PublicDeclarationIndex
+
+        /// Where `name` is declared publicly at the start of a line (with `atAnyDepth`, after its indentation
+        /// too), each with its source.
+        func declarations(of name: String, atAnyDepth: Bool = false) -> [(text: String, position: String.Index)] {
+            guard let places = index.declarations(of: name, atAnyDepth: atAnyDepth) else {
+                // Not an identifier: each source searched for it.
+                return texts.flatMap { text in
+                    DependencyNames.declarations(of: name, in: text, atAnyDepth: atAnyDepth).map { (text, $0) }
+                }
+            }
+            return places.map { (texts[$0.text], $0.position) }
+        }
+    }
 
     init(packageFolders: [String]) {
         folders = packageFolders
@@ -20,16 +38,16 @@ final class DependencyNames: Sendable {
     /// class Name`, …): a local `let format`, or a type's `public var
     /// container`, is not what a doc's missing name means.
     func declare(_ name: String) -> Bool {
-        answer(name) { texts in texts.contains { Self.declares(name, in: $0) } }
+        answer(name) { !$0.declarations(of: name).isEmpty }
     }
 
     /// Whether every top-level public declaration of `name` in the packages
     /// stands inside an `#if`: a build that cannot find it did not compile it
     /// (a trait or a flag not enabled), which no doc can fix.
     func declareOnlyConditionally(_ name: String) -> Bool {
-        answer("\u{2}" + name) { texts in
-            let places = texts.flatMap { text in Self.declarations(of: name, in: text).map { (text, $0) } }
-            return !places.isEmpty && places.allSatisfy { Self.isConditional($1, in: $0) }
+        answer("\u{2}" + name) { sources in
+            let places = sources.declarations(of: name)
+            return !places.isEmpty && places.allSatisfy { Self.isConditional($0.position, in: $0.text) }
         }
     }
 
@@ -37,8 +55,8 @@ final class DependencyNames: Sendable {
     /// member: `readPublisher`, or `library` in a `public extension`), stands
     /// inside an `#if`. Only the files that mention the name are parsed.
     func declareAnywhereOnlyConditionally(_ name: String) -> Bool {
-        answer("\u{3}" + name) { texts in
-            let conditions = texts.filter { $0.containsBytes(name) }.flatMap {
+        answer("\u{3}" + name) { sources in
+            let conditions = sources.texts.filter { $0.containsBytes(name) }.flatMap {
                 PublicMemberDeclarations.conditions(of: name, in: $0)
             }
             return !conditions.isEmpty && conditions.allSatisfy { $0 }
@@ -63,17 +81,20 @@ final class DependencyNames: Sendable {
     /// any depth: a type's member or nested type (`Parsers.Map`), as a doc
     /// restating the library's own code declares it again.
     func declareAnywhere(_ name: String) -> Bool {
-        answer("\u{1}" + name) { texts in texts.contains { Self.declares(name, in: $0, atAnyDepth: true) } }
+        answer("\u{1}" + name) { !$0.declarations(of: name, atAnyDepth: true).isEmpty }
     }
 
-    /// The answer kept under `key`, else `find` over the packages' sources (read on first use), kept.
-    private func answer(_ key: String, find: ([String]) -> Bool) -> Bool {
+    /// The answer kept under `key`, else `find` over the packages' sources (read and indexed on first use), kept.
+    private func answer(_ key: String, find: (Sources) -> Bool) -> Bool {
         if let known = answers.withLock({ $0[key] }) { return known }
-        let texts = sources.withLock { loaded in
-            if loaded == nil { loaded = Self.read(folders) }
-            return loaded ?? []
+        let read = sources.withLock { loaded in
+            if loaded == nil {
+                let texts = Self.read(folders)
+                loaded = Sources(texts: texts, index: PublicDeclarationIndex(texts))
+            }
+            return loaded ?? Sources(texts: [], index: PublicDeclarationIndex([]))
         }
-        let found = find(texts)
+        let found = find(read)
         answers.withLock { $0[key] = found }
         return found
     }
