@@ -140,9 +140,9 @@ struct DocShapesTests {
                 typesInStatement: statement
             ) { _ in false } == .notSelfContained(["db"]))
         #expect(
-            DocGap.explain([aboutPlayer], usedTypesShownInParts: partial, typesInStatement: { _ in ["print"] }) {
-                _ in false
-            } == nil, "a statement not using the type is the doc's own")
+            DocGap.explain(
+                [aboutPlayer], usedTypesShownInParts: partial, typesInStatement: { _ in ["print"] },
+                isDeclared: { _ in false }) == nil, "a statement not using the type is the doc's own")
     }
 
     /// `NotificationCenter.default.notifications(named:)` and `Timer.publish(every:on:in:)`: Foundation's async
