@@ -192,38 +192,21 @@ struct GivenNamesIntegrationTests {
     /// using the later `Book` leaves it out, and its extension with it; the block is typechecked with both lent
     /// back, and says so.
     @Test func aFragmentIsTypecheckedWithItsPagesVersionItsProgramLeftOut() throws {
-        let report = try Self.verify(page: "versions/d-authors")
-        let block = try #require(report.blocks.first { $0.line == 35 }, "no result for line 35")
-        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
-        #expect(
-            block.reason
-                == "typechecked with `Author` as this page declares it at line 5, in a block left out of this one's "
-                + "program; not run", "\(block.reason ?? "")")
+        try Self.expectTypecheckedWithItsPagesVersion(
+            page: "versions/d-authors", line: 35, name: "Author", declaredAt: 5)
     }
 
     /// `versions/e-teams.md`: `Team` leaves the program with the page's first `Coach`, and a later block restates
     /// its `Named` conformance. Lent back, the extension declaring `columns` stays without that conformance.
     @Test func aBlockLentBackLeavesOutOnlyTheConformanceTheProgramHas() throws {
-        let report = try Self.verify(page: "versions/e-teams")
-        let block = try #require(report.blocks.first { $0.line == 49 }, "no result for line 49")
-        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
-        #expect(
-            block.reason
-                == "typechecked with `Team` as this page declares it at line 15, in a block left out of this one's "
-                + "program; not run", "\(block.reason ?? "")")
+        try Self.expectTypecheckedWithItsPagesVersion(page: "versions/e-teams", line: 49, name: "Team", declaredAt: 15)
     }
 
     /// `versions/f-books.md`: the program holds the page's first block for its `Shelf` alone, its `Book` and
     /// `Author` left out; the `Book` declared after it, left out for naming the first `Author`, is lent back: a
     /// piece the program leaves out takes no name from it.
     @Test func aPieceTheProgramLeavesOutTakesNoNameFromTheBlockLentBack() throws {
-        let report = try Self.verify(page: "versions/f-books")
-        let block = try #require(report.blocks.first { $0.line == 39 }, "no result for line 39")
-        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
-        #expect(
-            block.reason
-                == "typechecked with `Book` as this page declares it at line 21, in a block left out of this one's "
-                + "program; not run", "\(block.reason ?? "")")
+        try Self.expectTypecheckedWithItsPagesVersion(page: "versions/f-books", line: 39, name: "Book", declaredAt: 21)
     }
 
     /// `parts.md`: the program's `Player` is the page's last, shown in part (its conflict policy alone); a block
@@ -236,6 +219,17 @@ struct GivenNamesIntegrationTests {
             block.reason
                 == "not checked: uses `Player` as the block at line 14 shows it, in part (the page's other versions "
                 + "show members it lacks), so what it uses of `Player` is not checked", "\(block.reason ?? "")")
+    }
+
+    /// The block at `line` of `page` passed at typecheck with `name` lent back from its page's block at `declaredAt`.
+    static func expectTypecheckedWithItsPagesVersion(page: String, line: Int, name: String, declaredAt: Int) throws {
+        let report = try verify(page: page)
+        let block = try #require(report.blocks.first { $0.line == line }, "no result for line \(line)")
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `\(name)` as this page declares it at line \(declaredAt), in a block left out of "
+                + "this one's program; not run", "\(block.reason ?? "")")
     }
 
     /// A fragment may change the reader's value (`counter.key = …`, a `mutating` method): a given value is a
