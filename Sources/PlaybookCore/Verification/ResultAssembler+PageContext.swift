@@ -35,8 +35,9 @@ extension ResultAssembler {
     }
 
     /// Types `block` uses as its program declares them in part, by the line of the block declaring them: in a home
-    /// unit, the last block before it that declares the type shows fewer members than the page's other versions
+    /// unit, the last block before it that declares the type lacks members the page's earlier versions show
     /// (`struct Player : MutablePersistableRecord` with its conflict policy alone, after a `Player` with its columns).
+    /// A version lacking only what later versions add is the one the block's reader has.
     func typesUsedAsShownInParts(by block: PreparedBlock, in homeUnits: [VerificationUnit]) -> [String: Int] {
         var found: [String: Int] = [:]
         for unit in homeUnits {
@@ -48,7 +49,9 @@ extension ResultAssembler {
                     let version = own[..<position].last(where: {
                         blocks[$0]?.declaredTypes(leavingOut: unit.linesLeftOut(of: $0)).contains(type) == true
                     }),
-                    let declaring = blocks[version], typesShownInParts(by: declaring).contains(type)
+                    let declaring = blocks[version],
+                    typesShownInParts(by: declaring, comparedWithEarlierOnly: true)
+                        .contains(type)
                 else { continue }
                 found[type] = declaring.block.line
             }
@@ -59,11 +62,12 @@ extension ResultAssembler {
     /// Types `block` declares that the page declares again in other blocks
     /// with members this version lacks (`final class MyTokenizer` with its
     /// name, then with its initializer): the page builds the type up in parts.
-    func typesShownInParts(by block: PreparedBlock) -> Set<String> {
+    func typesShownInParts(by block: PreparedBlock, comparedWithEarlierOnly: Bool = false) -> Set<String> {
         let types = Set(block.analysis.declaredTypes)
         guard !types.isEmpty else { return [] }
         var shownElsewhere: [String: Set<String>] = [:]
         for other in blocks.values where other.id.guide == block.id.guide && other.id != block.id {
+            if comparedWithEarlierOnly, other.id.index > block.id.index { continue }
             for type in types where other.analysis.declaredTypes.contains(type) {
                 shownElsewhere[type, default: []].formUnion(other.analysis.memberSignatures[type] ?? [])
             }
