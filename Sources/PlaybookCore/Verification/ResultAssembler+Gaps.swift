@@ -38,12 +38,8 @@ extension ResultAssembler {
                     let offset = block.sourceMap.firstGuideLine - 1
                     let lines = statements.first { $0.contains(line - offset) } ?? (line - offset)...(line - offset)
                     return Set(
-                        lines.flatMap {
-                            block.codeLine(atGuideLine: $0 + offset)?.split {
-                                !($0.isLetter || $0.isNumber || $0 == "_")
-                            } ?? []
-                        }
-                        .map(String.init))
+                        Self.identifiers(
+                            onGuideLines: (lines.lowerBound + offset)...(lines.upperBound + offset), in: block))
                 },
                 importsChosen: block.analysis.imports.isEmpty,
                 // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested

@@ -248,9 +248,14 @@ extension ResultAssembler {
 
     /// The identifiers on the line of `block`'s code an error points at.
     static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
-        guard error.guide == block.id.guide, let line = error.line, let code = block.codeLine(atGuideLine: line) else {
-            return []
-        }
-        return code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        guard error.guide == block.id.guide, let line = error.line else { return [] }
+        return identifiers(onGuideLines: line...line, in: block)
+    }
+
+    /// The words of `block`'s code on guide `lines`.
+    static func identifiers(onGuideLines lines: ClosedRange<Int>, in block: PreparedBlock) -> [String] {
+        lines.flatMap { line in
+            block.codeLine(atGuideLine: line)?.split { !($0.isLetter || $0.isNumber || $0 == "_") } ?? []
+        }.map(String.init)
     }
 }
