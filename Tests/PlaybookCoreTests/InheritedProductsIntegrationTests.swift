@@ -4,10 +4,16 @@ import Testing
 @testable import PlaybookCore
 
 /// A local package built on another (`Fixtures/InheritedProducts`: `Kit` depends on the package `Journal`, whose
-/// product is `JournalKit`): its docs import `JournalKit` as its users do, and the blocks compile and run.
+/// product is `JournalKit`): its docs import `JournalKit` as its users do, and the blocks compile and run; a
+/// fragment using the product's names without importing it is typechecked with the product imported, and says so.
 @Suite(.serialized)
 struct InheritedProductsIntegrationTests {
     static let report = try! TestSupport.verifyFixture("InheritedProducts", guides: ["greeting.md"])
+    static let unimported = try! TestSupport.verifyFixture("InheritedProducts", guides: ["unimported.md"])
+
+    static func block(atLine line: Int) throws -> VerificationReport.BlockResult {
+        try #require(unimported.blocks.first { $0.line == line })
+    }
 
     @Test func aProductOfThePackageTheLocalPackageBuildsOnIsImportedAndRun() throws {
         let block = try #require(Self.report.blocks.first { $0.line == 5 })
@@ -18,5 +24,37 @@ struct InheritedProductsIntegrationTests {
         let block = try #require(Self.report.blocks.first { $0.line == 16 })
         #expect(block.status == .skipped)
         #expect(block.reason?.contains("Elsewhere") == true, "\(block.reason ?? "")")
+    }
+
+    @Test func aNameOfAProductUsedWithoutItsImportIsTypecheckedWithTheProductImported() throws {
+        let block = try Self.block(atLine: 5)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `Journal` from `JournalKit` imported (a product of Journal, which the package "
+                + "builds on); not run")
+    }
+
+    @Test func aNameQualifiedByTheProductImportsIt() throws {
+        let block = try Self.block(atLine: 14)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(block.reason?.contains("from `JournalKit` imported") == true, "\(block.reason ?? "")")
+    }
+
+    @Test func aFragmentWrongWithTheImportStaysAtSyntaxSayingTheError() throws {
+        let block = try Self.block(atLine: 20)
+        #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics)")
+        #expect(
+            block.reason?.contains(
+                "with `Journal` from `JournalKit` imported (a product of Journal, which the package builds on), it "
+                    + "does not typecheck: value of type 'Journal' has no member 'entries'") == true,
+            "\(block.reason ?? "")")
+    }
+
+    @Test func aNameNoProductDeclaresIsNotImported() throws {
+        let block = try Self.block(atLine: 27)
+        #expect(block.status == .passed && block.level == .syntax)
+        #expect(block.reason?.hasPrefix("not self-contained: uses `Notebook`, which no block declares") == true)
+        #expect(block.reason?.contains("imported") == false, "\(block.reason ?? "")")
     }
 }

@@ -45,20 +45,26 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// Versions of names other pages declare each their own way, lent to the
     /// unit's fragments as an assumption: typechecked only, as with given names.
     public var assumedVersions: [AssumedVersion] = []
+    /// Products of the packages the local package builds on, imported for
+    /// names the fragments use without importing them: typechecked only, as
+    /// with given names.
+    public var dependencyImports: [DependencyImport] = []
 
     /// Whether the unit compiles its blocks as written, with nothing given or assumed: only such a unit is a
     /// block's home, is run, and is checked again as a twin.
-    public var assumesNothing: Bool { givenNames.isEmpty && assumedVersions.isEmpty }
+    public var assumesNothing: Bool { givenNames.isEmpty && assumedVersions.isEmpty && dependencyImports.isEmpty }
 
     /// What the unit gives or assumes of the names `block` uses, said (`` `db` given as a `Database` (…)``).
     func assumptions(usedBy block: PreparedBlock) -> [String] {
         givenNames.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
             + assumedVersions.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
+            + dependencyImports.filter { $0.names.contains(where: block.analysis.usedNames.contains) }.map(\.described)
     }
 
     /// What the unit gives or assumes for `name`, said; nil when neither.
     func assumption(for name: String) -> String? {
         givenNames.first { $0.name == name }?.described ?? assumedVersions.first { $0.name == name }?.described
+            ?? dependencyImports.first { $0.gives(name) }?.described
     }
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }
@@ -88,7 +94,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
             leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
             languageMode: languageMode, givenNames: givenNames, assumedVersions: assumedVersions,
-            versionChecked: versionChecked)
+            dependencyImports: dependencyImports, versionChecked: versionChecked)
     }
 
     struct Coverage: Hashable {
@@ -99,6 +105,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var languageMode: Int?
         var givenNames: [GivenName]
         var assumedVersions: [AssumedVersion]
+        var dependencyImports: [DependencyImport]
         var versionChecked: BlockID?
     }
 }

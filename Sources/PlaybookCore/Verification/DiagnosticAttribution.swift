@@ -13,7 +13,7 @@ struct DiagnosticAttribution: Sendable {
     /// the prelude and the `#sourceLocation` line.
     func guideLine(ofGeneratedLine line: Int, in block: PreparedBlock, unit: VerificationUnit) -> Int? {
         let generated = GeneratedPackage.source(
-            of: block, unit: unit, imports: settings.imports(forGuide: unit.guide),
+            of: block, unit: unit, imports: settings.imports(for: unit),
             testableImport: settings.testableImportByGuide[block.id.guide], parallel: settings.parallelProducts
         ).split(separator: "\n", omittingEmptySubsequences: false)
         guard let marker = generated.firstIndex(where: { $0.hasPrefix("#sourceLocation(file:") }) else { return nil }

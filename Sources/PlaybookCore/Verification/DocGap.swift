@@ -479,7 +479,8 @@ enum DocGap: Sendable, Equatable {
         return false
     }
 
-    private static func listed(_ names: [String]) -> String {
+    /// Names in backquotes, joined with commas and a last "and": at most four, then how many more.
+    static func listed(_ names: [String]) -> String {
         let quoted = names.prefix(4).map { "`\($0)`" }
         let shown =
             quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!

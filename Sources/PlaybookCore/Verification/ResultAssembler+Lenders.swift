@@ -199,7 +199,8 @@ extension ResultAssembler {
         for version in unitsByVersion(twins, of: block) {
             let typechecked = version.lazy.compactMap { unit -> [String]? in
                 let given = missing.compactMap { unit.assumption(for: $0) }
-                return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given : nil
+                // Two names one import gives are said once.
+                return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given.uniqued() : nil
             }.first
             guard let typechecked else { return nil }
             givenInEveryVersion = givenInEveryVersion ?? typechecked

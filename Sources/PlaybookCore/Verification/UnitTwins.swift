@@ -87,16 +87,30 @@ struct UnitTwins: Sendable {
         return twin(of: unit, after: outcome, assumingVersions: true)
     }
 
-    /// The twin of `unit` with values given and, when `assumingVersions`, versions lent; nil when it would
-    /// give or lend nothing.
+    /// The unit again with the products of the packages the local package
+    /// builds on imported for the names its fragments use without importing
+    /// them (`DependencyModules.importGiving(_:)`), and values given as in
+    /// `withGivenNames`. Compiled after the others, with those products added
+    /// to the generated package. Typechecked only, never run.
+    func withDependencyImports(
+        _ unit: VerificationUnit, after outcome: UnitOutcome, from modules: DependencyModules
+    ) -> VerificationUnit? {
+        guard unit.assumesNothing else { return nil }
+        return twin(of: unit, after: outcome, assumingVersions: false, importingFrom: modules)
+    }
+
+    /// The twin of `unit` with values given and, when `assumingVersions`, versions lent, or with `importingFrom`,
+    /// products imported; nil when it would give, lend or import nothing.
     private func twin(
-        of unit: VerificationUnit, after outcome: UnitOutcome, assumingVersions: Bool
+        of unit: VerificationUnit, after outcome: UnitOutcome, assumingVersions: Bool,
+        importingFrom modules: DependencyModules? = nil
     ) -> VerificationUnit? {
         guard unit.expectedError == nil, unit.languageMode == nil, !outcome.typechecked, outcome.toolFailure == nil,
             outcome.errors.allSatisfy({ $0.block != nil })
         else { return nil }
         let lender = assumingVersions ? lenders[unit.sample] : nil
         var given: [GivenName] = []
+        var imports: [DependencyImport] = []
         var assumedNames: [String] = []
         // Names the page declares in a block this program leaves out, by the fragment first using them.
         var lentBack: [String: BlockID] = [:]
@@ -105,7 +119,9 @@ struct UnitTwins: Sendable {
         var users: [String: [BlockID]] = [:]
         for error in outcome.errors {
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
-            if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil {
+            if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil
+                || imports.contains(where: { $0.gives(name) })
+            {
                 fragments.insert(block)
                 users[name, default: []].append(block)
             } else if !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
@@ -123,6 +139,13 @@ struct UnitTwins: Sendable {
                 assumedNames.append(name)
                 fragments.insert(block)
                 users[name, default: []].append(block)
+            } else if !refused.contains(name), let found = modules?.importGiving(name) {
+                if let same = imports.firstIndex(where: { $0.module == found.module }) {
+                    imports[same].names = (imports[same].names + found.names).uniqued()
+                } else {
+                    imports.append(found)
+                }
+                fragments.insert(block)
             } else {
                 refused.insert(name)
             }
@@ -130,7 +153,7 @@ struct UnitTwins: Sendable {
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
             chosen[name] = lender?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
-        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty else { return nil }
+        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty || !imports.isEmpty else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -144,10 +167,16 @@ struct UnitTwins: Sendable {
             Self.lendBack(lentBack, users: users, into: &twin, lender: lender)
             Self.lend(assuming, into: &twin, lender: lender)
         }
-        guard assumingVersions ? !twin.assumedVersions.isEmpty : !given.isEmpty else { return nil }
-        twin.id = unit.id + (assumingVersions ? "/assumed" : "/given")
-        twin.targetName = unit.targetName + (assumingVersions ? "Assumed" : "Given")
+        // Each twin exists for what it adds: imports, versions, or given values.
+        let (adds, kind) =
+            modules != nil
+            ? (!imports.isEmpty, "Imports")
+            : assumingVersions ? (!twin.assumedVersions.isEmpty, "Assumed") : (!given.isEmpty, "Given")
+        guard adds else { return nil }
+        twin.id = unit.id + "/" + kind.lowercased()
+        twin.targetName = unit.targetName + kind
         twin.givenNames = given
+        twin.dependencyImports = imports
         return twin
     }
 

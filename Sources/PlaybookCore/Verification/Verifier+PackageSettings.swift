@@ -4,8 +4,8 @@ import Foundation
 /// packages: support modules, substitutes, dependencies and imports.
 extension Verifier {
     /// The settings of a run of `blocks`, whose imports decide which products of what the local packages build on
-    /// the generated package needs.
-    func settings(blocks: [PreparedBlock] = []) -> GeneratedPackage.Settings {
+    /// the generated package needs, with the products twins import for their fragments (`importing`).
+    func settings(blocks: [PreparedBlock] = [], importing: Set<String> = []) -> GeneratedPackage.Settings {
         var modules: [GeneratedPackage.ModuleFolder] = []
         for folder in config.support {
             modules.append(moduleFolder(SupportModule.name(ofFolder: folder), folder: folder, exported: true))
@@ -18,7 +18,7 @@ extension Verifier {
             return resolved
         }
         // Only the products some block imports, so docs that import none build nothing more.
-        let imported = Set(blocks.flatMap(\.analysis.imports))
+        let imported = Set(blocks.flatMap(\.analysis.imports)).union(importing)
         for inherited in inheritedDependencies {
             var used = inherited
             used.products = inherited.products.filter(imported.contains)

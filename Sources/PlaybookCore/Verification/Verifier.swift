@@ -142,7 +142,19 @@ public struct Verifier: Sendable {
                 ? nil
                 : ExclusiveLock(
                     path: PathText.join(directory, ".lock"), waiting: waiting.map { tell in { tell(directory) } })
-            let run = withExtendedLifetime(lock) { compiler.compile(units, progress: progress) }
+            let run = withExtendedLifetime(lock) { () -> UnitCompiler.Run in
+                var run = compiler.compile(units, progress: progress)
+                if let imported = compilingDependencyImports(
+                    after: run, planned: Set(units.map(\.id)), compiler: compiler,
+                    blocks: plans.flatMap { $0.blocks.values }, progress: progress)
+                {
+                    run.units += imported.units
+                    run.outcomes.merge(imported.outcomes) { first, _ in first }
+                    run.pending.formUnion(imported.pending)
+                    run.diagnostics += imported.diagnostics
+                }
+                return run
+            }
             compiledUnits = run.units
             outcomes = run.outcomes
             pending = run.pending
@@ -179,6 +191,34 @@ public struct Verifier: Sendable {
         )
         return VerificationReport(
             summary: summary, blocks: results, diagnostics: diagnostics.map(VerificationReport.Location.init))
+    }
+
+    /// The twins that import products of what the local packages build on for
+    /// the names their fragments use without importing them
+    /// (`UnitTwins.withDependencyImports`), compiled after `run` with those
+    /// products added to the generated package: only then has SwiftPM checked
+    /// out the packages whose sources tell which product declares a name. Nil
+    /// when no fragment uses such a name.
+    func compilingDependencyImports(
+        after run: UnitCompiler.Run, planned: Set<String>, compiler: UnitCompiler, blocks: [PreparedBlock],
+        progress: @Sendable (Progress) -> Void
+    ) -> UnitCompiler.Run? {
+        guard !inheritedDependencies.isEmpty else { return nil }
+        let modules = DependencyModules(
+            dependencies: inheritedDependencies, checkouts: PathText.join(packageDirectory, ".build/checkouts"))
+        var covered = Set(run.units.map(\.coverage))
+        let twins = run.units.filter { planned.contains($0.id) || $0.id.hasSuffix(UnitTwins.isolatedSuffix) }
+            .compactMap { unit in
+                run.outcomes[unit.id].flatMap { compiler.twins.withDependencyImports(unit, after: $0, from: modules) }
+            }
+            .filter { covered.insert($0.coverage).inserted }
+        guard !twins.isEmpty else { return nil }
+        var importing = compiler
+        importing.settings = settings(
+            blocks: blocks, importing: Set(twins.flatMap { $0.dependencyImports.map(\.module) }))
+        // The package keeps the units compiled before: only the twins are written and compiled now.
+        importing.keepsOtherUnits = true
+        return importing.compile(twins, progress: progress)
     }
 
     /// The guides' pieces of `Package.swift`, typechecked against PackageDescription; nil when there are none.
