@@ -10,6 +10,9 @@ import Testing
 struct InheritedProductsIntegrationTests {
     static let report = try! TestSupport.verifyFixture("InheritedProducts", guides: ["greeting.md"])
     static let unimported = try! TestSupport.verifyFixture("InheritedProducts", guides: ["unimported.md"])
+    /// Two pages making `Kit`'s once-per-process setup twice: in blocks apart, and in a block using the first's value.
+    static let setups = try! TestSupport.verifyFixture(
+        "InheritedProducts", guides: ["bootstrap.md", "bootstrap-twice.md"])
 
     static func block(atLine line: Int) throws -> VerificationReport.BlockResult {
         try #require(unimported.blocks.first { $0.line == line })
@@ -56,5 +59,31 @@ struct InheritedProductsIntegrationTests {
         #expect(block.status == .passed && block.level == .syntax)
         #expect(block.reason?.hasPrefix("not self-contained: uses `Notebook`, which no block declares") == true)
         #expect(block.reason?.contains("imported") == false, "\(block.reason ?? "")")
+    }
+
+    static func setup(_ guide: String, atLine line: Int) throws -> VerificationReport.BlockResult {
+        try #require(setups.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line })
+    }
+
+    /// The page's second block makes the setup again and traps in one program with the first; apart from it, its
+    /// run prints what it promises.
+    @Test func aBlockTheProgramCrashedInRunsApartFromStatementsItDoesNotUse() throws {
+        let first = try Self.setup("bootstrap.md", atLine: 5)
+        #expect(first.status == .passed && first.level == .run, "\(first.diagnostics) \(first.reason ?? "")")
+        let again = try Self.setup("bootstrap.md", atLine: 15)
+        #expect(again.status == .passed && again.level == .run, "\(again.diagnostics)")
+        #expect(again.reason?.hasPrefix("run apart from the statements before it that it does not use") == true)
+        #expect(again.outputs.map(\.matched) == [true], "\(again.outputs)")
+        let after = try Self.setup("bootstrap.md", atLine: 25)
+        #expect(after.status == .passed && after.level == .typecheck, "\(after.diagnostics)")
+        #expect(after.reason?.contains("its run stops at a crash in the block at line 15") == true)
+    }
+
+    @Test func aBlockCrashingOnWhatItUsesOfAnEarlierBlockFails() throws {
+        let again = try Self.setup("bootstrap-twice.md", atLine: 12)
+        #expect(again.status == .failed)
+        #expect(
+            again.diagnostics.contains { $0.message.contains("KitSetup can only be bootstrapped once per process") },
+            "\(again.diagnostics)")
     }
 }

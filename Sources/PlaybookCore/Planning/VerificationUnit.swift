@@ -49,6 +49,11 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// names the fragments use without importing them: typechecked only, as
     /// with given names.
     public var dependencyImports: [DependencyImport] = []
+    /// Set for a unit that runs one script block of a program that crashed in
+    /// it, without the program's earlier statements the block does not use: a
+    /// page's blocks that each make a once-per-process setup
+    /// (`LoggingSystem.bootstrap`) crash together, not apart.
+    public var runApart: BlockID?
 
     /// Whether the unit compiles its blocks as written, with nothing given or assumed: only such a unit is a
     /// block's home, is run, and is checked again as a twin.
@@ -94,7 +99,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
             leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
             languageMode: languageMode, givenNames: givenNames, assumedVersions: assumedVersions,
-            dependencyImports: dependencyImports, versionChecked: versionChecked)
+            dependencyImports: dependencyImports, versionChecked: versionChecked, runApart: runApart)
     }
 
     struct Coverage: Hashable {
@@ -107,5 +112,6 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var assumedVersions: [AssumedVersion]
         var dependencyImports: [DependencyImport]
         var versionChecked: BlockID?
+        var runApart: BlockID?
     }
 }

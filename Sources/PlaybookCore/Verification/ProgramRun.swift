@@ -172,7 +172,11 @@ struct ProgramRun {
                 crash.message == "crashed"
                 ? "the program exited with status \(output.status)" : "the program " + crash.message
             let located = crashSite ?? []
-            result.diagnostics += located.isEmpty ? [error(message, block: last, line: lastLine)] : located
+            // A crash in a library's code is in the first block whose end did not print.
+            let stoppedIn = programOrder.first { !result.ranWhole.contains($0.id) } ?? last
+            let stoppedLine = stoppedIn.sourceMap.guideLine(
+                max(1, stoppedIn.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+            result.diagnostics += located.isEmpty ? [error(message, block: stoppedIn, line: stoppedLine)] : located
         }
         return result
     }

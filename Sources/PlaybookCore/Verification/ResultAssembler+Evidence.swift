@@ -27,6 +27,7 @@ extension ResultAssembler {
         let homeUnits = units.filter {
             $0.expectedError == nil && $0.assumesNothing && $0.ownBlocks.contains(block.id)
                 && !inSwift5.contains($0.id) && ($0.versionChecked == nil || $0.versionChecked == block.id)
+                && $0.runApart == nil
         }
         result.unit = homeUnits.first?.id
         var errors: [VerificationReport.Location] = []

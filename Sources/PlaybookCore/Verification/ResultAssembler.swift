@@ -370,6 +370,11 @@ public struct ResultAssembler: Sendable {
             versions.allSatisfy({ $0.contains { outcomes[$0.id]?.ranThrough(block.id) == true } })
         {
             result.level = .run
+            if units.contains(where: { $0.runApart == block.id && outcomes[$0.id]?.ranThrough(block.id) == true }) {
+                result.reason =
+                    "run apart from the statements before it that it does not use: in one program with them it "
+                    + "crashed, as a setup a process makes once crashes when made again"
+            }
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck
             result.reason = "a server: typechecked, not run (it would serve until stopped)"

@@ -55,6 +55,24 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         ran || ((runStoppedAtCheck != nil || runLacked != nil) && ranWhole.contains(block))
     }
 
+    /// The outcome of a program that crashed in `block`, once `block` ran whole
+    /// in `apart` (`UnitTwins.apart(_:after:)`): the crash, and the outputs it
+    /// kept from printing, are the program's statements together, not the
+    /// doc's fault. Its run stops there, as at a check its code makes, so the
+    /// blocks before it ran whole; `block` is judged by its run apart.
+    func excusingCrash(in block: BlockID, ranApart apart: UnitOutcome, reason: String) -> UnitOutcome {
+        var excused = self
+        excused.diagnostics.removeAll {
+            UnitTwins.isCrash($0.location.message) || $0.location.message.hasSuffix("but the program stopped before it")
+        }
+        excused.outputs.removeAll { $0.check.actual == nil && !$0.check.matched }
+        excused.outputs += apart.outputs.filter { $0.block == block }
+        excused.diagnostics += apart.diagnostics.filter { $0.block == block }
+        excused.ranWhole.insert(block)
+        excused.runStoppedAtCheck = reason
+        return excused
+    }
+
     /// Whether the cache may keep this outcome: only a verdict about the guides' own code repeats.
     public var isCacheable: Bool {
         toolFailure == nil && !timedOut && runLacked == nil && !errors.contains { $0.block == nil }

@@ -36,6 +36,7 @@ struct UnitTwins: Sendable {
     }
 
     static let isolatedSuffix = "/isolated"
+    static let apartSuffix = "/apart"
 
     /// The unit again in the Swift 5 language mode, when Swift 6's data-race
     /// checks are some of its errors: docs written before Swift 6 (`static var
@@ -97,6 +98,46 @@ struct UnitTwins: Sendable {
     ) -> VerificationUnit? {
         guard unit.assumesNothing else { return nil }
         return twin(of: unit, after: outcome, assumingVersions: false, importingFrom: modules)
+    }
+
+    /// The unit again to run the script block its program crashed in apart
+    /// from the program's statements before it that it does not use, when
+    /// there are such: blocks that each set up what a process sets up once
+    /// (`MetricsSystem.bootstrap(…)` on one page, twice) crash together, not
+    /// apart. The blocks it uses stay, and so do the declarations; the
+    /// statements after it go.
+    func apart(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.assumesNothing, unit.expectedError == nil, unit.runApart == nil, outcome.typechecked,
+            !outcome.ran, outcome.toolFailure == nil, !outcome.timedOut, outcome.runLacked == nil,
+            outcome.runStoppedAtCheck == nil
+        else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let scripts = GeneratedPackage.inProgramOrder(
+            unit.members.compactMap { sampleBlocks[$0.block] }.filter(\.isScript), unit: unit)
+        let crashes = outcome.diagnostics.filter { Self.isCrash($0.location.message) }.compactMap(\.block)
+        guard crashes.count == 1, let crashed = crashes.first,
+            let position = scripts.firstIndex(where: { $0.id == crashed }), position > 0
+        else { return nil }
+        let members = unit.members.map(\.block)
+        // An earlier statement goes when nothing it declares reaches the crashed block.
+        var leaving = Set(scripts[(position + 1)...].map(\.id))
+        for earlier in scripts[..<position] {
+            let reached = UnitPlanner.closure(of: [earlier.id], among: members, blocks: sampleBlocks)
+            if !reached.contains(crashed) { leaving.formUnion(reached) }
+        }
+        guard scripts[..<position].contains(where: { leaving.contains($0.id) }) else { return nil }
+        var twin = unit
+        twin.members = unit.members.filter { !leaving.contains($0.block) }
+        twin.id = unit.id + Self.apartSuffix
+        twin.targetName = unit.targetName + "Apart"
+        twin.runApart = crashed
+        return twin
+    }
+
+    /// Whether a program's diagnostic is its crash (`ProgramRun`): "the program crashed: …", "the program exited
+    /// with status 1".
+    static func isCrash(_ message: String) -> Bool {
+        message.hasPrefix("the program crashed") || message.hasPrefix("the program exited with status")
     }
 
     /// The twin of `unit` with values given and, when `assumingVersions`, versions lent, or with `importingFrom`,

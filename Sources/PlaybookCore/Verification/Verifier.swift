@@ -153,6 +153,10 @@ public struct Verifier: Sendable {
                     run.pending.formUnion(imported.pending)
                     run.diagnostics += imported.diagnostics
                 }
+                if options.level >= .test {
+                    runningCrashedBlocksApart(
+                        &run, planned: Set(units.map(\.id)), compiler: compiler, progress: progress)
+                }
                 return run
             }
             compiledUnits = run.units
@@ -219,6 +223,41 @@ public struct Verifier: Sendable {
         // The package keeps the units compiled before: only the twins are written and compiled now.
         importing.keepsOtherUnits = true
         return importing.compile(twins, progress: progress)
+    }
+
+    /// Each program that crashed in a block after others run again from that
+    /// block, apart from the statements before it that it does not use
+    /// (`UnitTwins.apart(_:after:)`). Where the block runs whole apart, the
+    /// crash was the statements' together (a setup a process makes once, made
+    /// by two blocks): the program's outcome stops at it instead of failing,
+    /// and the block is judged by its run apart. Where it crashes apart too,
+    /// the crash is its own and it fails as before.
+    func runningCrashedBlocksApart(
+        _ run: inout UnitCompiler.Run, planned: Set<String>, compiler: UnitCompiler,
+        progress: @Sendable (Progress) -> Void
+    ) {
+        let twins = run.units.filter { planned.contains($0.id) }.compactMap { unit in
+            run.outcomes[unit.id].flatMap { compiler.twins.apart(unit, after: $0) }
+        }
+        guard !twins.isEmpty else { return }
+        var apart = compiler
+        apart.keepsOtherUnits = true
+        let ran = apart.compile(twins, progress: progress)
+        run.units += ran.units
+        run.outcomes.merge(ran.outcomes) { first, _ in first }
+        run.pending.formUnion(ran.pending)
+        run.diagnostics += ran.diagnostics
+        for twin in twins {
+            let crashedUnit = String(twin.id.dropLast(UnitTwins.apartSuffix.count))
+            guard let block = twin.runApart, let outcome = ran.outcomes[twin.id], outcome.ranThrough(block),
+                let crashed = run.outcomes[crashedUnit],
+                let line = compiler.blocks[twin.sample]?[block]?.block.line
+            else { continue }
+            let reason =
+                "a crash in the block at line \(line), which ran whole apart from the statements before it that "
+                + "it does not use"
+            run.outcomes[crashedUnit] = crashed.excusingCrash(in: block, ranApart: outcome, reason: reason)
+        }
     }
 
     /// The guides' pieces of `Package.swift`, typechecked against PackageDescription; nil when there are none.
