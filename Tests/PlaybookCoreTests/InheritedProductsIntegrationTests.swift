@@ -10,6 +10,7 @@ import Testing
 struct InheritedProductsIntegrationTests {
     static let report = try! TestSupport.verifyFixture("InheritedProducts", guides: ["greeting.md"])
     static let unimported = try! TestSupport.verifyFixture("InheritedProducts", guides: ["unimported.md"])
+    static let scenarios = try! TestSupport.verifyFixture("InheritedProducts", guides: ["scenarios.md"])
     /// Two pages making `Kit`'s once-per-process setup twice: in blocks apart, and in a block using the first's value.
     static let setups = try! TestSupport.verifyFixture(
         "InheritedProducts", guides: ["bootstrap.md", "bootstrap-twice.md"])
@@ -85,5 +86,26 @@ struct InheritedProductsIntegrationTests {
         #expect(
             again.diagnostics.contains { $0.message.contains("KitSetup can only be bootstrapped once per process") },
             "\(again.diagnostics)")
+    }
+
+    /// `scenario` and `check` are static members of `Kit`'s protocol `ScenarioWriter`: statements calling them bare
+    /// are a type adopting it's, typechecked in a static function of an extension of it.
+    @Test func statementsCallingAProtocolsStaticMembersBareAreTypecheckedInAnExtensionOfIt() throws {
+        let block = try #require(Self.scenarios.blocks.first { $0.line == 5 })
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
+        #expect(
+            block.reason
+                == "statements calling `check` and `scenario` of `ScenarioWriter` bare, as a type adopting it does: "
+                + "typechecked in a static function of an extension of it, not run")
+    }
+
+    @Test func anAdoptersStatementsStillSayWhatNoBlockDeclaresAndFailOnTheirErrors() throws {
+        let missing = try #require(Self.scenarios.blocks.first { $0.line == 13 })
+        #expect(missing.status == .passed && missing.level == .syntax)
+        #expect(
+            missing.reason?.hasPrefix("not self-contained: uses `guestGreeting`") == true, "\(missing.reason ?? "")")
+        let wrong = try #require(Self.scenarios.blocks.first { $0.line == 21 })
+        #expect(wrong.status == .failed)
+        #expect(wrong.diagnostics.contains { $0.line == 23 }, "\(wrong.diagnostics)")
     }
 }

@@ -29,11 +29,25 @@ public struct BlockPreparer: Sendable {
     /// level) are a test's body: plain ones are compiled as the body of a
     /// function of the test target, never called.
     public func prepare(_ block: CodeBlock, in guide: Guide, host: String? = nil) -> PreparedBlock {
-        let prepared = prepare(block, in: guide, host: host, asTestBody: false)
+        let prepared = prepare(block, in: guide, host: host, asTestBody: false, adopting: nil)
         guard prepared.disposition == Self.statementsInTestCode, ScriptAnalyzer.arePlainStatements(prepared.code)
         else { return prepared }
-        let body = prepare(block, in: guide, host: nil, asTestBody: true)
+        let body = prepare(block, in: guide, host: nil, asTestBody: true, adopting: nil)
         return body.disposition == .compile ? body : prepared
+    }
+
+    /// Prepares statements that call `names`, static members of the package's
+    /// protocol `adopted`, bare (`describe("…") { it("…") { … } }` of a test
+    /// library's `SyncDSLUser`), as the body of a static function of an
+    /// extension of the protocol, where a type adopting it holds them: typechecked, not run.
+    func prepare(_ block: CodeBlock, in guide: Guide, adopting adopted: String, for names: [String]) -> PreparedBlock {
+        var prepared = prepare(block, in: guide, host: nil, asTestBody: false, adopting: adopted)
+        let adoption =
+            "statements calling \(DocGap.listed(names)) of `\(adopted)` bare, as a type adopting it does: "
+            + "typechecked in a static function of an extension of it, not run"
+        prepared.adoption = adoption
+        prepared.notes.append(adoption)
+        return prepared
     }
 
     static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
@@ -44,27 +58,36 @@ public struct BlockPreparer: Sendable {
     /// at `index`, so that two such bodies in one test target do not clash.
     /// That function is `async` only when the statements wait, as a reader's
     /// test holding them would be.
+    /// Statements of a protocol's adopter (`adopting`) are the body of a static function of an extension of it.
     private static func enclosing(
-        host: String?, testBodyOf index: Int?, code: String
+        host: String?, testBodyOf index: Int?, adopting: String?, blockIndex: Int, code: String
     ) -> (
         opening: String, closing: String
     )? {
         if let host { return ("extension \(host) { ", "}\n") }
-        guard let index else { return nil }
         let effects = ScriptAnalyzer.waitsAtTopLevel(code) ? "async throws" : "throws"
+        if let adopting {
+            return ("extension \(adopting) { static func playbookStatements\(blockIndex)() \(effects) { ", "} }\n")
+        }
+        guard let index else { return nil }
         return ("@MainActor enum PlaybookTestBody\(index) { static func run() \(effects) { ", "} }\n")
     }
 
-    private func prepare(_ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool) -> PreparedBlock {
+    private func prepare(
+        _ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool, adopting: String?
+    ) -> PreparedBlock {
         if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
             block.code, firstGuideLine: block.contentLine, columnOffset: block.hidden ? 0 : block.column - 1
         )
         var map = instantiated.sourceMap
         // A test's body may return; the program's statements may not, and one that does shows a function's body.
-        let normalized = CodeNormalizer.normalize(instantiated.text, returnsStop: !asTestBody)
+        let normalized = CodeNormalizer.normalize(instantiated.text, returnsStop: !asTestBody && adopting == nil)
         var code = normalized.code
-        if let enclosing = Self.enclosing(host: host, testBodyOf: asTestBody ? block.index : nil, code: code) {
+        if let enclosing = Self.enclosing(
+            host: host, testBodyOf: asTestBody ? block.index : nil, adopting: adopting, blockIndex: block.index,
+            code: code)
+        {
             code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }

@@ -65,6 +65,9 @@ public struct PreparedBlock: Sendable, Hashable {
     public var restatesAPIFunctions = false
     /// The type whose members the block shows, compiled in an extension of it.
     public var host: String?
+    /// For statements compiled in a static function of an extension of the package's protocol whose static
+    /// members they call bare: how they were checked, said (`BlockPreparer.prepare(_:in:adopting:for:)`).
+    public var adoption: String?
     /// Statements in test code, compiled as the body of a function no test calls: typechecked, never run.
     public var isTestBody = false
     /// True when the block shows part of its code (`...`, `// ...`, a body left to the reader).

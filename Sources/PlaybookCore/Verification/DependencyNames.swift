@@ -10,6 +10,8 @@ final class DependencyNames: Sendable {
     private let sources = Mutex<Sources?>(nil)
     /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
+    /// Protocols found declaring each name as a static member (`protocolsDeclaringStatically(_:)`).
+    private let staticHosts = Mutex<[String: Set<String>]>([:])
 
     /// The packages' Swift sources, and where they declare each name (`PublicDeclarationIndex`).
     private struct Sources: Sendable {
@@ -63,6 +65,22 @@ final class DependencyNames: Sendable {
         }
     }
 
+    /// The public protocols of the packages whose body or extension declares
+    /// `name` as a `static` member (`describe` and `it` of a test library's
+    /// `SyncDSLUser`): statements calling it bare are written inside a type
+    /// adopting the protocol. Only the files that mention the name are parsed.
+    func protocolsDeclaringStatically(_ name: String) -> Set<String> {
+        if let known = staticHosts.withLock({ $0[name] }) { return known }
+        let sources = loaded()
+        let texts = sources.texts.filter { $0.containsBytes(name) }
+        let candidates = Set(texts.flatMap { PublicMemberDeclarations.staticHosts(of: name, in: $0) })
+        let found = candidates.filter { host in
+            sources.declarations(of: host).contains { $0.text[$0.position...].hasPrefix("public protocol ") }
+        }
+        staticHosts.withLock { $0[name] = found }
+        return found
+    }
+
     /// Whether `index` lies inside an `#if` … `#endif` region of `text`.
     static func isConditional(_ index: String.Index, in text: String) -> Bool {
         var depth = 0
@@ -84,17 +102,21 @@ final class DependencyNames: Sendable {
         answer("\u{1}" + name) { !$0.declarations(of: name, atAnyDepth: true).isEmpty }
     }
 
-    /// The answer kept under `key`, else `find` over the packages' sources (read and indexed on first use), kept.
-    private func answer(_ key: String, find: (Sources) -> Bool) -> Bool {
-        if let known = answers.withLock({ $0[key] }) { return known }
-        let read = sources.withLock { loaded in
+    /// The packages' sources, read and indexed on first use.
+    private func loaded() -> Sources {
+        sources.withLock { loaded in
             if loaded == nil {
                 let texts = Self.read(folders)
                 loaded = Sources(texts: texts, index: PublicDeclarationIndex(texts))
             }
             return loaded ?? Sources(texts: [], index: PublicDeclarationIndex([]))
         }
-        let found = find(read)
+    }
+
+    /// The answer kept under `key`, else `find` over the packages' sources (read and indexed on first use), kept.
+    private func answer(_ key: String, find: (Sources) -> Bool) -> Bool {
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let found = find(loaded())
         answers.withLock { $0[key] = found }
         return found
     }

@@ -14,6 +14,43 @@ enum PublicMemberDeclarations {
         return found
     }
 
+    /// The types whose bodies in `text` declare `name` as a public `static` or `class` member: a protocol, or the
+    /// type an extension extends (`extension SyncDSLUser { public static func it(…) }` → `SyncDSLUser`).
+    static func staticHosts(of name: String, in text: String) -> [String] {
+        var hosts: [String] = []
+        collectHosts(Syntax(Parser.parse(source: text)), name: name, host: nil, membersArePublic: false, &hosts)
+        return hosts
+    }
+
+    private static func collectHosts(
+        _ node: Syntax, name: String, host: String?, membersArePublic: Bool, _ hosts: inout [String]
+    ) {
+        if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return }
+        guard let decl = node.as(DeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) else {
+            for child in node.children(viewMode: .sourceAccurate) {
+                collectHosts(child, name: name, host: host, membersArePublic: membersArePublic, &hosts)
+            }
+            return
+        }
+        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let isPublic =
+            Self.isPublic(modifiers)
+            || (membersArePublic
+                && !modifiers.contains { ["private", "fileprivate", "internal"].contains($0.name.text) })
+        if let host, isPublic, modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            declaredNames(of: decl).contains(where: { $0 == name || $0 == "`\(name)`" })
+        {
+            hosts.append(host)
+        }
+        guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+        let groupName =
+            decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            ?? decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        let publicMembers = (decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)) && isPublic
+        collectHosts(
+            Syntax(group.memberBlock), name: name, host: groupName, membersArePublic: publicMembers, &hosts)
+    }
+
     private static func collect(
         _ node: Syntax, name: String, membersArePublic: Bool, conditional: Bool, _ found: inout [Bool]
     ) {

@@ -97,7 +97,9 @@ extension ResultAssembler {
             if let names = gap.valuesLackedHere, let given = typecheckedWithNamesGiven(block, names) {
                 // Its names given as the API names them, the fragment typechecks: that much is checked, and said.
                 result.level = .typecheck
-                result.reason = "typechecked with " + given.joined(separator: " and ") + "; not run"
+                result.reason =
+                    (block.adoption.map { $0 + "; " } ?? "") + "typechecked with " + given.joined(separator: " and ")
+                    + "; not run"
                 requireLevel(&result)
                 return true
             }

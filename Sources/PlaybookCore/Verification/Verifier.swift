@@ -309,11 +309,16 @@ public struct Verifier: Sendable {
         }
         let firstReading = Self.continuingShortenedTypes(
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
-        let placed = Self.openingPrivateMembers(
-            Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) {
-                block, host in
-                guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
-            }, prepare: reprepare)
+        let placed = Self.placingStatementsInAdopters(
+            Self.openingPrivateMembers(
+                Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) {
+                    block, host in
+                    guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
+                }, prepare: reprepare),
+            protocols: dependencyNames.protocolsDeclaringStatically
+        ) { block, adopted, names in
+            guides[block.id.guide].map { preparer.prepare(block.block, in: $0, adopting: adopted, for: names) } ?? block
+        }
         // What other pages declare, a page's statements may borrow (see `BlockLender.borrowed(for:assuming:)`).
         let lendable = Set(placed.filter(BlockLender.canLend).flatMap(\.analysis.declaredNames))
         let prepared = sayingParallelImports(
@@ -426,6 +431,32 @@ public struct Verifier: Sendable {
     /// whose only names not their own are the dependencies' API
     /// (`withDependencies`, found at any depth: the packages may declare it
     /// under an `#if`), and that name no `self`, are global functions.
+    /// Statement blocks calling bare what no block declares but the
+    /// package's public protocols declare as static members (`describe` and
+    /// `it` of a test library's `SyncDSLUser`), prepared again as the body of
+    /// a static function of an extension of that protocol (see
+    /// `BlockPreparer.prepare(_:in:adopting:for:)`). Every such name must be
+    /// the one protocol's; of several protocols declaring them all, one whose
+    /// name does not begin with `Async` is chosen unless the statements wait.
+    static func placingStatementsInAdopters(
+        _ blocks: [PreparedBlock], protocols: (String) -> Set<String>,
+        prepare: (PreparedBlock, String, [String]) -> PreparedBlock
+    ) -> [PreparedBlock] {
+        let declared = Set(blocks.flatMap(\.analysis.declaredNames))
+        return blocks.map { block in
+            // A block importing a module writes what only a file's top level may hold.
+            guard block.isScript, block.analysis.imports.isEmpty else { return block }
+            let bare = block.analysis.freeNames.subtracting(declared).sorted()
+            let adopted = bare.map { ($0, protocols($0)) }.filter { !$0.1.isEmpty }
+            guard let first = adopted.first else { return block }
+            let common = adopted.dropFirst().reduce(first.1) { $0.intersection($1.1) }
+            let waits = ScriptAnalyzer.waitsAtTopLevel(block.code)
+            let rank = { (name: String) in (name.hasPrefix("Async") == waits ? 0 : 1, name) }
+            guard let chosen = common.sorted(by: { rank($0) < rank($1) }).first else { return block }
+            return prepare(block, chosen, adopted.map(\.0))
+        }
+    }
+
     static func placingMembers(
         _ blocks: [PreparedBlock], fill: (String) -> String, isAPI: (String) -> Bool = { _ in false },
         prepare: (PreparedBlock, String) -> PreparedBlock
