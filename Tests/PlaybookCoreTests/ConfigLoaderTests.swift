@@ -254,4 +254,25 @@ import Testing
             #expect(diagnostic.message == "no such config file")
         }
     }
+
+    /// A package's catalog given alone (`Sources/Kit/Kit.docc`) is checked with the `playbook.yml` beside the
+    /// package's `Package.swift`, as a reader running Playbook from the package expects; the search stops at the
+    /// project's root, so a folder outside the package never lends its config.
+    @Test func theConfigIsTheNearestAboveAFolderGivenWithinItsProject() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("config-search-\(UUID().uuidString)")
+        let package = root.appendingPathComponent("Kit")
+        let catalog = package.appendingPathComponent("Sources/Kit/Kit.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "title: Outside\n".write(
+            to: root.appendingPathComponent("playbook.yml"), atomically: true, encoding: .utf8)
+        #expect(Workspace.discoverConfig(paths: [catalog.path]) == nil)
+        try "title: Kit\n".write(to: package.appendingPathComponent("playbook.yml"), atomically: true, encoding: .utf8)
+        #expect(Workspace.discoverConfig(paths: [catalog.path]) == package.appendingPathComponent("playbook.yml").path)
+        let guide = catalog.appendingPathComponent("Kit.md")
+        try "# Kit\n".write(to: guide, atomically: true, encoding: .utf8)
+        #expect(Workspace.discoverConfig(paths: [guide.path]) == package.appendingPathComponent("playbook.yml").path)
+        #expect(Workspace.discoverConfig(paths: [package.path]) == package.appendingPathComponent("playbook.yml").path)
+    }
 }

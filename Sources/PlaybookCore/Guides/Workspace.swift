@@ -9,10 +9,10 @@ public struct Workspace: Sendable {
     /// The folders and files the guides were loaded from.
     public var inputs: [String] = []
 
-    /// Finds the config (`--config`, else `playbook.yml` in the folders given,
-    /// else `guides/playbook.yml`, else `playbook.yml` here) and loads the guides. With no paths the
-    /// input is the config's guides folder, or `guides/`. With `docComments`,
-    /// the `.swift` files in the folders given are read for their doc comments' examples.
+    /// Finds the config (`--config`, else `playbook.yml` in a folder given or the nearest folder above it within
+    /// its project; with no paths, `guides/playbook.yml`, else `playbook.yml` here) and loads the guides. With no
+    /// paths the input is the config's guides folder, or `guides/`. With `docComments`, the `.swift` files in the
+    /// folders given are read for their doc comments' examples.
     public static func open(paths: [String], configFile: String?, docComments: Bool = false) -> Workspace {
         var diagnostics: [Diagnostic] = []
         var config = PlaybookConfig()
@@ -61,18 +61,39 @@ public struct Workspace: Sendable {
     }
 
     static func discoverConfig(paths: [String]) -> String? {
-        let folders =
-            paths.isEmpty
-            ? ["guides", ""]
-            : paths.map { path in
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                return isFolder.boolValue ? path : PathText.folder(of: path)
-            }
-        for folder in folders {
-            let candidate = folder.isEmpty ? ConfigLoader.fileName : PathText.join(folder, ConfigLoader.fileName)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        guard !paths.isEmpty else {
+            return ["guides", ""].lazy.map(configFile(in:)).first { FileManager.default.fileExists(atPath: $0) }
+        }
+        for path in paths {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            if let found = nearestConfig(from: isFolder.boolValue ? path : PathText.folder(of: path)) { return found }
         }
         return nil
+    }
+
+    /// `playbook.yml` in `folder` or the nearest folder above it, up to the project's root: the first holding a
+    /// `Package.swift` or `.git` (a package's catalog, `Sources/X/X.docc`, is checked with the package's config).
+    static func nearestConfig(from folder: String) -> String? {
+        let manager = FileManager.default
+        let start = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
+        var current = start
+        while true {
+            let candidate = current.appendingPathComponent(ConfigLoader.fileName).path
+            if manager.fileExists(atPath: candidate) {
+                // The given folder's own config keeps the path as given.
+                return current.path == start.path ? configFile(in: folder) : candidate
+            }
+            let isProjectRoot = ["Package.swift", ".git"].contains {
+                manager.fileExists(atPath: current.appendingPathComponent($0).path)
+            }
+            let parent = current.deletingLastPathComponent()
+            if isProjectRoot || parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    private static func configFile(in folder: String) -> String {
+        folder.isEmpty ? ConfigLoader.fileName : PathText.join(folder, ConfigLoader.fileName)
     }
 }
