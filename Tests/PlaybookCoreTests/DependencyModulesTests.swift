@@ -66,4 +66,30 @@ struct DependencyModulesTests {
         #expect(
             qualified.described == "`JournalKit` imported (a product of swift-journal, which the package builds on)")
     }
+
+    /// What a type lacks that an extension elsewhere may declare, read from the compiler's message.
+    @Test func theMemberOrLabelAnErrorSaysATypeLacksIsRead() {
+        #expect(DocGap.memberOrLabel(in: "value of type 'String' has no member 'journaled'") == "journaled")
+        #expect(DocGap.memberOrLabel(in: "type 'Player' has no member 'select'") == "select")
+        #expect(DocGap.memberOrLabel(in: "extra argument 'upTo' in call") == "upTo")
+        #expect(
+            DocGap.memberOrLabel(
+                in: "incorrect argument labels in call (have 'validatingOpenAPIServerURL:variables:', expected "
+                    + "'fileURLWithPath:isDirectory:')") == "validatingOpenAPIServerURL")
+        #expect(DocGap.memberOrLabel(in: "incorrect argument label in call (have '_:', expected 'x:')") == nil)
+        #expect(DocGap.memberOrLabel(in: "cannot find 'Journal' in scope") == nil)
+    }
+
+    @Test func aLabelOfAPublicInitializerOrFunctionIsFound() {
+        let source = """
+            extension URL {
+                public init(validatingServerURL string: String, variables: [String]) throws { fatalError() }
+                init(hidden string: String) {}
+            }
+            """
+        #expect(DependencyModules.declaresLabel("validatingServerURL", in: source))
+        #expect(DependencyModules.declaresLabel("variables", in: source))
+        #expect(!DependencyModules.declaresLabel("hidden", in: source))
+        #expect(!DependencyModules.declaresLabel("string", in: source))
+    }
 }

@@ -55,6 +55,17 @@ struct InheritedProductsIntegrationTests {
             "\(block.reason ?? "")")
     }
 
+    /// `journaled` is `JournalExtras`' extension of `String`, a product only `Kit`'s tests use, so `import Kit`
+    /// does not bring it.
+    @Test func aMemberAProductAddsToAnotherModulesTypeIsGivenByImportingIt() throws {
+        let block = try Self.block(atLine: 33)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
+        #expect(
+            block.reason
+                == "typechecked with `journaled` from `JournalExtras` imported (a product of Journal, which the "
+                + "package builds on); not run")
+    }
+
     @Test func aNameNoProductDeclaresIsNotImported() throws {
         let block = try Self.block(atLine: 27)
         #expect(block.status == .passed && block.level == .syntax)

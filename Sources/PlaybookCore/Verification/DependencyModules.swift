@@ -12,7 +12,15 @@ final class DependencyModules: Sendable {
     /// The packages, each with its name as said and where its sources are.
     private let packages: [(dependency: PlaybookConfig.PackageDependency, name: String, folder: String)]
     /// Each product's public top-level declarations, read on first use.
-    private let index = Mutex<[(module: String, package: String, names: PublicDeclarationIndex)]?>(nil)
+    private let index = Mutex<[Product]?>(nil)
+
+    /// A product's module, its package's name, and its sources with their public declarations indexed.
+    private struct Product: Sendable {
+        var module: String
+        var package: String
+        var names: PublicDeclarationIndex
+        var texts: [String]
+    }
 
     /// `checkouts` is the generated package's `.build/checkouts` folder, where a package named by URL is; one named
     /// by path is read where it is.
@@ -43,16 +51,41 @@ final class DependencyModules: Sendable {
         return DependencyImport(module: product.module, package: product.package, names: [name])
     }
 
-    private func products() -> [(module: String, package: String, names: PublicDeclarationIndex)] {
+    /// The import that gives a member or an argument label the code's types
+    /// lack (`DocGap.memberOrLabel(in:)`): the one product declaring it
+    /// publicly at any depth, as an extension of another module's type does
+    /// (`extension URL { public init(validatingOpenAPIServerURL:variables:) }`).
+    /// Nil when none or several do.
+    func importGivingMember(_ name: String) -> DependencyImport? {
+        let declaring = products().filter { product in
+            !(product.names.declarations(of: name, atAnyDepth: true) ?? []).isEmpty
+                || product.texts.contains { Self.declaresLabel(name, in: $0) }
+        }
+        guard declaring.count == 1, let product = declaring.first else { return nil }
+        return DependencyImport(module: product.module, package: product.package, names: [name])
+    }
+
+    /// Whether a public initializer or function of `text` takes an argument labelled `label`.
+    static func declaresLabel(_ label: String, in text: String) -> Bool {
+        guard text.containsBytes(label + ":") || text.containsBytes(label + " ") else { return false }
+        return text.split(separator: "\n").contains { line in
+            (line.contains("public init") || line.contains("public convenience init") || line.contains("public func "))
+                && ["(\(label):", "(\(label) ", ", \(label):", ", \(label) "].contains(where: line.contains)
+        }
+    }
+
+    private func products() -> [Product] {
         index.withLock { found in
             if let found { return found }
-            var read: [(module: String, package: String, names: PublicDeclarationIndex)] = []
+            var read: [Product] = []
             for package in packages {
                 let sources = DependencyNames.readWithModules([package.folder])
                 for product in package.dependency.products {
                     let texts = sources.filter { $0.module == product }.map(\.text)
                     guard !texts.isEmpty else { continue }
-                    read.append((product, package.name, PublicDeclarationIndex(texts)))
+                    read.append(
+                        Product(
+                            module: product, package: package.name, names: PublicDeclarationIndex(texts), texts: texts))
                 }
             }
             found = read

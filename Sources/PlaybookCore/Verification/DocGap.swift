@@ -343,6 +343,27 @@ enum DocGap: Sendable, Equatable {
         return nil
     }
 
+    /// The member or argument label an error says the code's types lack, which an extension in a module the
+    /// block does not import may declare: `value of type 'X' has no member 'm'` → `m`, `incorrect argument
+    /// labels in call (have 'validatingOpenAPIServerURL:variables:', …)` → `validatingOpenAPIServerURL`,
+    /// `extra argument 'upTo' in call` → `upTo`.
+    static func memberOrLabel(in message: String) -> String? {
+        func quoted(after marker: String) -> Substring? {
+            guard let start = message.range(of: marker) else { return nil }
+            let rest = message[start.upperBound...]
+            return rest.firstIndex(of: "'").map { rest[..<$0] }
+        }
+        if let member = quoted(after: "has no member '") { return String(member) }
+        if let extra = quoted(after: "extra argument '"), message.hasSuffix("' in call") { return String(extra) }
+        if message.hasPrefix("incorrect argument label"), let labels = quoted(after: "(have '"),
+            let first = labels.split(separator: ":", omittingEmptySubsequences: false).first, !first.isEmpty,
+            first != "_"
+        {
+            return String(first)
+        }
+        return nil
+    }
+
     /// What the compiler says about code that uses a name it could not find:
     /// it cannot check a conformance or infer a type without it.
     static func followsFromMissingNames(_ message: String) -> Bool {

@@ -186,6 +186,41 @@ extension ResultAssembler {
         return used.isEmpty ? nil : used
     }
 
+    /// A block failing on members or argument labels that a product of what
+    /// the package builds on declares in an extension (`URL(validatingOpenAPIServerURL:variables:)`
+    /// of the OpenAPI runtime, used by generated code its page shows without
+    /// the file's imports), and on names given or imported, which a twin
+    /// importing that product typechecked (`UnitTwins.withDependencyImports`):
+    /// typechecked so, and said, not failed.
+    func typecheckedWithMembersImported(
+        _ block: PreparedBlock, _ evidence: Evidence, into result: inout VerificationReport.BlockResult
+    ) -> Bool {
+        let errors = evidence.errors.filter { $0.severity == .error }
+        guard !errors.isEmpty, evidence.tests.allSatisfy(\.passed), result.outputs.allSatisfy(\.matched),
+            errors.contains(where: { DocGap.memberOrLabel(in: $0.message) != nil })
+        else { return false }
+        for unit in units
+        where !unit.dependencyImports.isEmpty && unit.ownBlocks.contains(block.id)
+            && outcomes[unit.id]?.typechecked == true
+        {
+            let said = errors.map { error -> String? in
+                if let member = DocGap.memberOrLabel(in: error.message) {
+                    return unit.dependencyImports.first { $0.names.contains(member) }?.described
+                }
+                return DocGap.missingName(in: error.message).flatMap(unit.assumption(for:))
+            }
+            guard said.allSatisfy({ $0 != nil }) else { continue }
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.status = .passed
+            result.level = .typecheck
+            result.reason =
+                "typechecked with " + said.compactMap { $0 }.uniqued().joined(separator: " and ") + "; not run"
+            requireLevel(&result)
+            return true
+        }
+        return false
+    }
+
     /// What a unit that typechecked with `block` among its own gave or
     /// assumed for each of its `missing` names, said (see
     /// `UnitTwins.withGivenNames`). Of a block showing alternatives, every

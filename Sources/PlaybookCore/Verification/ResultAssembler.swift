@@ -187,6 +187,7 @@ public struct ResultAssembler: Sendable {
         var evidence = evidence(for: block, into: &result)
         if setAsideMarkedErrors(of: block, &evidence, into: &result) { return }
         if explainedAsAGap(block, &evidence, into: &result) { return }
+        if typecheckedWithMembersImported(block, evidence, into: &result) { return }
         if settledByOtherBlocks(block, evidence, into: &result) { return }
         judgeOnItsOwn(block, evidence, into: &result)
     }

@@ -159,6 +159,14 @@ struct UnitTwins: Sendable {
         var fragments = Set<BlockID>()
         var users: [String: [BlockID]] = [:]
         for error in outcome.errors {
+            // A member or label only a product's extension declares is given by importing it.
+            if let modules, let block = error.block, let member = DocGap.memberOrLabel(in: error.location.message),
+                let found = imports.first(where: { $0.names.contains(member) }) ?? modules.importGivingMember(member)
+            {
+                Self.merge(found, into: &imports)
+                fragments.insert(block)
+                continue
+            }
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
             if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil
                 || imports.contains(where: { $0.gives(name) })
@@ -181,11 +189,7 @@ struct UnitTwins: Sendable {
                 fragments.insert(block)
                 users[name, default: []].append(block)
             } else if !refused.contains(name), let found = modules?.importGiving(name) {
-                if let same = imports.firstIndex(where: { $0.module == found.module }) {
-                    imports[same].names = (imports[same].names + found.names).uniqued()
-                } else {
-                    imports.append(found)
-                }
+                Self.merge(found, into: &imports)
                 fragments.insert(block)
             } else {
                 refused.insert(name)
@@ -219,6 +223,15 @@ struct UnitTwins: Sendable {
         twin.givenNames = given
         twin.dependencyImports = imports
         return twin
+    }
+
+    /// `found` among `imports`: with the names it gives added to its module's import, if there is one.
+    private static func merge(_ found: DependencyImport, into imports: inout [DependencyImport]) {
+        if let same = imports.firstIndex(where: { $0.module == found.module }) {
+            imports[same].names = (imports[same].names + found.names).uniqued()
+        } else {
+            imports.append(found)
+        }
     }
 
     /// `twin` with the blocks of its page that declare `lentBack`'s names lent back to their first `users`, and

@@ -6,5 +6,8 @@ let package = Package(
     name: "Kit",
     products: [.library(name: "Kit", targets: ["Kit"])],
     dependencies: [.package(path: "../Journal")],
-    targets: [.target(name: "Kit", dependencies: [.product(name: "JournalKit", package: "Journal")])]
+    targets: [
+        .target(name: "Kit", dependencies: [.product(name: "JournalKit", package: "Journal")]),
+        .testTarget(name: "KitTests", dependencies: ["Kit", .product(name: "JournalExtras", package: "Journal")]),
+    ]
 )

@@ -1,0 +1,6 @@
+extension String {
+    /// The text as a journal line.
+    public var journaled: String {
+        "- \(self)"
+    }
+}

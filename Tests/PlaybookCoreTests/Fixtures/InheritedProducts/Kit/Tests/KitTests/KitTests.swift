@@ -1,0 +1,7 @@
+import JournalExtras
+import Kit
+import Testing
+
+@Test func aLineIsJournaled() {
+    #expect("Hello".journaled == "- Hello")
+}
