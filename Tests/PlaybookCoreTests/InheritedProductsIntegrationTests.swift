@@ -119,4 +119,9 @@ struct InheritedProductsIntegrationTests {
         #expect(wrong.status == .failed)
         #expect(wrong.diagnostics.contains { $0.line == 23 }, "\(wrong.diagnostics)")
     }
+
+    @Test func aBlockDeclaringTheAdopterItselfIsCompiledAsWrittenAndRun() throws {
+        let block = try #require(Self.scenarios.blocks.first { $0.line == 29 })
+        #expect(block.status == .passed && block.level == .run, "\(block.diagnostics) \(block.reason ?? "")")
+    }
 }

@@ -444,8 +444,11 @@ public struct Verifier: Sendable {
     ) -> [PreparedBlock] {
         let declared = Set(blocks.flatMap(\.analysis.declaredNames))
         return blocks.map { block in
-            // A block importing a module writes what only a file's top level may hold.
-            guard block.isScript, block.analysis.imports.isEmpty else { return block }
+            // An import, a type or an extension is what only a file's top level may hold; names such a block
+            // uses inside an extension (`static let manager = belongsTo(…)`) are the extended type's.
+            guard block.isScript, block.analysis.imports.isEmpty, block.analysis.declaredTypes.isEmpty,
+                block.analysis.extendedTypes.isEmpty
+            else { return block }
             let bare = block.analysis.freeNames.subtracting(declared).sorted()
             let adopted = bare.map { ($0, protocols($0)) }.filter { !$0.1.isEmpty }
             guard let first = adopted.first else { return block }
