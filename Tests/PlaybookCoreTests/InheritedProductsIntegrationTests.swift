@@ -30,13 +30,18 @@ struct InheritedProductsIntegrationTests {
         #expect(block.reason?.contains("Elsewhere") == true, "\(block.reason ?? "")")
     }
 
-    @Test func aNameOfAProductUsedWithoutItsImportIsTypecheckedWithTheProductImported() throws {
-        let block = try Self.block(atLine: 5)
+    /// The block at `line` of `unimported.md` typechecked with what `imported` names from a product of `Journal`.
+    static func expectTypechecked(atLine line: Int, with imported: String) throws {
+        let block = try Self.block(atLine: line)
         #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
         #expect(
             block.reason
-                == "typechecked with `Journal` from `JournalKit` imported (a product of Journal, which the package "
-                + "builds on); not run")
+                == "typechecked with \(imported) imported (a product of Journal, which the package builds on); "
+                + "not run")
+    }
+
+    @Test func aNameOfAProductUsedWithoutItsImportIsTypecheckedWithTheProductImported() throws {
+        try Self.expectTypechecked(atLine: 5, with: "`Journal` from `JournalKit`")
     }
 
     @Test func aNameQualifiedByTheProductImportsIt() throws {
@@ -58,12 +63,7 @@ struct InheritedProductsIntegrationTests {
     /// `journaled` is `JournalExtras`' extension of `String`, a product only `Kit`'s tests use, so `import Kit`
     /// does not bring it.
     @Test func aMemberAProductAddsToAnotherModulesTypeIsGivenByImportingIt() throws {
-        let block = try Self.block(atLine: 33)
-        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
-        #expect(
-            block.reason
-                == "typechecked with `journaled` from `JournalExtras` imported (a product of Journal, which the "
-                + "package builds on); not run")
+        try Self.expectTypechecked(atLine: 33, with: "`journaled` from `JournalExtras`")
     }
 
     @Test func aNameNoProductDeclaresIsNotImported() throws {

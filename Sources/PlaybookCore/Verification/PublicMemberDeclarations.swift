@@ -10,7 +10,9 @@ enum PublicMemberDeclarations {
     /// For each public declaration of `name` in `text`: whether it stands inside an `#if`.
     static func conditions(of name: String, in text: String) -> [Bool] {
         var found: [Bool] = []
-        collect(Syntax(Parser.parse(source: text)), name: name, membersArePublic: false, conditional: false, &found)
+        walk(text) { decl, _, conditional in
+            if declares(decl, name) { found.append(conditional) }
+        }
         return found
     }
 
@@ -18,48 +20,32 @@ enum PublicMemberDeclarations {
     /// type an extension extends (`extension SyncDSLUser { public static func it(…) }` → `SyncDSLUser`).
     static func staticHosts(of name: String, in text: String) -> [String] {
         var hosts: [String] = []
-        collectHosts(Syntax(Parser.parse(source: text)), name: name, host: nil, membersArePublic: false, &hosts)
+        walk(text) { decl, host, _ in
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            if let host, modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), declares(decl, name)
+            {
+                hosts.append(host)
+            }
+        }
         return hosts
     }
 
-    private static func collectHosts(
-        _ node: Syntax, name: String, host: String?, membersArePublic: Bool, _ hosts: inout [String]
-    ) {
-        if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return }
-        guard let decl = node.as(DeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) else {
-            for child in node.children(viewMode: .sourceAccurate) {
-                collectHosts(child, name: name, host: host, membersArePublic: membersArePublic, &hosts)
-            }
-            return
-        }
-        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        let isPublic =
-            Self.isPublic(modifiers)
-            || (membersArePublic
-                && !modifiers.contains { ["private", "fileprivate", "internal"].contains($0.name.text) })
-        if let host, isPublic, modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-            declaredNames(of: decl).contains(where: { $0 == name || $0 == "`\(name)`" })
-        {
-            hosts.append(host)
-        }
-        guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
-        let groupName =
-            decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-            ?? decl.asProtocol(NamedDeclSyntax.self)?.name.text
-        let publicMembers = (decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)) && isPublic
-        collectHosts(
-            Syntax(group.memberBlock), name: name, host: groupName, membersArePublic: publicMembers, &hosts)
+    /// Calls `visit` with each public declaration of `text`, at any depth, the type whose body holds it (nil at
+    /// the top level) and whether it stands inside an `#if`.
+    private static func walk(_ text: String, visit: (DeclSyntax, _ host: String?, _ conditional: Bool) -> Void) {
+        walk(Syntax(Parser.parse(source: text)), host: nil, membersArePublic: false, conditional: false, visit)
     }
 
-    private static func collect(
-        _ node: Syntax, name: String, membersArePublic: Bool, conditional: Bool, _ found: inout [Bool]
+    private static func walk(
+        _ node: Syntax, host: String?, membersArePublic: Bool, conditional: Bool,
+        _ visit: (DeclSyntax, String?, Bool) -> Void
     ) {
         // What a body declares is no member.
         if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return }
         let conditional = conditional || node.is(IfConfigClauseSyntax.self)
         guard let decl = node.as(DeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) else {
             for child in node.children(viewMode: .sourceAccurate) {
-                collect(child, name: name, membersArePublic: membersArePublic, conditional: conditional, &found)
+                walk(child, host: host, membersArePublic: membersArePublic, conditional: conditional, visit)
             }
             return
         }
@@ -68,14 +54,21 @@ enum PublicMemberDeclarations {
             Self.isPublic(modifiers)
             || (membersArePublic
                 && !modifiers.contains { ["private", "fileprivate", "internal"].contains($0.name.text) })
-        if isPublic, declaredNames(of: decl).contains(where: { $0 == name || $0 == "`\(name)`" }) {
-            found.append(conditional)
-        }
+        if isPublic { visit(decl, host, conditional) }
         // A public extension's and a public protocol's members are public without saying so; a type's are not.
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
         let publicMembers = (decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)) && isPublic
-        collect(
-            Syntax(group.memberBlock), name: name, membersArePublic: publicMembers, conditional: conditional, &found)
+        let groupName =
+            decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            ?? decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        walk(
+            Syntax(group.memberBlock), host: groupName, membersArePublic: publicMembers, conditional: conditional,
+            visit)
+    }
+
+    /// Whether `decl` introduces `name`, written plain or in backquotes.
+    private static func declares(_ decl: DeclSyntax, _ name: String) -> Bool {
+        declaredNames(of: decl).contains { $0 == name || $0 == "`\(name)`" }
     }
 
     /// The names a declaration introduces: a type's, a function's, each binding's, each case's.
