@@ -53,12 +53,13 @@ public struct BlockPreparer: Sendable {
     static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
 
     /// What a block's code is compiled inside, if anything: members in an
-    /// extension of their `host`; a test's statements in a function of a type
+    /// extension of their `host`; a protocol adopter's statements in a static
+    /// function of an extension of the protocol (`adopting`), named after the
+    /// block at `blockIndex`; a test's statements in a function of a type
     /// (a loose function reads as a member shown alone) named after the block
     /// at `index`, so that two such bodies in one test target do not clash.
-    /// That function is `async` only when the statements wait, as a reader's
-    /// test holding them would be.
-    /// Statements of a protocol's adopter (`adopting`) are the body of a static function of an extension of it.
+    /// Either function is `async` only when the statements wait, as a
+    /// reader's code holding them would be.
     private static func enclosing(
         host: String?, testBodyOf index: Int?, adopting: String?, blockIndex: Int, code: String
     ) -> (

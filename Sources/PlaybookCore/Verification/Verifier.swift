@@ -423,14 +423,6 @@ public struct Verifier: Sendable {
         }
     }
 
-    /// Members shown without their type (`func load() async { state = … }`)
-    /// go inside the type they belong to: the one an `in=Type` attribute
-    /// names, or the target file's, or one the heading names, or else the
-    /// latest type of the guide before them that has every member they use.
-    /// With none, they stay at syntax, saying what they need; but functions
-    /// whose only names not their own are the dependencies' API
-    /// (`withDependencies`, found at any depth: the packages may declare it
-    /// under an `#if`), and that name no `self`, are global functions.
     /// Statement blocks calling bare what no block declares but the
     /// package's public protocols declare as static members (`describe` and
     /// `it` of a test library's `SyncDSLUser`), prepared again as the body of
@@ -460,6 +452,14 @@ public struct Verifier: Sendable {
         }
     }
 
+    /// Members shown without their type (`func load() async { state = … }`)
+    /// go inside the type they belong to: the one an `in=Type` attribute
+    /// names, or the target file's, or one the heading names, or else the
+    /// latest type of the guide before them that has every member they use.
+    /// With none, they stay at syntax, saying what they need; but functions
+    /// whose only names not their own are the dependencies' API
+    /// (`withDependencies`, found at any depth: the packages may declare it
+    /// under an `#if`), and that name no `self`, are global functions.
     static func placingMembers(
         _ blocks: [PreparedBlock], fill: (String) -> String, isAPI: (String) -> Bool = { _ in false },
         prepare: (PreparedBlock, String) -> PreparedBlock
