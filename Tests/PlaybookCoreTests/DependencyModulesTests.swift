@@ -79,17 +79,4 @@ struct DependencyModulesTests {
         #expect(DocGap.memberOrLabel(in: "incorrect argument label in call (have '_:', expected 'x:')") == nil)
         #expect(DocGap.memberOrLabel(in: "cannot find 'Journal' in scope") == nil)
     }
-
-    @Test func aLabelOfAPublicInitializerOrFunctionIsFound() {
-        let source = """
-            extension URL {
-                public init(validatingServerURL string: String, variables: [String]) throws { fatalError() }
-                init(hidden string: String) {}
-            }
-            """
-        #expect(DependencyModules.declaresLabel("validatingServerURL", in: source))
-        #expect(DependencyModules.declaresLabel("variables", in: source))
-        #expect(!DependencyModules.declaresLabel("hidden", in: source))
-        #expect(!DependencyModules.declaresLabel("string", in: source))
-    }
 }

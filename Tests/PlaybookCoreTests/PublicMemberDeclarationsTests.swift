@@ -21,4 +21,25 @@ struct PublicMemberDeclarationsTests {
         #expect(PublicMemberDeclarations.staticHosts(of: "it", in: source) == ["SpecWriter", "AsyncSpecWriter"])
         #expect(PublicMemberDeclarations.staticHosts(of: "hidden", in: source).isEmpty)
     }
+
+    /// An initializer's or function's argument label, public by itself or in a public extension; an internal one,
+    /// an internal name, or one offered through an SPI import only is not found.
+    @Test func aLabelOfAPublicInitializerOrFunctionIsFound() {
+        let source = """
+            extension URL {
+                public init(validatingServerURL string: String, variables: [String]) throws { fatalError() }
+                init(hidden string: String) {}
+                @_spi(Generated) public init(generatedServerURL string: String) {}
+            }
+            public extension String {
+                func padded(toWidth width: Int) -> String { self }
+            }
+            """
+        #expect(PublicMemberDeclarations.declaresLabel("validatingServerURL", in: source))
+        #expect(PublicMemberDeclarations.declaresLabel("variables", in: source))
+        #expect(PublicMemberDeclarations.declaresLabel("toWidth", in: source))
+        #expect(!PublicMemberDeclarations.declaresLabel("hidden", in: source))
+        #expect(!PublicMemberDeclarations.declaresLabel("string", in: source))
+        #expect(!PublicMemberDeclarations.declaresLabel("generatedServerURL", in: source))
+    }
 }

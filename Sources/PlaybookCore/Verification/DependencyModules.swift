@@ -59,19 +59,12 @@ final class DependencyModules: Sendable {
     func importGivingMember(_ name: String) -> DependencyImport? {
         let declaring = products().filter { product in
             !(product.names.declarations(of: name, atAnyDepth: true) ?? []).isEmpty
-                || product.texts.contains { Self.declaresLabel(name, in: $0) }
+                || product.texts.contains {
+                    $0.containsBytes(name) && PublicMemberDeclarations.declaresLabel(name, in: $0)
+                }
         }
         guard declaring.count == 1, let product = declaring.first else { return nil }
         return DependencyImport(module: product.module, package: product.package, names: [name])
-    }
-
-    /// Whether a public initializer or function of `text` takes an argument labelled `label`.
-    static func declaresLabel(_ label: String, in text: String) -> Bool {
-        guard text.containsBytes(label + ":") || text.containsBytes(label + " ") else { return false }
-        return text.split(separator: "\n").contains { line in
-            (line.contains("public init") || line.contains("public convenience init") || line.contains("public func "))
-                && ["(\(label):", "(\(label) ", ", \(label):", ", \(label) "].contains(where: line.contains)
-        }
     }
 
     private func products() -> [Product] {

@@ -72,7 +72,9 @@ final class DependencyNames: Sendable {
     func protocolsDeclaringStatically(_ name: String) -> Set<String> {
         if let known = staticHosts.withLock({ $0[name] }) { return known }
         let sources = loaded()
-        let texts = sources.texts.filter { $0.containsBytes(name) }
+        // Only a file declaring the name as a static member is parsed: most names a block uses are not.
+        let declarations = ["static func ", "static var ", "static let ", "class func "].map { $0 + name }
+        let texts = sources.texts.filter { text in declarations.contains { text.containsBytes($0) } }
         let candidates = Set(texts.flatMap { PublicMemberDeclarations.staticHosts(of: name, in: $0) })
         let found = candidates.filter { host in
             sources.declarations(of: host).contains { $0.text[$0.position...].hasPrefix("public protocol ") }

@@ -133,7 +133,7 @@ struct ProgramRun {
                             block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
                     result.diagnostics.append(
                         error(
-                            "expected output \(Self.quoted(expected)), but the program stopped before it", block: block,
+                            "expected output \(Self.quoted(expected)), \(Self.stoppedBeforeIt)", block: block,
                             line: line))
                     continue
                 }
@@ -156,8 +156,7 @@ struct ProgramRun {
             }
         }
         guard let last = scripts.last else { return result }
-        let lastLine = last.sourceMap.guideLine(
-            max(1, last.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+        let lastLine = Self.lastLine(of: last)
         if output.timedOut, result.lacking == nil, service == nil {
             result.timedOut = true
             result.diagnostics.append(
@@ -174,11 +173,18 @@ struct ProgramRun {
             let located = crashSite ?? []
             // A crash in a library's code is in the first block whose end did not print.
             let stoppedIn = programOrder.first { !result.ranWhole.contains($0.id) } ?? last
-            let stoppedLine = stoppedIn.sourceMap.guideLine(
-                max(1, stoppedIn.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
-            result.diagnostics += located.isEmpty ? [error(message, block: stoppedIn, line: stoppedLine)] : located
+            result.diagnostics +=
+                located.isEmpty ? [error(message, block: stoppedIn, line: Self.lastLine(of: stoppedIn))] : located
         }
         return result
+    }
+
+    /// How an output a run never reached is said: `expected output "1", but the program stopped before it`.
+    static let stoppedBeforeIt = "but the program stopped before it"
+
+    /// The guide line of `block`'s last code line, where what ends its run is said.
+    private static func lastLine(of block: PreparedBlock) -> Int {
+        block.sourceMap.guideLine(max(1, block.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
     }
 
     /// `crashed: Fatal error: Error raised at top level: [-32603] Not connected` → `[-32603] Not connected`;

@@ -30,6 +30,27 @@ enum PublicMemberDeclarations {
         return hosts
     }
 
+    /// Whether a public initializer or function of `text`, at any depth, takes an argument labelled `label`
+    /// (`public init(validatingServerURL string: String)`). One offered only to clients importing its SPI
+    /// (`@_spi(Generated) public init`) does not count: a plain import does not give it.
+    static func declaresLabel(_ label: String, in text: String) -> Bool {
+        var found = false
+        walk(text) { decl, _, _ in
+            guard !found, !hasSPI(decl) else { return }
+            let parameters =
+                decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            found = parameters?.contains { $0.firstName.text == label } == true
+        }
+        return found
+    }
+
+    /// Whether `decl` is offered only through an `@_spi` import.
+    private static func hasSPI(_ decl: DeclSyntax) -> Bool {
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_spi" }
+    }
+
     /// Calls `visit` with each public declaration of `text`, at any depth, the type whose body holds it (nil at
     /// the top level) and whether it stands inside an `#if`.
     private static func walk(_ text: String, visit: (DeclSyntax, _ host: String?, _ conditional: Bool) -> Void) {

@@ -63,7 +63,7 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     func excusingCrash(in block: BlockID, ranApart apart: UnitOutcome, reason: String) -> UnitOutcome {
         var excused = self
         excused.diagnostics.removeAll {
-            UnitTwins.isCrash($0.location.message) || $0.location.message.hasSuffix("but the program stopped before it")
+            UnitTwins.isCrash($0.location.message) || $0.location.message.hasSuffix(ProgramRun.stoppedBeforeIt)
         }
         excused.outputs.removeAll { $0.check.actual == nil && !$0.check.matched }
         excused.outputs += apart.outputs.filter { $0.block == block }
