@@ -245,6 +245,34 @@ struct GivenNamesIntegrationTests {
         #expect(cut.status == .passed && cut.level == .run, "\(cut.reason ?? "") \(cut.diagnostics)")
     }
 
+    /// `Account` and `Ledger`, which neither a block nor the package declares, are the reader's own: they stand in
+    /// as an empty struct and an empty protocol, and the API around them is typechecked. What the fragment asks of
+    /// the reader's type, and a name Swift has retired, are not checked.
+    @Test func aTypeOfTheReadersOwnStandsInEmpty() throws {
+        let report = try Self.verify(page: "own-types")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let made = try line(5)
+        #expect(made.status == .passed && made.level == .typecheck, "\(made.diagnostics)")
+        #expect(
+            made.reason
+                == "typechecked with `Account` as an empty struct of the reader's own (no block or package declares "
+                + "it); not run")
+        let adopted = try line(16)
+        #expect(adopted.status == .passed && adopted.level == .typecheck, "\(adopted.diagnostics)")
+        #expect(adopted.reason?.contains("`Ledger` as an empty protocol of the reader's own") == true)
+        let asked = try line(30)
+        #expect(asked.status == .passed && asked.level == .syntax)
+        #expect(
+            asked.reason?.hasSuffix("it does not typecheck: value of type 'Account' has no member 'key'") == true,
+            "\(asked.reason ?? "")")
+        let retired = try line(40)
+        #expect(retired.status == .passed && retired.level == .syntax)
+        #expect(
+            retired.reason?.hasPrefix("not self-contained: uses `ErrorType`, which no block declares") == true,
+            "\(retired.reason ?? "")")
+        #expect(retired.reason?.contains("empty") == false)
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

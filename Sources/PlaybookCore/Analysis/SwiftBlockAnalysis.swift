@@ -34,6 +34,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// included, but not names bound inside it (a closure's parameter), not
     /// members (`$0.name`), not argument labels (`sql:`).
     public var usedNames: Set<String> = []
+    /// Names the block uses as protocols: conformed to (`struct Cat: Animal`), as `any` or `some` types, or as
+    /// generic constraints.
+    public var protocolNames: Set<String> = []
     /// First component of every imported module.
     public var imports: Set<String>
     /// Lower-case names the block uses as values (not calls, not members)

@@ -221,6 +221,7 @@ public enum SwiftBlockAnalyzer {
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
             usedNames: used.used.subtracting(ownNames),
+            protocolNames: used.protocols,
             imports: imports,
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
@@ -497,11 +498,13 @@ public enum SwiftBlockAnalyzer {
 
     /// Names a declaration refers to directly, as a value or a type: not a
     /// member (`x.member`, `\.member`), not an argument label. Among them the
-    /// lower-case `names`, and the `values`: those it does not call (`chain(a, b)` needs `a` and `b`).
+    /// lower-case `names`, the `values`: those it does not call (`chain(a, b)` needs `a` and `b`), and the
+    /// `protocols`: types conformed to, written `any` or `some`, or constraining a generic parameter.
     final class FreeNameCollector: SyntaxVisitor {
         var used = Set<String>()
         var names = Set<String>()
         var values = Set<String>()
+        var protocols = Set<String>()
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let isMemberName =
@@ -516,7 +519,16 @@ public enum SwiftBlockAnalyzer {
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            if case .identifier(let name) = node.name.tokenKind { used.insert(name) }
+            guard case .identifier(let name) = node.name.tokenKind else { return .visitChildren }
+            used.insert(name)
+            if let parent = node.parent,
+                parent.is(InheritedTypeSyntax.self) || parent.is(SomeOrAnyTypeSyntax.self)
+                    || parent.is(CompositionTypeElementSyntax.self)
+                    || parent.as(GenericParameterSyntax.self)?.inheritedType?.id == node.id
+                    || parent.as(ConformanceRequirementSyntax.self)?.rightType.id == node.id
+            {
+                protocols.insert(name)
+            }
             return .visitChildren
         }
     }

@@ -42,6 +42,9 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// type the dependencies' API gives them (`db` as a `Database`): such a
     /// unit is typechecked only, never run, since the given values trap.
     public var givenNames: [GivenName] = []
+    /// Types the unit's fragments use that nothing declares, the reader's
+    /// own, standing in as empty ones: typechecked only, as with given names.
+    public var standInTypes: [StandInType] = []
     /// Versions of names other pages declare each their own way, lent to the
     /// unit's fragments as an assumption: typechecked only, as with given names.
     public var assumedVersions: [AssumedVersion] = []
@@ -57,18 +60,22 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
 
     /// Whether the unit compiles its blocks as written, with nothing given or assumed: only such a unit is a
     /// block's home, is run, and is checked again as a twin.
-    public var assumesNothing: Bool { givenNames.isEmpty && assumedVersions.isEmpty && dependencyImports.isEmpty }
+    public var assumesNothing: Bool {
+        givenNames.isEmpty && standInTypes.isEmpty && assumedVersions.isEmpty && dependencyImports.isEmpty
+    }
 
     /// What the unit gives or assumes of the names `block` uses, said (`` `db` given as a `Database` (…)``).
     func assumptions(usedBy block: PreparedBlock) -> [String] {
         givenNames.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
+            + standInTypes.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
             + assumedVersions.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
             + dependencyImports.filter { $0.names.contains(where: block.analysis.usedNames.contains) }.map(\.described)
     }
 
     /// What the unit gives or assumes for `name`, said; nil when neither.
     func assumption(for name: String) -> String? {
-        givenNames.first { $0.name == name }?.described ?? assumedVersions.first { $0.name == name }?.described
+        givenNames.first { $0.name == name }?.described ?? standInTypes.first { $0.name == name }?.described
+            ?? assumedVersions.first { $0.name == name }?.described
             ?? dependencyImports.first { $0.gives(name) }?.described
     }
 
@@ -98,7 +105,8 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         Coverage(
             members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
             leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
-            languageMode: languageMode, givenNames: givenNames, assumedVersions: assumedVersions,
+            languageMode: languageMode, givenNames: givenNames, standInTypes: standInTypes,
+            assumedVersions: assumedVersions,
             dependencyImports: dependencyImports, versionChecked: versionChecked, runApart: runApart)
     }
 
@@ -109,6 +117,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var expectedError: BlockID?
         var languageMode: Int?
         var givenNames: [GivenName]
+        var standInTypes: [StandInType]
         var assumedVersions: [AssumedVersion]
         var dependencyImports: [DependencyImport]
         var versionChecked: BlockID?

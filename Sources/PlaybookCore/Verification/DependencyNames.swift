@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Synchronization
 
 /// Whether a name is declared in the sources of the local packages the
@@ -102,6 +104,22 @@ final class DependencyNames: Sendable {
     /// restating the library's own code declares it again.
     func declareAnywhere(_ name: String) -> Bool {
         answer("\u{1}" + name) { !$0.declarations(of: name, atAnyDepth: true).isEmpty }
+    }
+
+    /// Whether some Swift file of the packages writes `name` as an
+    /// identifier, in any role and at any access level (a type, a generic
+    /// parameter, a member), comments aside: a type a fragment lacks that the
+    /// packages know of is not plainly the reader's own (`StandInType`). Only
+    /// the files holding the word are parsed.
+    func mention(_ name: String) -> Bool {
+        answer("\u{4}" + name) { sources in
+            sources.texts.contains { text in
+                text.containsBytes(name)
+                    && Parser.parse(source: text).tokens(viewMode: .sourceAccurate).contains { token in
+                        token.tokenKind == .identifier(name)
+                    }
+            }
+        }
     }
 
     /// The packages' sources, read and indexed on first use.

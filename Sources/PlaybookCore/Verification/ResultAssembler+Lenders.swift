@@ -265,7 +265,9 @@ extension ResultAssembler {
         for unit in units.reversed() where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
-            let all = unit.givenNames.map(\.described) + unit.assumedVersions.map(\.described)
+            let all =
+                unit.givenNames.map(\.described) + unit.standInTypes.map(\.described)
+                + unit.assumedVersions.map(\.described)
             return (used.isEmpty ? all : used, error.location)
         }
         return nil

@@ -31,6 +31,8 @@ struct UnitCompiler: Sendable {
     /// The types the dependencies' API gives its parameter names, for the
     /// values fragments use but no block declares; nil gives none.
     var parameterNames: ParameterNames?
+    /// The names the packages declare or mention, so a type no block declares stands in only when they do not.
+    var dependencyNames: DependencyNames?
     /// Each sample's lender, for the versions a twin lends its fragments (`UnitTwins.withAssumedVersions`).
     var lenders: [String: BlockLender] = [:]
     /// Each unit's XCTest cases by target name, found once: the direct build
@@ -59,7 +61,9 @@ struct UnitCompiler: Sendable {
             foundSearchArguments: searchArgumentsFound, keepsOtherUnits: keepsOtherUnits)
     }
     var twins: UnitTwins {
-        UnitTwins(settings: settings, blocks: blocks, parameterNames: parameterNames, lenders: lenders)
+        UnitTwins(
+            settings: settings, blocks: blocks, parameterNames: parameterNames, lenders: lenders,
+            dependencyNames: dependencyNames)
     }
 
     /// Compiles `units`; a unit that fails typechecking is compiled again

@@ -11,6 +11,8 @@ struct UnitTwins: Sendable {
     var parameterNames: ParameterNames?
     /// Each sample's lender, which lends a fragment a version of a name other pages declare each their own way.
     var lenders: [String: BlockLender] = [:]
+    /// The names the packages declare or mention; nil stands no type in for the reader's own (`StandInType`).
+    var dependencyNames: DependencyNames? = nil
 
     /// The unit without the blocks its errors point at and their dependents,
     /// if that leaves any of the unit's own blocks to check. For an
@@ -68,7 +70,8 @@ struct UnitTwins: Sendable {
     /// The unit again with the values its fragments use but no block declares
     /// given (`db` as a `Database`), where the dependencies' API gives every
     /// parameter so named nearly always one type (`ParameterNames`): a
-    /// fragment of the API's docs is then typechecked against the API.
+    /// fragment of the API's docs is then typechecked against the API. The
+    /// types they use that nothing declares stand in as empty ones (`StandInType`).
     /// Blocks failing for other reasons are left out, as in `isolated(_:after:)`.
     /// Typechecked only, never run: the given values trap.
     func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
@@ -151,6 +154,7 @@ struct UnitTwins: Sendable {
         else { return nil }
         let lender = assumingVersions ? lenders[unit.sample] : nil
         var given: [GivenName] = []
+        var standIns: [StandInType] = []
         var imports: [DependencyImport] = []
         var assumedNames: [String] = []
         // Names the page declares in a block this program leaves out, by the fragment first using them.
@@ -169,7 +173,7 @@ struct UnitTwins: Sendable {
             }
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
             if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil
-                || imports.contains(where: { $0.gives(name) })
+                || imports.contains(where: { $0.gives(name) }) || standIns.contains(where: { $0.name == name })
             {
                 fragments.insert(block)
                 users[name, default: []].append(block)
@@ -191,6 +195,9 @@ struct UnitTwins: Sendable {
             } else if !refused.contains(name), let found = modules?.importGiving(name) {
                 Self.merge(found, into: &imports)
                 fragments.insert(block)
+            } else if !refused.contains(name), let standIn = standInType(name, in: unit) {
+                standIns.append(standIn)
+                fragments.insert(block)
             } else {
                 refused.insert(name)
             }
@@ -198,7 +205,8 @@ struct UnitTwins: Sendable {
         let assuming = assumedNames.reduce(into: [String: BlockID]()) { chosen, name in
             chosen[name] = lender?.assumedVersion(of: name, usedBy: users[name] ?? [])
         }
-        guard !given.isEmpty || !assuming.isEmpty || !lentBack.isEmpty || !imports.isEmpty else { return nil }
+        guard !given.isEmpty || !standIns.isEmpty || !assuming.isEmpty || !lentBack.isEmpty || !imports.isEmpty
+        else { return nil }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -216,13 +224,30 @@ struct UnitTwins: Sendable {
         let (adds, kind) =
             modules != nil
             ? (!imports.isEmpty, "Imports")
-            : assumingVersions ? (!twin.assumedVersions.isEmpty, "Assumed") : (!given.isEmpty, "Given")
+            : assumingVersions
+                ? (!twin.assumedVersions.isEmpty, "Assumed") : (!given.isEmpty || !standIns.isEmpty, "Given")
         guard adds else { return nil }
         twin.id = unit.id + "/" + kind.lowercased()
         twin.targetName = unit.targetName + kind
         twin.givenNames = given
+        twin.standInTypes = standIns
         twin.dependencyImports = imports
         return twin
+    }
+
+    /// `name` standing in as the reader's own type, when it may be one
+    /// (`StandInType.mayStandIn(_:)`) and no block of the unit's sample
+    /// declares it, nor do the packages mention it: a protocol where a
+    /// block of the unit conforms to it or writes it `any` or `some`, else a struct.
+    private func standInType(_ name: String, in unit: VerificationUnit) -> StandInType? {
+        guard let dependencyNames, StandInType.mayStandIn(name) else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let declared = sampleBlocks.values.contains { block in
+            block.analysis.declaredNames.contains(name) || block.analysis.typeMembers.values.contains { $0.contains(name) }
+        }
+        guard !declared, !dependencyNames.mention(name) else { return nil }
+        let asProtocol = unit.members.contains { sampleBlocks[$0.block]?.analysis.protocolNames.contains(name) == true }
+        return StandInType(name: name, kind: asProtocol ? .protocol : .structure)
     }
 
     /// `found` among `imports`: with the names it gives added to its module's import, if there is one.

@@ -130,7 +130,7 @@ public struct Verifier: Sendable {
                 runner: runner,
                 testTimeout: config.testTimeout, testOutputLimit: config.testOutputLimit, runTimeout: config.runTimeout,
                 compileOnce: options.compileOnce, keepsOtherUnits: options.guides != nil,
-                parameterNames: parameterNames,
+                parameterNames: parameterNames, dependencyNames: dependencyNames,
                 lenders: Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.planner.lender) })
             )
             // Runs sharing the package folder take turns; a cache-only run writes nothing.

@@ -1,0 +1,72 @@
+/// A type a fragment uses that neither any block nor the packages declare,
+/// nor anything Swift ships: the reader's own (`User` in `func createUser()
+/// -> User`, `Animal` in `container.register(Animal.self)`). It stands in as
+/// an empty type, so the rest of the fragment is typechecked against the real
+/// API; what the fragment asks of the type itself (`User(name:)`,
+/// `user.email`) the stand-in lacks, and the fragment stays unchecked, saying
+/// so. The unit is typechecked only, never run.
+public struct StandInType: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// Used as a value's type, or made (`User()`): an empty struct.
+        case structure
+        /// Conformed to, or written `any` or `some` (`struct Cat: Animal`): an empty protocol.
+        case `protocol`
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    /// The declaration standing in: a struct as a reader's model usually is (hashable, codable, sendable),
+    /// which an empty one is at no cost; a protocol without requirements.
+    var declaration: String {
+        switch kind {
+        case .structure: "struct \(name): Hashable, Codable, Sendable {}\n"
+        case .protocol: "protocol \(name) {}\n"
+        }
+    }
+
+    /// `` `User` as an empty struct of the reader's own (no block or package declares it)``.
+    var described: String {
+        let shape = kind == .structure ? "struct" : "protocol"
+        return "`\(name)` as an empty \(shape) of the reader's own (no block or package declares it)"
+    }
+
+    /// Whether a type name no block declares may be the reader's own: not a
+    /// generic parameter's or an associated type's conventional name (`T`,
+    /// `Value`, `Element`: a member shown outside its generic type), not an
+    /// Apple framework's (`NSURLSession`, `UIControlEvents`), and not one of
+    /// the names Swift's standard library has retired (`ErrorType`,
+    /// `SequenceType`): a doc using those is out of date, not a fragment.
+    static func mayStandIn(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, name.count > 1,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        if conventionalGenericNames.contains(name) || retiredStandardNames.contains(name) { return false }
+        let frameworkPrefix = appleFrameworkPrefixes.first { name.hasPrefix($0) }
+        if let frameworkPrefix, name.dropFirst(frameworkPrefix.count).first?.isUppercase == true { return false }
+        return true
+    }
+
+    static let conventionalGenericNames: Set<String> = [
+        "Base", "Body", "Content", "Element", "Elements", "Failure", "Index", "Indices", "Input", "Iterator", "Key",
+        "Output", "Root", "Self", "SubSequence", "Value", "Wrapped",
+    ]
+
+    /// Type names of Swift 2 and 3 that later versions renamed (`ErrorType` is `Error`).
+    static let retiredStandardNames: Set<String> = [
+        "AnyGenerator", "ArrayLiteralConvertible", "BidirectionalIndexType", "BooleanLiteralConvertible",
+        "BooleanType", "COpaquePointer", "CollectionType", "DictionaryLiteralConvertible", "ErrorType",
+        "ExtendedGraphemeClusterLiteralConvertible", "FloatLiteralConvertible", "FloatingPointType",
+        "ForwardIndexType", "GeneratorType", "IndexingGenerator", "IntegerLiteralConvertible", "IntegerType",
+        "MutableCollectionType", "NilLiteralConvertible", "OptionSetType", "OutputStreamType",
+        "RandomAccessIndexType", "RangeReplaceableCollectionType", "SequenceType", "SetAlgebraType",
+        "SignedIntegerType", "Streamable", "StringLiteralConvertible", "UnicodeScalarLiteralConvertible",
+        "UnsignedIntegerType",
+    ]
+
+    /// Prefixes of Apple's Objective-C frameworks' types (`NSURLSession`, `UIView`, `CLLocation`).
+    static let appleFrameworkPrefixes = [
+        "AR", "AV", "CA", "CG", "CK", "CL", "CN", "CT", "EK", "GK", "HK", "MK", "MP", "MT", "NS", "PH", "SCN", "SK",
+        "UI", "UN", "WK",
+    ]
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// Which types a fragment lacks may stand in as the reader's own, and how.
+struct StandInTypeTests {
+    @Test func aReadersTypeNameMayStandInButNotAGenericOrAppleOrRetiredOne() {
+        #expect(StandInType.mayStandIn("User"))
+        #expect(StandInType.mayStandIn("HTTPRequest"))
+        #expect(StandInType.mayStandIn("GorillaDB"))
+        #expect(!StandInType.mayStandIn("Value"), "a generic parameter's conventional name")
+        #expect(!StandInType.mayStandIn("T"))
+        #expect(!StandInType.mayStandIn("NSURLSession"), "an Apple framework's type")
+        #expect(!StandInType.mayStandIn("UIControlEvents"))
+        #expect(!StandInType.mayStandIn("ErrorType"), "Swift 2's name for `Error`")
+        #expect(!StandInType.mayStandIn("user"), "a value's name")
+    }
+
+    @Test func aStandInIsAnEmptyStructOrProtocolAndSaysSo() {
+        let model = StandInType(name: "User", kind: .structure)
+        #expect(model.declaration == "struct User: Hashable, Codable, Sendable {}\n")
+        #expect(model.described == "`User` as an empty struct of the reader's own (no block or package declares it)")
+        let role = StandInType(name: "Animal", kind: .protocol)
+        #expect(role.declaration == "protocol Animal {}\n")
+    }
+
+    @Test func theNamesABlockUsesAsProtocolsAreFound() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            struct Cat: Animal, Codable {}
+            func adopt(_ pet: any Pet, _ other: some Sound) {}
+            func feed<Food: Edible>(_ food: Food) where Food: Tasty {}
+            let owner: Owner = Owner()
+            """)
+        #expect(analysis.protocolNames == ["Animal", "Codable", "Pet", "Sound", "Edible", "Tasty"])
+        #expect(analysis.usedNames.contains("Owner"))
+    }
+
+    /// A word in a comment is no mention; an identifier in any role is.
+    @Test func thePackagesMentionANameOnlyInTheirCode() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                """
+                // MARK: - User API
+                struct Box<Value> { var value: Value }
+                """, to: folder, "Sources/Kit/Box.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(!names.mention("User"))
+            #expect(names.mention("Value"))
+            #expect(names.mention("Box"))
+        }
+    }
+}
