@@ -19,10 +19,10 @@ struct StandInTypeTests {
 
     @Test func aStandInIsAnEmptyStructOrProtocolAndSaysSo() {
         let model = StandInType(name: "User", kind: .structure)
-        #expect(model.declaration == "struct User: Hashable, Codable, Sendable {}\n")
+        #expect(model.declaration == "public struct User: Hashable, Codable, Sendable { public init() {} }\n")
         #expect(model.described == "`User` as an empty struct of the reader's own (no block or package declares it)")
         let role = StandInType(name: "Animal", kind: .protocol)
-        #expect(role.declaration == "protocol Animal {}\n")
+        #expect(role.declaration == "public protocol Animal {}\n")
     }
 
     @Test func theNamesABlockUsesAsProtocolsAreFound() {

@@ -17,11 +17,12 @@ public struct StandInType: Sendable, Hashable, Codable {
     public var kind: Kind
 
     /// The declaration standing in: a struct as a reader's model usually is (hashable, codable, sendable),
-    /// which an empty one is at no cost; a protocol without requirements.
+    /// which an empty one is at no cost; a protocol without requirements. Public, as a fragment's own public
+    /// API may take it (`public func ==(lhs: Monkey, rhs: Monkey)`).
     var declaration: String {
         switch kind {
-        case .structure: "struct \(name): Hashable, Codable, Sendable {}\n"
-        case .protocol: "protocol \(name) {}\n"
+        case .structure: "public struct \(name): Hashable, Codable, Sendable { public init() {} }\n"
+        case .protocol: "public protocol \(name) {}\n"
         }
     }
 
