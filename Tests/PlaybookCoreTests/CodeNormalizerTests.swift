@@ -11,6 +11,17 @@ struct CodeNormalizerTests {
         #expect(result.bodiesAdded == 0)
     }
 
+    /// `{ nodes in // TODO }`: a closure whose comment says it is left to write is completed as a function's is; one
+    /// holding another comment alone stays as written, as a closure returning nothing may.
+    @Test func aClosureLeftToWriteIsCompleted() {
+        let code = "let s = try DER.sequence(node) { nodes in\n    // TODO\n}\n"
+        let result = CodeNormalizer.normalize(code)
+        #expect(result.code == "let s = try DER.sequence(node) { nodes in\n    // TODO\nfatalError() }\n")
+        #expect(result.elided)
+        let ignored = "channel.onClose { _ in\n    // nothing to clean up\n}\n"
+        #expect(CodeNormalizer.normalize(ignored).code == ignored)
+    }
+
     /// `Player(...)`: a value of the type named, whatever its arguments; a function's elided arguments, a method's
     /// or a case's, stay as written: no one can tell their result.
     @Test func aTypeCalledWithItsArgumentsElidedIsAGivenValueOfIt() {

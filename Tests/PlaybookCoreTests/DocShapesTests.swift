@@ -1021,6 +1021,19 @@ struct DocShapesTests {
             } == nil, "an error of another kind is the doc's")
     }
 
+    /// `extension ECDSASignature: DERImplicitlyTaggable { init(…) … }` scaffolded first: the page adds `serialize` to
+    /// the type later, in a block outside this one's program, so the conformance is shown in parts, not wrong.
+    @Test func aConformanceWhoseRequirementsALaterBlockAddsIsShownInParts() {
+        let errors = [Self.error("type 'ECDSASignature' does not conform to protocol 'DERImplicitlyTaggable'")]
+        let gap = DocGap.explain(errors, membersAddedElsewhere: ["ECDSASignature": ["serialize"]]) { _ in false }
+        #expect(gap == .completedElsewhere("ECDSASignature", members: ["serialize"]))
+        #expect(
+            gap?.reason
+                == "shown in parts: the page adds `serialize` to `ECDSASignature` in blocks outside this one's "
+                + "program, so its conformance is not checked")
+        #expect(DocGap.explain(errors) { _ in false } == nil, "a conformance nothing completes is the doc's")
+    }
+
     /// `struct Author: Decodable { ... enum Columns { static let name = Column(CodingKeys.name) } }`: the coding key
     /// comes from the property the elision leaves out.
     @Test func anElidedTypeLacksTheCodingKeysOfItsElidedMembers() {

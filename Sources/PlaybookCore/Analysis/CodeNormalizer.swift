@@ -340,10 +340,11 @@ public enum CodeNormalizer {
         var isType = false
     }
 
-    /// Where a function that returns a value has a body of comments alone:
-    /// UTF-8 offsets of those bodies' closing braces.
+    /// Where a function that returns a value has a body of comments alone, or
+    /// a closure a body of comments saying it is left to write (`{ nodes in
+    /// // TODO }`, `// ...`): UTF-8 offsets of those bodies' closing braces.
     static func commentOnlyBodies(in text: String) -> [Int] {
-        guard text.containsBytes("->"), text.containsBytes("//") || text.containsBytes("/*") else { return [] }
+        guard text.containsBytes("//") || text.containsBytes("/*") else { return [] }
         return offsets(in: text, found: CommentOnlyBodyFinder(viewMode: .sourceAccurate))
     }
 
@@ -359,6 +360,30 @@ public enum CodeNormalizer {
             else { return .visitChildren }
             found.append(body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
             return .skipChildren
+        }
+
+        /// A closure's body is its caller's to decide: only one whose comments say it is left to write is
+        /// completed, as a closure returning nothing may rightly hold a comment alone (`{ _ in // ignored }`).
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.statements.isEmpty, node.rightBrace.presence == .present else { return .visitChildren }
+            let comments = (node.leftBrace.trailingTrivia + (node.signature?.trailingTrivia ?? [])
+                + node.rightBrace.leadingTrivia).compactMap(Self.commentText)
+            guard !comments.isEmpty, comments.allSatisfy(Self.saysLeftToWrite) else { return .visitChildren }
+            found.append(node.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return .skipChildren
+        }
+
+        private static func commentText(_ piece: TriviaPiece) -> String? {
+            switch piece {
+            case .lineComment(let text): String(text.dropFirst(2).trimmingSpaces())
+            case .blockComment(let text): String(text.dropFirst(2).dropLast(2).trimmingSpaces())
+            default: nil
+            }
+        }
+
+        /// `TODO`, `FIXME: parse the nodes`, `...`.
+        private static func saysLeftToWrite(_ comment: String) -> Bool {
+            CodeNormalizer.elisionMarks.contains(comment) || comment.hasPrefix("TODO") || comment.hasPrefix("FIXME")
         }
     }
 

@@ -26,6 +26,11 @@ enum DocGap: Sendable, Equatable {
     /// with its name, then with its initializer, then with its method): a
     /// version lacks members another version shows, so it cannot conform yet.
     case shownInParts(String)
+    /// A type the block declares or extends with a conformance whose
+    /// requirements other blocks of its page add, outside the block's program
+    /// (`extension ECDSASignature: DERImplicitlyTaggable` scaffolded first,
+    /// its `serialize` shown later, apart): not checked here.
+    case completedElsewhere(String, members: [String])
     /// A type the block uses as its program declares it in part (`struct Player : MutablePersistableRecord`
     /// with its conflict policy alone, at `line`), where the page's other versions show the members the
     /// block's errors are about: written against another version, so not checked.
@@ -72,6 +77,7 @@ enum DocGap: Sendable, Equatable {
     static func explain(
         _ errors: [VerificationReport.Location], expressionAlone: Bool = false, isElided: Bool = false,
         elidedTypes: Set<String> = [], typesShownInParts: Set<String> = [],
+        membersAddedElsewhere: [String: [String]] = [:],
         usedTypesShownInParts: [String: Int] = [:],
         typesInStatement: (VerificationReport.Location) -> Set<String> = { _ in [] },
         importsChosen: Bool = false,
@@ -99,7 +105,7 @@ enum DocGap: Sendable, Equatable {
         let followsAMissingName = { (line: Int?) in
             line.map { line in missingNameStatements.contains { $0.contains(line) } } == true
         }
-        let incomplete = elidedTypes.union(typesShownInParts)
+        let incomplete = elidedTypes.union(typesShownInParts).union(membersAddedElsewhere.keys)
         // `Author.CodingKeys` lacks the `name` an elided `Author` leaves to the reader.
         let lackingType = { (message: String) in
             missingMember(in: message).map { String($0.type.dropLast($0.type.hasSuffix(".CodingKeys") ? 11 : 0)) }
@@ -113,7 +119,9 @@ enum DocGap: Sendable, Equatable {
                     || followsFromMissingNames($0.message)
             })
         {
-            return elidedTypes.contains(type) ? .elidedMembers(type) : .shownInParts(type)
+            if elidedTypes.contains(type) { return .elidedMembers(type) }
+            if typesShownInParts.contains(type) { return .shownInParts(type) }
+            return .completedElsewhere(type, members: membersAddedElsewhere[type] ?? [])
         }
         // An error about a type the program has in part, or in a statement using it, is about that version.
         func usedInPart(_ error: VerificationReport.Location) -> String? {
@@ -248,6 +256,9 @@ enum DocGap: Sendable, Equatable {
         case .shownInParts(let type):
             return "shown in parts: the page's other versions of `\(type)` show members this one lacks, so its "
                 + "conformance is not checked"
+        case .completedElsewhere(let type, let members):
+            return "shown in parts: the page adds \(Self.listed(members)) to `\(type)` in blocks outside this one's "
+                + "program, so its conformance is not checked"
         case .usesATypeShownInParts(let type, let line):
             return "not checked: uses `\(type)` as the block at line \(line) shows it, in part (the page's other "
                 + "versions show members it lacks), so what it uses of `\(type)` is not checked"

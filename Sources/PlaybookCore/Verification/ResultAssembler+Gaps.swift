@@ -26,12 +26,14 @@ extension ResultAssembler {
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
         let usedInPart = errors.isEmpty ? [:] : typesUsedAsShownInParts(by: block, in: homeUnits)
+        let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
                 elidedTypes: block.analysis.typesWithElidedMembers,
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
+                membersAddedElsewhere: addedOutside,
                 usedTypesShownInParts: usedInPart,
                 typesInStatement: { error in
                     guard let line = error.line, error.guide == block.id.guide else { return [] }

@@ -20,6 +20,29 @@ extension ResultAssembler {
         return outside.subtracting(declared)
     }
 
+    /// The types `block` declares or extends, each with the members later
+    /// blocks of its page add to it in extensions that no unit holding `block`
+    /// compiles (a conformance scaffolded first, its requirements shown
+    /// later, apart): what the conformance needs is on the page, not in the program.
+    func membersAddedOutside(_ block: PreparedBlock, homeUnits: [VerificationUnit]) -> [String: [String]] {
+        let types = Set(block.analysis.declaredTypes).union(block.analysis.extendedTypes)
+        guard !types.isEmpty else { return [:] }
+        let inProgram = Set(homeUnits.flatMap(\.members).map(\.block))
+        var added: [String: Set<String>] = [:]
+        for other in blocks.values
+        where other.id.guide == block.id.guide && other.id.index > block.id.index && other.sample == block.sample
+            && !inProgram.contains(other.id)
+        {
+            for type in types.intersection(other.analysis.extendedTypes) {
+                added[type, default: []].formUnion(other.analysis.typeMembers[type] ?? [])
+            }
+        }
+        return added.compactMapValues { members in
+            let new = members.subtracting(block.analysis.typeMembers.values.joined())
+            return new.isEmpty ? nil : new.sorted()
+        }
+    }
+
     /// Names `block` uses that, in a unit holding it, only the guide's blocks
     /// after it declare: a module sees them, a reader at that block has not.
     func namesDeclaredOnlyAfter(_ block: PreparedBlock) -> Set<String> {
