@@ -1351,6 +1351,23 @@ struct DocShapesTests {
         #expect(optional.shape != .members)
     }
 
+    /// `@Option var count: Int?` shown alone: no extension holds a stored property, so the block is compiled as the
+    /// members of a struct of its own. Members that need the type they were written in stay.
+    @Test func storedPropertiesShownAloneAreAStructOfTheirOwn() {
+        #expect(SwiftBlockAnalyzer.holdsStoredPropertiesAlone("@Option var count: Int?\n@Flag var verbose = false\n"))
+        #expect(SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var span: any Span\nfunc end() { span.end() }\n"))
+        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var name: String\ninit() { name = \"\" }\n"))
+        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("override var title: String\n"))
+        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("func greet() {}\n"), "no stored property")
+        let options = prepare("@Option var count: Int?\n\n@Flag var verbose: Bool\n")
+        #expect(options.analysis.hasStoredMembers)
+        var held: [BlockID] = []
+        _ = Verifier.placingMembers(
+            [options], fill: { $0 }, hold: { block in held.append(block.id); return block },
+            prepare: { block, _ in block })
+        #expect(held == [options.id])
+    }
+
     /// A `convenience init` is a class's: it never goes into a struct the page declared before it.
     @Test func aConvenienceInitializerIsPlacedOnlyInAClass() {
         let service = prepare("struct UserService {\n    let name: String\n}\n")

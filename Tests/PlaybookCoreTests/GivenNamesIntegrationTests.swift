@@ -273,6 +273,23 @@ struct GivenNamesIntegrationTests {
         #expect(retired.reason?.contains("empty") == false)
     }
 
+    /// `@Counted(key:) var visits: Int` shown without its type is compiled as a struct of its own, so the wrapper's
+    /// initializer is checked: a wrong label fails. A property of a type whose declaration failed (`Shade` names a
+    /// protocol that does not exist) is blocked by it, not failed for the conformance it lacks.
+    @Test func storedPropertiesShownAloneAreCheckedAsAStructOfTheirOwn() throws {
+        let report = try Self.verify(page: "wrapped")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let counted = try line(5)
+        #expect(counted.status == .passed && counted.level == .typecheck, "\(counted.diagnostics)")
+        #expect(counted.reason == "stored properties shown without their type: typechecked as a struct of their own")
+        let mislabeled = try line(12)
+        #expect(mislabeled.status == .failed)
+        #expect(mislabeled.diagnostics.contains { $0.message.contains("label") }, "\(mislabeled.diagnostics)")
+        #expect(try line(18).status == .failed)
+        let dependent = try line(27)
+        #expect(dependent.status == .blocked, "\(dependent.diagnostics)")
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

@@ -533,6 +533,27 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
+    /// Whether stored properties shown without their type can be compiled as
+    /// the members of a struct of their own: properties, with functions and
+    /// computed ones beside them; not when they need the type they were
+    /// written in (an initializer, a `deinit`, an `override`).
+    static func holdsStoredPropertiesAlone(_ code: String) -> Bool {
+        var hasStoredProperties = false
+        for item in Parser.parse(source: code).statements {
+            guard case .decl(let decl) = item.item, decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
+                decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.override)
+                }) != true
+            else { return false }
+            if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.contains(where: { $0.accessorBlock == nil }),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                hasStoredProperties = true
+            }
+        }
+        return hasStoredProperties
+    }
+
     /// Whether code names the type it stands in (`self`, `super`, `Self`) or
     /// overrides a member of one: members, whatever else they use. A
     /// metatype (`Void.self`) names no such type.

@@ -36,6 +36,16 @@ public struct BlockPreparer: Sendable {
         return body.disposition == .compile ? body : prepared
     }
 
+    /// Prepares stored properties shown without their type, which no
+    /// extension can hold (`@Option var count: Int?`), as the members of a
+    /// struct of their own, named after the block: typechecked, so what they
+    /// name and their property wrappers' initializers are checked against the API.
+    func prepareAsMembersOfTheirOwn(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
+        var prepared = prepare(block, in: guide, host: nil, asTestBody: false, adopting: nil, ownStruct: true)
+        prepared.notes.append("stored properties shown without their type: typechecked as a struct of their own")
+        return prepared
+    }
+
     /// Prepares statements that call `names`, static members of the package's
     /// protocol `adopted`, bare (`describe("…") { it("…") { … } }` of a test
     /// library's `SyncDSLUser`), as the body of a static function of an
@@ -53,7 +63,8 @@ public struct BlockPreparer: Sendable {
     static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
 
     /// What a block's code is compiled inside, if anything: members in an
-    /// extension of their `host`; a protocol adopter's statements in a static
+    /// extension of their `host`, or stored ones as a struct of their own
+    /// (`ownStruct`) named after the block; a protocol adopter's statements in a static
     /// function of an extension of the protocol (`adopting`), named after the
     /// block at `blockIndex`; a test's statements in a function of a type
     /// (a loose function reads as a member shown alone) named after the block
@@ -61,11 +72,12 @@ public struct BlockPreparer: Sendable {
     /// Either function is `async` only when the statements wait, as a
     /// reader's code holding them would be.
     private static func enclosing(
-        host: String?, testBodyOf index: Int?, adopting: String?, blockIndex: Int, code: String
+        host: String?, testBodyOf index: Int?, adopting: String?, ownStruct: Bool, blockIndex: Int, code: String
     ) -> (
         opening: String, closing: String
     )? {
         if let host { return ("extension \(host) { ", "}\n") }
+        if ownStruct { return ("struct PlaybookMembers\(blockIndex) { ", "}\n") }
         let effects = ScriptAnalyzer.waitsAtTopLevel(code) ? "async throws" : "throws"
         if let adopting {
             return ("extension \(adopting) { static func playbookStatements\(blockIndex)() \(effects) { ", "} }\n")
@@ -75,7 +87,7 @@ public struct BlockPreparer: Sendable {
     }
 
     private func prepare(
-        _ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool, adopting: String?
+        _ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool, adopting: String?, ownStruct: Bool = false
     ) -> PreparedBlock {
         if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
@@ -86,8 +98,8 @@ public struct BlockPreparer: Sendable {
         let normalized = CodeNormalizer.normalize(instantiated.text, returnsStop: !asTestBody && adopting == nil)
         var code = normalized.code
         if let enclosing = Self.enclosing(
-            host: host, testBodyOf: asTestBody ? block.index : nil, adopting: adopting, blockIndex: block.index,
-            code: code)
+            host: host, testBodyOf: asTestBody ? block.index : nil, adopting: adopting, ownStruct: ownStruct,
+            blockIndex: block.index, code: code)
         {
             code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)

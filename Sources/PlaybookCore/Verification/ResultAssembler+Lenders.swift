@@ -76,11 +76,17 @@ extension ResultAssembler {
         }
         guard !lenders.isEmpty else { return nil }
         let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        // `@Option var color: Color`, where the failing lender's `enum Color` names a protocol that does not exist:
+        // what the program asks of `Color`'s conformances follows from the lender's failure.
+        let aboutALendersConformance = { (error: VerificationReport.Location) in
+            error.message.contains("conform")
+                && !lenderTypes.isDisjoint(with: Self.identifiers(onLineOf: error, in: block))
+        }
         let explained = errors.allSatisfy { error in
             DocGap.followsFromMissingNames(error.message) || UnitTwins.isDataRaceCheck(error.message)
                 || DocGap.missingMember(in: error.message).map {
                     lenderTypes.contains(String($0.type.prefix { $0 != "<" }))
-                } == true
+                } == true || aboutALendersConformance(error)
         }
         return explained ? lenders : nil
     }

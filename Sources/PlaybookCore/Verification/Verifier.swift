@@ -311,8 +311,12 @@ public struct Verifier: Sendable {
             jobs.concurrentMap { preparer.prepare($0.block, in: $0.guide) }, prepare: reprepare)
         let placed = Self.placingStatementsInAdopters(
             Self.openingPrivateMembers(
-                Self.placingMembers(firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere) {
-                    block, host in
+                Self.placingMembers(
+                    firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere,
+                    hold: { block in
+                        guides[block.id.guide].map { preparer.prepareAsMembersOfTheirOwn(block.block, in: $0) } ?? block
+                    }
+                ) { block, host in
                     guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
                 }, prepare: reprepare),
             protocols: dependencyNames.protocolsDeclaringStatically
@@ -456,12 +460,16 @@ public struct Verifier: Sendable {
     /// go inside the type they belong to: the one an `in=Type` attribute
     /// names, or the target file's, or one the heading names, or else the
     /// latest type of the guide before them that has every member they use.
+    /// Stored properties, which no extension holds, are compiled as a struct
+    /// of their own (`hold`) where they can be
+    /// (`SwiftBlockAnalyzer.holdsStoredPropertiesAlone(_:)`).
     /// With none, they stay at syntax, saying what they need; but functions
     /// whose only names not their own are the dependencies' API
     /// (`withDependencies`, found at any depth: the packages may declare it
     /// under an `#if`), and that name no `self`, are global functions.
     static func placingMembers(
         _ blocks: [PreparedBlock], fill: (String) -> String, isAPI: (String) -> Bool = { _ in false },
+        hold: (PreparedBlock) -> PreparedBlock = { $0 },
         prepare: (PreparedBlock, String) -> PreparedBlock
     ) -> [PreparedBlock] {
         var types: [String: [String]] = [:]
@@ -489,6 +497,12 @@ public struct Verifier: Sendable {
             }
             if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
             if block.analysis.hasStoredMembers {
+                // No extension holds stored members (`@Option var count: Int?`): they are checked in a type of their own.
+                if !named, !isMemberListing, block.analysis.syntaxErrors.isEmpty, !block.isElided,
+                    SwiftBlockAnalyzer.holdsStoredPropertiesAlone(block.code)
+                {
+                    return hold(block)
+                }
                 var kept = block
                 kept.disposition = .syntaxOnly(reason: "stored properties or cases shown without their type")
                 return kept

@@ -49,3 +49,16 @@ public struct CounterGroup {
 
     public func total(in source: Store) -> Int { keys.map { Counter(key: $0).read(source) }.reduce(0, +) }
 }
+
+/// A kind of thing a store counts.
+public protocol Countable {}
+
+/// A property counted in a store under a key.
+@propertyWrapper
+public struct Counted {
+    public var wrappedValue: Int
+
+    public init(key: String) { wrappedValue = 0 }
+
+    public init<Kind: Countable>(kind: Kind) { wrappedValue = 0 }
+}
