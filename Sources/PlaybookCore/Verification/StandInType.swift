@@ -35,18 +35,27 @@ public struct StandInType: Sendable, Hashable, Codable {
     /// Whether a type name no block declares may be the reader's own: not a
     /// generic parameter's or an associated type's conventional name (`T`,
     /// `Value`, `Element`: a member shown outside its generic type), not an
-    /// Apple framework's (`NSURLSession`, `UIControlEvents`), and not one of
-    /// the names Swift's standard library has retired (`ErrorType`,
-    /// `SequenceType`): a doc using those is out of date, not a fragment.
+    /// Apple framework's (`NSURLSession`, `UIControlEvents`, SwiftUI's
+    /// `List`), and not one of the names Swift's standard library has retired
+    /// (`ErrorType`, `SequenceType`): a doc using those is out of date, not a fragment.
     static func mayStandIn(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase, name.count > 1,
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return false }
-        if conventionalGenericNames.contains(name) || retiredStandardNames.contains(name) { return false }
+        if conventionalGenericNames.contains(name) || retiredStandardNames.contains(name)
+            || appleFrameworkTypes.contains(name)
+        {
+            return false
+        }
         let frameworkPrefix = appleFrameworkPrefixes.first { name.hasPrefix($0) }
         if let frameworkPrefix, name.dropFirst(frameworkPrefix.count).first?.isUppercase == true { return false }
         return true
     }
+
+    /// The types of Apple's UI frameworks that the platform rules name (`ObservableObject`) or Playbook's SwiftUI
+    /// stand-in declares (`List`, `Binding`).
+    static let appleFrameworkTypes: Set<String> = Set(DocGap.appleOnlyTypes.keys).union(
+        BuiltinModule.all.flatMap { $0.files.values.flatMap(DependencyNames.topLevelTypes(in:)) })
 
     static let conventionalGenericNames: Set<String> = [
         "Base", "Body", "Content", "Element", "Elements", "Failure", "Index", "Indices", "Input", "Iterator", "Key",
