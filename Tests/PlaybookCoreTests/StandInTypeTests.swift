@@ -14,6 +14,7 @@ struct StandInTypeTests {
         #expect(!StandInType.mayStandIn("NSURLSession"), "an Apple framework's type")
         #expect(!StandInType.mayStandIn("UIControlEvents"))
         #expect(!StandInType.mayStandIn("List"), "SwiftUI's")
+        #expect(!StandInType.mayStandIn("SomeSuperclass"), "a template's")
         #expect(!StandInType.mayStandIn("ErrorType"), "Swift 2's name for `Error`")
         #expect(!StandInType.mayStandIn("user"), "a value's name")
     }

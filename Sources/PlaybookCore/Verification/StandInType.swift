@@ -37,13 +37,15 @@ public struct StandInType: Sendable, Hashable, Codable {
     /// `Value`, `Element`: a member shown outside its generic type), not an
     /// Apple framework's (`NSURLSession`, `UIControlEvents`, SwiftUI's
     /// `List`), and not one of the names Swift's standard library has retired
-    /// (`ErrorType`, `SequenceType`): a doc using those is out of date, not a fragment.
+    /// (`ErrorType`, `SequenceType`): a doc using those is out of date, not a
+    /// fragment. Nor a template's (`SomeType`), which stays a template.
     static func mayStandIn(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase, name.count > 1,
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return false }
+        // A grammar's template (`SomeType`, `MyProtocol`) stands for any code, not for a type of one shape.
         if conventionalGenericNames.contains(name) || retiredStandardNames.contains(name)
-            || appleFrameworkTypes.contains(name)
+            || appleFrameworkTypes.contains(name) || DocGap.isTemplateName(name)
         {
             return false
         }
