@@ -53,4 +53,19 @@ struct StandInTypeTests {
             #expect(names.mention("Box"))
         }
     }
+
+    /// A package the local one builds on, checked out for the generated package, declares `HTTPBody`: a fragment
+    /// lacking it lacks an import, not a type of the reader's.
+    @Test func theCheckedOutPackagesMentionNamesToo() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write("public struct Kit {}\n", to: folder, "local/Sources/Kit/Kit.swift")
+            try TestSupport.write(
+                "public struct HTTPBody {}\n", to: folder, "checkouts/runtime/Sources/Runtime/HTTPBody.swift")
+            let names = DependencyNames(
+                packageFolders: [folder.appendingPathComponent("local").path],
+                checkouts: folder.appendingPathComponent("checkouts").path)
+            #expect(names.mention("HTTPBody"))
+            #expect(!names.mention("Invoice"))
+        }
+    }
 }

@@ -9,7 +9,11 @@ import Synchronization
 /// block fails. Read on first use only, since most runs never ask.
 final class DependencyNames: Sendable {
     private let folders: [String]
+    /// Where the generated package checks out the packages the local ones build on (`mention(_:)`).
+    private let checkouts: String?
     private let sources = Mutex<Sources?>(nil)
+    /// The checked-out packages' sources, read on first use.
+    private let checkedOut = Mutex<[String]?>(nil)
     /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
     /// Protocols found declaring each name as a static member (`protocolsDeclaringStatically(_:)`).
@@ -33,8 +37,10 @@ final class DependencyNames: Sendable {
         }
     }
 
-    init(packageFolders: [String]) {
+    /// `checkouts` is the generated package's `.build/checkouts` folder, whose packages `mention(_:)` reads too.
+    init(packageFolders: [String], checkouts: String? = nil) {
         folders = packageFolders
+        self.checkouts = checkouts
     }
 
     /// Whether some Swift file of the packages declares `name` at its top
@@ -106,19 +112,32 @@ final class DependencyNames: Sendable {
         answer("\u{1}" + name) { !$0.declarations(of: name, atAnyDepth: true).isEmpty }
     }
 
-    /// Whether some Swift file of the packages writes `name` as an
+    /// Whether some Swift file of the packages, or of the packages they build
+    /// on as the generated package checks them out, writes `name` as an
     /// identifier, in any role and at any access level (a type, a generic
-    /// parameter, a member), comments aside: a type a fragment lacks that the
-    /// packages know of is not plainly the reader's own (`StandInType`). Only
+    /// parameter, a member), comments aside: a type a fragment lacks that
+    /// they know of is not plainly the reader's own (`StandInType`). Only
     /// the files holding the word are parsed.
     func mention(_ name: String) -> Bool {
         answer("\u{4}" + name) { sources in
-            sources.texts.contains { text in
+            (sources.texts + checkedOutSources()).contains { text in
                 text.containsBytes(name)
                     && Parser.parse(source: text).tokens(viewMode: .sourceAccurate).contains { token in
                         token.tokenKind == .identifier(name)
                     }
             }
+        }
+    }
+
+    /// The sources of the packages checked out for the generated package, read on first use: by then SwiftPM
+    /// has resolved it, as a fragment's twin follows the unit's first compile.
+    private func checkedOutSources() -> [String] {
+        checkedOut.withLock { texts in
+            if texts == nil {
+                let packages = checkouts.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+                texts = Self.read(packages.sorted().compactMap { package in checkouts.map { PathText.join($0, package) } })
+            }
+            return texts ?? []
         }
     }
 

@@ -45,7 +45,9 @@ public struct Verifier: Sendable {
         self.analyses = analyses
         let config = workspace.config
         let packageFolders = config.dependencies.compactMap(\.path).map(config.resolve)
-        dependencyNames = DependencyNames(packageFolders: packageFolders)
+        dependencyNames = DependencyNames(
+            packageFolders: packageFolders,
+            checkouts: PathText.join(Self.packageDirectory(options, config), ".build/checkouts"))
         parameterNames = ParameterNames(packageFolders: packageFolders)
         inheritedDependencies = LocalPackageManifest.dependencies(
             ofPackagesIn: packageFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
@@ -55,7 +57,9 @@ public struct Verifier: Sendable {
     var config: PlaybookConfig { workspace.config }
 
     /// Absolute, because the compilers run in folders of their own.
-    public var packageDirectory: String {
+    public var packageDirectory: String { Self.packageDirectory(options, config) }
+
+    static func packageDirectory(_ options: VerifyOptions, _ config: PlaybookConfig) -> String {
         let path = options.packageDirectory ?? config.resolve(".build/playbook")
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
