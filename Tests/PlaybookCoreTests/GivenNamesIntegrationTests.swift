@@ -290,6 +290,19 @@ struct GivenNamesIntegrationTests {
         #expect(dependent.status == .blocked, "\(dependent.diagnostics)")
     }
 
+    /// `protocol Countable { … }` quotes the package's own protocol beside code adopting it: the code means the
+    /// package's, so the quotation is left out and the block runs against the real protocol.
+    @Test func aQuotedLibraryTypeBesideCodeAdoptingItIsLeftOut() throws {
+        let report = try Self.verify(page: "quoted")
+        let block = try #require(report.blocks.first)
+        #expect(block.status == .passed && block.level == .run, "\(block.diagnostics)")
+        #expect(
+            block.reason
+                == "quotes the library's `Countable` beside code adopting it: compiled with the library's own, the "
+                + "quotation read, not compiled")
+        #expect(block.outputs.allSatisfy(\.matched) && !block.outputs.isEmpty)
+    }
+
     @Test func aTypecheckWithAGivenNameMeetsRequireTypecheck() throws {
         let report = try Self.verify(require: .typecheck)
         #expect(try result(line: 5, in: report).status == .passed)

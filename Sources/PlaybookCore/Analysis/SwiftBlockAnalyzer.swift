@@ -533,6 +533,21 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
+    /// The 1-based lines of the top-level types `code` declares with one of `names`, from their attributes to
+    /// their closing braces, whatever else the code holds.
+    static func linesOfTypes(named names: Set<String>, in code: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item -> ClosedRange<Int>? in
+            guard case .decl(let decl) = item.item, decl.asProtocol(DeclGroupSyntax.self) != nil,
+                let named = decl.asProtocol(NamedDeclSyntax.self), names.contains(named.name.text)
+            else { return nil }
+            let first = decl.startLocation(converter: converter).line
+            let last = decl.endLocation(converter: converter).line
+            return first...max(first, last)
+        }
+    }
+
     /// Whether stored properties shown without their type can be compiled as
     /// the members of a struct of their own: properties, with functions and
     /// computed ones beside them; not when they need the type they were

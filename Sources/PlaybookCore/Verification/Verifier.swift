@@ -331,9 +331,11 @@ public struct Verifier: Sendable {
         let lendable = Set(placed.filter(BlockLender.canLend).flatMap(\.analysis.declaredNames))
         let prepared = sayingParallelImports(
             Self.restatingTheAPI(
-                Self.withoutContextlessExpressions(
-                    placed, declaredElsewhere: setupNames.union(lendable),
-                    givable: { parameterNames.givenName($0) != nil }),
+                Self.leavingOutRestatedAPI(
+                    Self.withoutContextlessExpressions(
+                        placed, declaredElsewhere: setupNames.union(lendable),
+                        givable: { parameterNames.givenName($0) != nil }),
+                    isAPI: dependencyNames.declare, rewrite: reprepare),
                 isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere))
         let planner = UnitPlanner(blocks: prepared, moduleName: module)
         return SamplePlan(
@@ -565,6 +567,37 @@ public struct Verifier: Sendable {
                 return kept
             }
             return prepare(block, host)
+        }
+    }
+
+    /// A block that quotes a type of the library (`protocol
+    /// MutablePersistableRecord { static var persistenceConflictPolicy … }`)
+    /// beside its own code (`struct Player: MutablePersistableRecord { … }`,
+    /// `try player.insert(db)`) shows what that code adopts: its code means the
+    /// library's type, so the quotation's lines are left out of what is
+    /// compiled (blanked, every line still where it was), and said.
+    static func leavingOutRestatedAPI(
+        _ blocks: [PreparedBlock], isAPI: (String) -> Bool, rewrite: (PreparedBlock, String) -> PreparedBlock?
+    ) -> [PreparedBlock] {
+        blocks.map { block in
+            let types = Set(block.analysis.declaredTypes)
+            let restated = types.filter(isAPI)
+            guard block.disposition == .compile || block.isScript, block.host == nil, block.adoption == nil,
+                !restated.isEmpty,
+                restated.count < types.count
+            else { return block }
+            let quoted = SwiftBlockAnalyzer.linesOfTypes(named: restated, in: block.code)
+            guard !quoted.isEmpty else { return block }
+            var lines = block.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for range in quoted {
+                for line in range where line >= 1 && line <= lines.count { lines[line - 1] = "" }
+            }
+            guard var rewritten = rewrite(block, lines.joined(separator: "\n")) else { return block }
+            let names = restated.sorted()
+            rewritten.notes.append(
+                "quotes the library's \(DocGap.listed(names)) beside code adopting \(names.count == 1 ? "it" : "them"): "
+                    + "compiled with the library's own, the quotation read, not compiled")
+            return rewritten
         }
     }
 
