@@ -1363,7 +1363,11 @@ struct DocShapesTests {
         #expect(options.analysis.hasStoredMembers)
         var held: [BlockID] = []
         _ = Verifier.placingMembers(
-            [options], fill: { $0 }, hold: { block in held.append(block.id); return block },
+            [options], fill: { $0 },
+            hold: { block in
+                held.append(block.id)
+                return block
+            },
             prepare: { block, _ in block })
         #expect(held == [options.id])
     }

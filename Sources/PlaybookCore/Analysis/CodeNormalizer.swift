@@ -366,7 +366,8 @@ public enum CodeNormalizer {
         /// completed, as a closure returning nothing may rightly hold a comment alone (`{ _ in // ignored }`).
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.statements.isEmpty, node.rightBrace.presence == .present else { return .visitChildren }
-            let comments = (node.leftBrace.trailingTrivia + (node.signature?.trailingTrivia ?? [])
+            let comments =
+                (node.leftBrace.trailingTrivia + (node.signature?.trailingTrivia ?? [])
                 + node.rightBrace.leadingTrivia).compactMap(Self.commentText)
             guard !comments.isEmpty, comments.allSatisfy(Self.saysLeftToWrite) else { return .visitChildren }
             found.append(node.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)

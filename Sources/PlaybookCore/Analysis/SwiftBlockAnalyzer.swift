@@ -555,12 +555,14 @@ public enum SwiftBlockAnalyzer {
     static func holdsStoredPropertiesAlone(_ code: String) -> Bool {
         var hasStoredProperties = false
         for item in Parser.parse(source: code).statements {
-            guard case .decl(let decl) = item.item, decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
+            guard case .decl(let decl) = item.item,
+                decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
                 decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
                     $0.name.tokenKind == .keyword(.override)
                 }) != true
             else { return false }
-            if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.contains(where: { $0.accessorBlock == nil }),
+            if let variable = decl.as(VariableDeclSyntax.self),
+                variable.bindings.contains(where: { $0.accessorBlock == nil }),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             {
                 hasStoredProperties = true

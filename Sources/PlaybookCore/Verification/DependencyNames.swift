@@ -135,7 +135,8 @@ final class DependencyNames: Sendable {
         checkedOut.withLock { texts in
             if texts == nil {
                 let packages = checkouts.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
-                texts = Self.read(packages.sorted().compactMap { package in checkouts.map { PathText.join($0, package) } })
+                texts = Self.read(
+                    packages.sorted().compactMap { package in checkouts.map { PathText.join($0, package) } })
             }
             return texts ?? []
         }

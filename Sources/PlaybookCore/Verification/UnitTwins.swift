@@ -243,7 +243,8 @@ struct UnitTwins: Sendable {
         guard let dependencyNames, StandInType.mayStandIn(name) else { return nil }
         let sampleBlocks = blocks[unit.sample] ?? [:]
         let declared = sampleBlocks.values.contains { block in
-            block.analysis.declaredNames.contains(name) || block.analysis.typeMembers.values.contains { $0.contains(name) }
+            block.analysis.declaredNames.contains(name)
+                || block.analysis.typeMembers.values.contains { $0.contains(name) }
         }
         guard !declared, !dependencyNames.mention(name) else { return nil }
         let asProtocol = unit.members.contains { sampleBlocks[$0.block]?.analysis.protocolNames.contains(name) == true }

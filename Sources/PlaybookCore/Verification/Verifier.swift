@@ -503,7 +503,8 @@ public struct Verifier: Sendable {
             }
             if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
             if block.analysis.hasStoredMembers {
-                // No extension holds stored members (`@Option var count: Int?`): they are checked in a type of their own.
+                // No extension holds stored members (`@Option var count: Int?`): they are checked in a type of their
+                // own.
                 if !named, !isMemberListing, block.analysis.syntaxErrors.isEmpty, !block.isElided,
                     SwiftBlockAnalyzer.holdsStoredPropertiesAlone(block.code)
                 {
@@ -594,8 +595,9 @@ public struct Verifier: Sendable {
             }
             guard var rewritten = rewrite(block, lines.joined(separator: "\n")) else { return block }
             let names = restated.sorted()
+            let them = names.count == 1 ? "it" : "them"
             rewritten.notes.append(
-                "quotes the library's \(DocGap.listed(names)) beside code adopting \(names.count == 1 ? "it" : "them"): "
+                "quotes the library's \(DocGap.listed(names)) beside code adopting \(them): "
                     + "compiled with the library's own, the quotation read, not compiled")
             return rewritten
         }
