@@ -745,6 +745,21 @@ struct DocShapesTests {
         #expect(marked.map(\.isListing) == [true, false])
     }
 
+    /// `protocol Countable { … }` above `struct Visit: Countable`: a quotation of the library's protocol, left out
+    /// so the code adopts the library's own. A `struct Digits: Parser { … }` of the page's, named as a library type
+    /// is but adopted by nothing, is the reader's own and stays.
+    @Test func aQuotedLibraryTypeThatTheCodeAdoptsIsLeftOut() {
+        let quoted = prepare("protocol Countable {\n    // adopt it\n}\n\nstruct Visit: Countable {}\nlet v = Visit()\n")
+        let own = prepare("struct DigitsError: Error {}\n\nstruct Digits: Parser {\n    var radix = 10\n}\n")
+        var rewritten: [String] = []
+        let isAPI = { (name: String) in ["Countable", "Digits", "Parser"].contains(name) }
+        _ = Verifier.leavingOutRestatedAPI([quoted, own], isAPI: isAPI) { block, code in
+            rewritten.append(code)
+            return block
+        }
+        #expect(rewritten == ["\n\n\n\nstruct Visit: Countable {}\nlet v = Visit()\n"])
+    }
+
     /// A page showing how the library's own function is written keeps it: another page calling `equal` means the
     /// library's, so the restatement is never lent.
     @Test func restatingTheLibrarysFunctionsIsNeverLent() {

@@ -582,7 +582,9 @@ public struct Verifier: Sendable {
     ) -> [PreparedBlock] {
         blocks.map { block in
             let types = Set(block.analysis.declaredTypes)
-            let restated = types.filter(isAPI)
+            // Only a type the block's code adopts is quoted: a `struct Digits: Parser { … }` of the page's own, named
+            // as the library's parser is, is the reader's, shadowing it.
+            let restated = types.filter(isAPI).intersection(block.analysis.protocolNames)
             guard block.disposition == .compile || block.isScript, block.host == nil, block.adoption == nil,
                 !restated.isEmpty,
                 restated.count < types.count
