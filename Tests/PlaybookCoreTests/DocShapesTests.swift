@@ -1049,6 +1049,27 @@ struct DocShapesTests {
         #expect(DocGap.explain(errors) { _ in false } == nil, "a conformance nothing completes is the doc's")
     }
 
+    /// A conformance whose requirements a later block adds is excused only for those requirements: the members
+    /// a protocol of the packages declares, with those of the protocols it refines.
+    @Test func aProtocolsRequirementsAreItsMembersAndThoseItRefines() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write(
+                """
+                public protocol DERParseable { init(derEncoded node: Int) throws }
+                public protocol DERSerializable { func serialize(into coder: inout [UInt8]) throws }
+                public protocol DERImplicitlyTaggable: DERParseable, SwiftASN1.DERSerializable {
+                    static var defaultIdentifier: Int { get }
+                }
+                """, to: folder, "Sources/SwiftASN1/DER.swift")
+            let names = DependencyNames(packageFolders: [folder.path])
+            #expect(names.requirements(ofProtocol: "DERImplicitlyTaggable") == ["defaultIdentifier", "init", "serialize"])
+            #expect(names.requirements(ofProtocol: "FetchableRecord").isEmpty, "not a protocol of the packages")
+        }
+        #expect(
+            DocGap.nonConformedProtocol(in: "type 'Team' does not conform to protocol 'FetchableRecord'")
+                == "FetchableRecord")
+    }
+
     /// `struct Author: Decodable { ... enum Columns { static let name = Column(CodingKeys.name) } }`: the coding key
     /// comes from the property the elision leaves out.
     @Test func anElidedTypeLacksTheCodingKeysOfItsElidedMembers() {

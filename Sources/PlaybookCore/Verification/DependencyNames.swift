@@ -16,6 +16,8 @@ final class DependencyNames: Sendable {
     private let checkedOut = Mutex<[String]?>(nil)
     /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
+    /// Each protocol's requirement names, found (`requirements(ofProtocol:)`).
+    private let requirementsFound = Mutex<[String: Set<String>]>([:])
     /// Protocols found declaring each name as a static member (`protocolsDeclaringStatically(_:)`).
     private let staticHosts = Mutex<[String: Set<String>]>([:])
 
@@ -127,6 +129,45 @@ final class DependencyNames: Sendable {
                     }
             }
         }
+    }
+
+    /// The names of the members the packages' protocol `name` declares, and
+    /// those of the protocols it refines, in the packages and those they build
+    /// on (`serialize`, `defaultIdentifier` and `init` for a protocol refining
+    /// two others): what a conformance to it may lack. Only files declaring a
+    /// protocol of such a name are parsed.
+    func requirements(ofProtocol name: String) -> Set<String> {
+        if let known = requirementsFound.withLock({ $0[name] }) { return known }
+        let texts = loaded().texts + checkedOutSources()
+        var found = Set<String>()
+        var visited = Set<String>()
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            for text in texts where text.containsBytes("protocol \(next)") {
+                for declaration in Parser.parse(source: text).statements.compactMap({ Self.protocolDecl($0, named: next) })
+                {
+                    found.formUnion(
+                        declaration.memberBlock.members.flatMap { member in
+                            member.decl.is(InitializerDeclSyntax.self)
+                                ? ["init"] : SwiftBlockAnalyzer.memberNames(of: member.decl)
+                        })
+                    pending += (declaration.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
+                        inherited.type.trimmedDescription.split(separator: ".").last.map(String.init)
+                    }
+                }
+            }
+        }
+        requirementsFound.withLock { $0[name] = found }
+        return found
+    }
+
+    /// The protocol named `name` a file's top-level item declares, if it does.
+    private static func protocolDecl(_ item: CodeBlockItemSyntax, named name: String) -> ProtocolDeclSyntax? {
+        guard case .decl(let decl) = item.item, let declaration = decl.as(ProtocolDeclSyntax.self),
+            declaration.name.text == name
+        else { return nil }
+        return declaration
     }
 
     /// The sources of the packages checked out for the generated package, read on first use: by then SwiftPM

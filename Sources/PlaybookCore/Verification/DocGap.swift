@@ -420,6 +420,14 @@ enum DocGap: Sendable, Equatable {
         "y1", "j0", "j1", "entry", "group",
     ]
 
+    /// `type 'Style' does not conform to protocol 'TableStyle'` → `TableStyle`.
+    static func nonConformedProtocol(in message: String) -> String? {
+        guard nonConformingType(in: message) != nil,
+            let marker = message.range(of: "' does not conform to protocol '")
+        else { return nil }
+        return String(message[marker.upperBound...].prefix { $0 != "'" })
+    }
+
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`; `type 'Box<Value>' …` → `Box`.
     static func nonConformingType(in message: String) -> String? {
         guard message.hasPrefix("type '"), message.contains("' does not conform to protocol '") else { return nil }

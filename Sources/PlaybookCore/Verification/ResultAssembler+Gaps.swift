@@ -26,7 +26,7 @@ extension ResultAssembler {
         let membersElsewhere = errors.isEmpty ? [] : extensionMembersDeclaredOutside(homeUnits)
         let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
         let usedInPart = errors.isEmpty ? [:] : typesUsedAsShownInParts(by: block, in: homeUnits)
-        let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits)
+        let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits, meeting: errors)
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },

@@ -20,11 +20,15 @@ extension ResultAssembler {
         return outside.subtracting(declared)
     }
 
-    /// The types `block` declares or extends, each with the members later
-    /// blocks of its page add to it in extensions that no unit holding `block`
-    /// compiles (a conformance scaffolded first, its requirements shown
-    /// later, apart): what the conformance needs is on the page, not in the program.
-    func membersAddedOutside(_ block: PreparedBlock, homeUnits: [VerificationUnit]) -> [String: [String]] {
+    /// The types `block` declares or extends that `errors` say do not
+    /// conform to a protocol of the packages, each with the requirements of
+    /// that protocol later blocks of its page add to it in extensions that no
+    /// unit holding `block` compiles (a conformance scaffolded first, its
+    /// `serialize` shown later, apart): what the conformance needs is on the
+    /// page, not in the program. Members that meet no requirement explain nothing.
+    func membersAddedOutside(
+        _ block: PreparedBlock, homeUnits: [VerificationUnit], meeting errors: [VerificationReport.Location]
+    ) -> [String: [String]] {
         let types = Set(block.analysis.declaredTypes).union(block.analysis.extendedTypes)
         guard !types.isEmpty else { return [:] }
         let inProgram = Set(homeUnits.flatMap(\.members).map(\.block))
@@ -37,10 +41,15 @@ extension ResultAssembler {
                 added[type, default: []].formUnion(other.analysis.typeMembers[type] ?? [])
             }
         }
-        return added.compactMapValues { members in
-            let new = members.subtracting(block.analysis.typeMembers.values.joined())
-            return new.isEmpty ? nil : new.sorted()
+        let own = Set(block.analysis.typeMembers.values.joined())
+        var met: [String: Set<String>] = [:]
+        for error in errors {
+            guard let type = DocGap.nonConformingType(in: error.message),
+                let conformed = DocGap.nonConformedProtocol(in: error.message), let members = added[type]
+            else { continue }
+            met[type, default: []].formUnion(members.subtracting(own).intersection(protocolRequirements(conformed)))
         }
+        return met.compactMapValues { $0.isEmpty ? nil : $0.sorted() }
     }
 
     /// Names `block` uses that, in a unit holding it, only the guide's blocks

@@ -19,6 +19,8 @@ public struct ResultAssembler: Sendable {
     var declaredByDependency: @Sendable (String) -> Bool = { _ in false }
     /// Whether the dependencies declare a name only inside `#if`: one a block cannot find was not built here.
     var compiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
+    /// The member names a protocol of the packages requires, with those of the protocols it refines.
+    var protocolRequirements: @Sendable (String) -> Set<String> = { _ in [] }
     /// Whether the dependencies declare a member so named only under an `#if` (`readPublisher`, Combine's).
     var memberCompiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
     /// Set while a block's lenders are read for their own verdicts (`takeGap(ofLenders:into:)`).

@@ -184,6 +184,7 @@ public struct Verifier: Sendable {
             )
             assembler.declaredByDependency = dependencyNames.declare
             assembler.compiledOutOfDependency = dependencyNames.declareOnlyConditionally
+            assembler.protocolRequirements = dependencyNames.requirements(ofProtocol:)
             assembler.memberCompiledOutOfDependency = dependencyNames.declareAnywhereOnlyConditionally
             assembler.manifestOutcome = manifests
             let included = blocksInShard(
