@@ -1051,6 +1051,26 @@ struct DocShapesTests {
 
     /// A conformance whose requirements a later block adds is excused only for those requirements: the members
     /// a protocol of the packages declares, with those of the protocols it refines.
+    /// Members a later block adds excuse a conformance only when they meet a requirement of every protocol the type
+    /// fails: `struct Team: FetchableRecord` lacking `init(row:)` is not completed by a later `players`.
+    @Test func membersAddedLaterExcuseOnlyTheRequirementsTheyMeet() {
+        var team = prepare("struct Team: FetchableRecord {\n    var name: String\n}\n")
+        var players = prepare("extension Team {\n    static let players = 1\n}\n")
+        players.id = BlockID(guide: team.id.guide, index: 1)
+        team.id = BlockID(guide: team.id.guide, index: 0)
+        var assembler = ResultAssembler(
+            blocks: [team.id: team, players.id: players], units: [], outcomes: [:], level: .typecheck, require: nil)
+        let errors = [Self.error("type 'Team' does not conform to protocol 'FetchableRecord'")]
+        assembler.protocolRequirements = { _ in ["init"] }
+        #expect(assembler.membersAddedOutside(team, homeUnits: [], meeting: errors).isEmpty)
+        assembler.protocolRequirements = { _ in ["init", "players"] }
+        #expect(assembler.membersAddedOutside(team, homeUnits: [], meeting: errors) == ["Team": ["players"]])
+        let twice = errors + [Self.error("type 'Team' does not conform to protocol 'PersistableRecord'")]
+        assembler.protocolRequirements = { $0 == "FetchableRecord" ? ["players"] : ["insert"] }
+        #expect(assembler.membersAddedOutside(team, homeUnits: [], meeting: twice).isEmpty, "one protocol unmet")
+    }
+
+    /// A member an extension of the protocol implements (`tagClass`) is no requirement a conformance lacks.
     @Test func aProtocolsRequirementsAreItsMembersAndThoseItRefines() throws {
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write(
@@ -1059,6 +1079,10 @@ struct DocShapesTests {
                 public protocol DERSerializable { func serialize(into coder: inout [UInt8]) throws }
                 public protocol DERImplicitlyTaggable: DERParseable, SwiftASN1.DERSerializable {
                     static var defaultIdentifier: Int { get }
+                    static var tagClass: Int { get }
+                }
+                extension DERImplicitlyTaggable {
+                    public static var tagClass: Int { 0 }
                 }
                 """, to: folder, "Sources/SwiftASN1/DER.swift")
             let names = DependencyNames(packageFolders: [folder.path])
@@ -1391,10 +1415,13 @@ struct DocShapesTests {
     /// members of a struct of its own. Members that need the type they were written in stay.
     @Test func storedPropertiesShownAloneAreAStructOfTheirOwn() {
         #expect(SwiftBlockAnalyzer.holdsStoredPropertiesAlone("@Option var count: Int?\n@Flag var verbose = false\n"))
-        #expect(SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var span: any Span\nfunc end() { span.end() }\n"))
+        #expect(
+            !SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var count = 0\nfunc increment() { count += 1 }\n"),
+            "a function may change them as only a class's method may")
+        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("lazy var total: Int = 0\n"))
         #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var name: String\ninit() { name = \"\" }\n"))
         #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("override var title: String\n"))
-        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("func greet() {}\n"), "no stored property")
+        #expect(!SwiftBlockAnalyzer.holdsStoredPropertiesAlone("var greeting: String { \"hi\" }\n"), "none stored")
         let options = prepare("@Option var count: Int?\n\n@Flag var verbose: Bool\n")
         #expect(options.analysis.hasStoredMembers)
         var held: [BlockID] = []

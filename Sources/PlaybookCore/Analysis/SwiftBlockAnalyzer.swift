@@ -549,20 +549,20 @@ public enum SwiftBlockAnalyzer {
     }
 
     /// Whether stored properties shown without their type can be compiled as
-    /// the members of a struct of their own: properties, with functions and
-    /// computed ones beside them; not when they need the type they were
-    /// written in (an initializer, a `deinit`, an `override`).
+    /// the members of a struct of their own: properties alone, stored or
+    /// computed. Not beside a function, which may change them as only a
+    /// class's method may (`func increment() { count += 1 }`), nor with a
+    /// modifier only a class's member takes (`override`, `lazy`, `final`, …).
     static func holdsStoredPropertiesAlone(_ code: String) -> Bool {
+        let classOnly: [Keyword] = [.override, .lazy, .class, .open, .final, .dynamic, .optional]
         var hasStoredProperties = false
         for item in Parser.parse(source: code).statements {
-            guard case .decl(let decl) = item.item,
-                decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
-                decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
-                    $0.name.tokenKind == .keyword(.override)
-                }) != true
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { modifier in
+                    classOnly.contains { modifier.name.tokenKind == .keyword($0) }
+                })
             else { return false }
-            if let variable = decl.as(VariableDeclSyntax.self),
-                variable.bindings.contains(where: { $0.accessorBlock == nil }),
+            if variable.bindings.contains(where: { $0.accessorBlock == nil }),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             {
                 hasStoredProperties = true

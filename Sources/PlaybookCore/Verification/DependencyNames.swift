@@ -133,41 +133,46 @@ final class DependencyNames: Sendable {
 
     /// The names of the members the packages' protocol `name` declares, and
     /// those of the protocols it refines, in the packages and those they build
-    /// on (`serialize`, `defaultIdentifier` and `init` for a protocol refining
-    /// two others): what a conformance to it may lack. Only files declaring a
-    /// protocol of such a name are parsed.
+    /// on (`serialize` and `defaultIdentifier` for a protocol refining two
+    /// others), but those an extension of one of them implements: what a
+    /// conformance to it may lack. Only files that hold `protocol <name>`,
+    /// or `extension <name>`, are parsed.
     func requirements(ofProtocol name: String) -> Set<String> {
         if let known = requirementsFound.withLock({ $0[name] }) { return known }
         let texts = loaded().texts + checkedOutSources()
-        var found = Set<String>()
+        var declared = Set<String>()
+        var implemented = Set<String>()
         var visited = Set<String>()
         var pending = [name]
         while let next = pending.popLast() {
             guard visited.insert(next).inserted else { continue }
-            for text in texts where text.containsBytes("protocol \(next)") {
-                for declaration in Parser.parse(source: text).statements.compactMap({ Self.protocolDecl($0, named: next) })
-                {
-                    found.formUnion(
-                        declaration.memberBlock.members.flatMap { member in
-                            member.decl.is(InitializerDeclSyntax.self)
-                                ? ["init"] : SwiftBlockAnalyzer.memberNames(of: member.decl)
-                        })
-                    pending += (declaration.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
-                        inherited.type.trimmedDescription.split(separator: ".").last.map(String.init)
+            for text in texts where text.containsBytes("protocol \(next)") || text.containsBytes("extension \(next)") {
+                for item in Parser.parse(source: text).statements {
+                    guard case .decl(let decl) = item.item else { continue }
+                    if let declaration = decl.as(ProtocolDeclSyntax.self), declaration.name.text == next {
+                        declared.formUnion(Self.memberNames(declaration.memberBlock))
+                        pending += (declaration.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
+                            inherited.type.trimmedDescription.split(separator: ".").last.map(String.init)
+                        }
+                    } else if let declaration = decl.as(ExtensionDeclSyntax.self),
+                        declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == next
+                    {
+                        implemented.formUnion(Self.memberNames(declaration.memberBlock))
                     }
                 }
             }
         }
+        let found = declared.subtracting(implemented)
         requirementsFound.withLock { $0[name] = found }
         return found
     }
 
-    /// The protocol named `name` a file's top-level item declares, if it does.
-    private static func protocolDecl(_ item: CodeBlockItemSyntax, named name: String) -> ProtocolDeclSyntax? {
-        guard case .decl(let decl) = item.item, let declaration = decl.as(ProtocolDeclSyntax.self),
-            declaration.name.text == name
-        else { return nil }
-        return declaration
+    /// The names a protocol's or an extension's members declare, `init` for an initializer.
+    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
+        Set(
+            members.members.flatMap { member in
+                member.decl.is(InitializerDeclSyntax.self) ? ["init"] : SwiftBlockAnalyzer.memberNames(of: member.decl)
+            })
     }
 
     /// The sources of the packages checked out for the generated package, read on first use: by then SwiftPM

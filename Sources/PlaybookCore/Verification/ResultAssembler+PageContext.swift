@@ -25,7 +25,8 @@ extension ResultAssembler {
     /// that protocol later blocks of its page add to it in extensions that no
     /// unit holding `block` compiles (a conformance scaffolded first, its
     /// `serialize` shown later, apart): what the conformance needs is on the
-    /// page, not in the program. Members that meet no requirement explain nothing.
+    /// page, not in the program. A type is left out when a protocol it fails
+    /// has no requirement the later blocks add, or it lacks a member they do not add.
     func membersAddedOutside(
         _ block: PreparedBlock, homeUnits: [VerificationUnit], meeting errors: [VerificationReport.Location]
     ) -> [String: [String]] {
@@ -41,15 +42,24 @@ extension ResultAssembler {
                 added[type, default: []].formUnion(other.analysis.typeMembers[type] ?? [])
             }
         }
-        let own = Set(block.analysis.typeMembers.values.joined())
         var met: [String: Set<String>] = [:]
+        var unmet = Set<String>()
         for error in errors {
+            if let (type, member) = DocGap.missingMember(in: error.message), added[type] != nil,
+                added[type]?.contains(member) != true
+            {
+                unmet.insert(type)
+            }
             guard let type = DocGap.nonConformingType(in: error.message),
                 let conformed = DocGap.nonConformedProtocol(in: error.message), let members = added[type]
             else { continue }
-            met[type, default: []].formUnion(members.subtracting(own).intersection(protocolRequirements(conformed)))
+            // Each protocol the type fails must have a requirement the later blocks add.
+            let meeting = members.subtracting(block.analysis.typeMembers[type] ?? [])
+                .intersection(protocolRequirements(conformed))
+            if meeting.isEmpty { unmet.insert(type) }
+            met[type, default: []].formUnion(meeting)
         }
-        return met.compactMapValues { $0.isEmpty ? nil : $0.sorted() }
+        return met.filter { !unmet.contains($0.key) }.mapValues { $0.sorted() }
     }
 
     /// Names `block` uses that, in a unit holding it, only the guide's blocks
