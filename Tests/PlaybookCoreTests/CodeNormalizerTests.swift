@@ -20,6 +20,8 @@ struct CodeNormalizerTests {
         #expect(result.elided)
         let ignored = "channel.onClose { _ in\n    // nothing to clean up\n}\n"
         #expect(CodeNormalizer.normalize(ignored).code == ignored)
+        let kept = "let onDone = {\n    // TODO\n}\n"
+        #expect(CodeNormalizer.normalize(kept).code == kept, "a closure kept in a variable would return `Never`")
     }
 
     /// `Player(...)`: a value of the type named, whatever its arguments; a function's elided arguments, a method's

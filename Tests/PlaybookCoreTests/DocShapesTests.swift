@@ -749,7 +749,8 @@ struct DocShapesTests {
     /// so the code adopts the library's own. A `struct Digits: Parser { … }` of the page's, named as a library type
     /// is but adopted by nothing, is the reader's own and stays.
     @Test func aQuotedLibraryTypeThatTheCodeAdoptsIsLeftOut() {
-        let quoted = prepare("protocol Countable {\n    // adopt it\n}\n\nstruct Visit: Countable {}\nlet v = Visit()\n")
+        let quoted = prepare(
+            "protocol Countable {\n    // adopt it\n}\n\nstruct Visit: Countable {}\nlet v = Visit()\n")
         let own = prepare("struct DigitsError: Error {}\n\nstruct Digits: Parser {\n    var radix = 10\n}\n")
         var rewritten: [String] = []
         let isAPI = { (name: String) in ["Countable", "Digits", "Parser"].contains(name) }
@@ -758,6 +759,16 @@ struct DocShapesTests {
             return block
         }
         #expect(rewritten == ["\n\n\n\nstruct Visit: Countable {}\nlet v = Visit()\n"])
+        let ownProtocol = prepare(
+            "protocol Countable {\n    var weight: Int { get }\n}\n\nstruct Visit: Countable {\n    var weight = 1\n}\n"
+        )
+        var rewrittenAgain = 0
+        _ = Verifier.leavingOutRestatedAPI([ownProtocol], isAPI: isAPI, libraryMembers: { _ in ["count"] }) {
+            block, _ in
+            rewrittenAgain += 1
+            return block
+        }
+        #expect(rewrittenAgain == 0, "a protocol of the page's own, declaring members the library's does not")
     }
 
     /// A page showing how the library's own function is written keeps it: another page calling `equal` means the
@@ -1086,7 +1097,8 @@ struct DocShapesTests {
                 }
                 """, to: folder, "Sources/SwiftASN1/DER.swift")
             let names = DependencyNames(packageFolders: [folder.path])
-            #expect(names.requirements(ofProtocol: "DERImplicitlyTaggable") == ["defaultIdentifier", "init", "serialize"])
+            #expect(
+                names.requirements(ofProtocol: "DERImplicitlyTaggable") == ["defaultIdentifier", "init", "serialize"])
             #expect(names.requirements(ofProtocol: "FetchableRecord").isEmpty, "not a protocol of the packages")
         }
         #expect(

@@ -15,6 +15,10 @@ struct StandInTypeTests {
         #expect(!StandInType.mayStandIn("UIControlEvents"))
         #expect(!StandInType.mayStandIn("List"), "SwiftUI's")
         #expect(!StandInType.mayStandIn("SomeSuperclass"), "a template's")
+        #expect(!StandInType.mayStandIn("Equtable"), "a typo of `Equatable`")
+        #expect(!StandInType.mayStandIn("Codeable"))
+        #expect(StandInType.mayStandIn("Player"))
+        #expect(StandInType.mayStandIn("Account"))
         #expect(!StandInType.mayStandIn("ErrorType"), "Swift 2's name for `Error`")
         #expect(!StandInType.mayStandIn("user"), "a value's name")
     }

@@ -341,8 +341,9 @@ public enum CodeNormalizer {
     }
 
     /// Where a function that returns a value has a body of comments alone, or
-    /// a closure a body of comments saying it is left to write (`{ nodes in
-    /// // TODO }`, `// ...`): UTF-8 offsets of those bodies' closing braces.
+    /// a closure passed to a call a body of comments saying it is left to
+    /// write (`// TODO`, `// ...` on the lines between `{ nodes in` and `}`):
+    /// UTF-8 offsets of those bodies' closing braces.
     static func commentOnlyBodies(in text: String) -> [Int] {
         guard text.containsBytes("//") || text.containsBytes("/*") else { return [] }
         return offsets(in: text, found: CommentOnlyBodyFinder(viewMode: .sourceAccurate))
@@ -362,10 +363,16 @@ public enum CodeNormalizer {
             return .skipChildren
         }
 
-        /// A closure's body is its caller's to decide: only one whose comments say it is left to write is
-        /// completed, as a closure returning nothing may rightly hold a comment alone (`{ _ in // ignored }`).
+        /// A closure's body is its caller's to decide: only one passed to a call, whose comments say it is left
+        /// to write, is completed, as a closure returning nothing may rightly hold a comment alone (`{ _ in //
+        /// ignored }`), and one kept in a variable would take `Never` for its result.
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.statements.isEmpty, node.rightBrace.presence == .present else { return .visitChildren }
+            let isArgument =
+                node.parent?.is(LabeledExprSyntax.self) == true || node.parent?.is(FunctionCallExprSyntax.self) == true
+                || node.parent?.is(MultipleTrailingClosureElementSyntax.self) == true
+            guard isArgument, node.statements.isEmpty, node.rightBrace.presence == .present else {
+                return .visitChildren
+            }
             let comments =
                 (node.leftBrace.trailingTrivia + (node.signature?.trailingTrivia ?? [])
                 + node.rightBrace.leadingTrivia).compactMap(Self.commentText)

@@ -16,8 +16,8 @@ final class DependencyNames: Sendable {
     private let checkedOut = Mutex<[String]?>(nil)
     /// Answers already found: names, and `umbrella NUL named` pairs.
     private let answers = Mutex<[String: Bool]>([:])
-    /// Each protocol's requirement names, found (`requirements(ofProtocol:)`).
-    private let requirementsFound = Mutex<[String: Set<String>]>([:])
+    /// Each protocol's members, declared and implemented by extensions, found (`protocolMembers(_:)`).
+    private let protocolMembersFound = Mutex<[String: (declared: Set<String>, implemented: Set<String>)]>([:])
     /// Protocols found declaring each name as a static member (`protocolsDeclaringStatically(_:)`).
     private let staticHosts = Mutex<[String: Set<String>]>([:])
 
@@ -135,10 +135,23 @@ final class DependencyNames: Sendable {
     /// those of the protocols it refines, in the packages and those they build
     /// on (`serialize` and `defaultIdentifier` for a protocol refining two
     /// others), but those an extension of one of them implements: what a
-    /// conformance to it may lack. Only files that hold `protocol <name>`,
-    /// or `extension <name>`, are parsed.
+    /// conformance to it may lack.
     func requirements(ofProtocol name: String) -> Set<String> {
-        if let known = requirementsFound.withLock({ $0[name] }) { return known }
+        let members = protocolMembers(name)
+        return members.declared.subtracting(members.implemented)
+    }
+
+    /// The names of the members the packages' protocol `name`, or one it refines, declares, implemented or not:
+    /// empty when the packages declare no protocol of that name.
+    func members(ofProtocol name: String) -> Set<String> {
+        protocolMembers(name).declared
+    }
+
+    /// What `requirements(ofProtocol:)` and `members(ofProtocol:)` read, found once: the members the protocol and
+    /// those it refines declare, and those their extensions implement. Only files that hold `protocol <name>`
+    /// or `extension <name>` as text are parsed.
+    private func protocolMembers(_ name: String) -> (declared: Set<String>, implemented: Set<String>) {
+        if let known = protocolMembersFound.withLock({ $0[name] }) { return known }
         let texts = loaded().texts + checkedOutSources()
         var declared = Set<String>()
         var implemented = Set<String>()
@@ -162,9 +175,8 @@ final class DependencyNames: Sendable {
                 }
             }
         }
-        let found = declared.subtracting(implemented)
-        requirementsFound.withLock { $0[name] = found }
-        return found
+        protocolMembersFound.withLock { $0[name] = (declared, implemented) }
+        return (declared, implemented)
     }
 
     /// The names a protocol's or an extension's members declare, `init` for an initializer.
@@ -176,11 +188,13 @@ final class DependencyNames: Sendable {
     }
 
     /// The sources of the packages checked out for the generated package, read on first use: by then SwiftPM
-    /// has resolved it, as a fragment's twin follows the unit's first compile.
+    /// has resolved it, as a fragment's twin follows the unit's first compile. Where nothing is checked out yet
+    /// (every unit came from the cache), nothing is kept, so a later call reads them.
     private func checkedOutSources() -> [String] {
         checkedOut.withLock { texts in
             if texts == nil {
                 let packages = checkouts.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+                guard !packages.isEmpty else { return [] }
                 texts = Self.read(
                     packages.sorted().compactMap { package in checkouts.map { PathText.join($0, package) } })
             }

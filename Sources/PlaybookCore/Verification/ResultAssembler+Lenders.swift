@@ -77,10 +77,15 @@ extension ResultAssembler {
         guard !lenders.isEmpty else { return nil }
         let lenderTypes = Set(lenders.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
         // `@Option var color: Color`, where the failing lender's `enum Color` names a protocol that does not exist:
-        // what the program asks of `Color`'s conformances follows from the lender's failure.
-        let aboutALendersConformance = { (error: VerificationReport.Location) in
-            error.message.contains("conform")
-                && !lenderTypes.isDisjoint(with: Self.identifiers(onLineOf: error, in: block))
+        // what the program asks of `Color`'s conformances follows from the lender's failure. The type is the one
+        // the message quotes, or, where it quotes none, one on the error's line.
+        let lendersTypeNames = lenderTypes.filter { $0.first?.isUppercase == true }
+        let aboutALendersConformance = { (error: VerificationReport.Location) -> Bool in
+            guard error.message.contains("conform") else { return false }
+            let quotedTypes = error.message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element.prefix { $0 != "<" && $0 != "." }) }.filter { $0.first?.isUppercase == true }
+            if !quotedTypes.isEmpty { return !lendersTypeNames.isDisjoint(with: quotedTypes) }
+            return !lendersTypeNames.isDisjoint(with: Self.identifiers(onLineOf: error, in: block))
         }
         let explained = errors.allSatisfy { error in
             DocGap.followsFromMissingNames(error.message) || UnitTwins.isDataRaceCheck(error.message)

@@ -45,7 +45,7 @@ public struct StandInType: Sendable, Hashable, Codable {
         else { return false }
         // A grammar's template (`SomeType`, `MyProtocol`) stands for any code, not for a type of one shape.
         if conventionalGenericNames.contains(name) || retiredStandardNames.contains(name)
-            || appleFrameworkTypes.contains(name) || DocGap.isTemplateName(name)
+            || appleFrameworkTypes.contains(name) || DocGap.isTemplateName(name) || misspellsAStandardName(name)
         {
             return false
         }
@@ -58,6 +58,41 @@ public struct StandInType: Sendable, Hashable, Codable {
     /// stand-in declares (`List`, `Binding`).
     static let appleFrameworkTypes: Set<String> = Set(DocGap.appleOnlyTypes.keys).union(
         BuiltinModule.all.flatMap { $0.files.values.flatMap(DependencyNames.topLevelTypes(in:)) })
+
+    /// Whether `name` is one or two letters off a name Swift's standard library or Foundation gives a type a
+    /// doc conforms to or uses (`Equtable`, `Codeable`, `Hashible`): a typo in the doc, not the reader's own type.
+    static func misspellsAStandardName(_ name: String) -> Bool {
+        let lowered = Array(name.lowercased())
+        return standardNames.contains { standard in
+            let allowed = min(standard.count, lowered.count) >= 6 ? 2 : 1
+            return abs(standard.count - lowered.count) <= allowed
+                && editDistance(lowered, Array(standard.lowercased()), atMost: allowed) <= allowed
+        }
+    }
+
+    /// The edits (insertions, deletions, substitutions) between two words, counted up to `limit` + 1.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, right) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    static let standardNames = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable", "Sendable",
+        "Error", "LocalizedError", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
+        "RawRepresentable", "Sequence", "Collection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol",
+        "OptionSet", "Actor", "AnyObject", "Strideable", "BidirectionalCollection", "RandomAccessCollection",
+        "MutableCollection", "RangeReplaceableCollection", "TextOutputStream", "ExpressibleByStringLiteral",
+        "ExpressibleByIntegerLiteral", "String", "Character", "Double", "Float", "Array", "Dictionary", "Optional",
+        "Result", "Date", "Data", "UUID", "Decimal", "Duration",
+    ]
 
     static let conventionalGenericNames: Set<String> = [
         "Base", "Body", "Content", "Element", "Elements", "Failure", "Index", "Indices", "Input", "Iterator", "Key",

@@ -230,13 +230,17 @@ extension Verifier {
     /// library's type, so the quotation's lines are left out of what is
     /// compiled (blanked, every line still where it was), and said.
     static func leavingOutRestatedAPI(
-        _ blocks: [PreparedBlock], isAPI: (String) -> Bool, rewrite: (PreparedBlock, String) -> PreparedBlock?
+        _ blocks: [PreparedBlock], isAPI: (String) -> Bool, libraryMembers: (String) -> Set<String> = { _ in [] },
+        rewrite: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         blocks.map { block in
             let types = Set(block.analysis.declaredTypes)
-            // Only a type the block's code adopts is quoted: a `struct Digits: Parser { … }` of the page's own, named
-            // as the library's parser is, is the reader's, shadowing it.
-            let restated = types.filter(isAPI).intersection(block.analysis.protocolNames)
+            // Only a type the block's code adopts, declaring no member the library's does not, is quoted: a `struct
+            // Digits: Parser { … }` of the page's own, named as the library's parser is, is the reader's, shadowing
+            // it, and so is a `protocol Middleware` of the page's with members of its own.
+            let restated = types.filter(isAPI).intersection(block.analysis.protocolNames).filter { type in
+                (block.analysis.typeMembers[type] ?? []).isSubset(of: libraryMembers(type))
+            }
             guard block.disposition == .compile || block.isScript, block.host == nil, block.adoption == nil,
                 !restated.isEmpty,
                 restated.count < types.count

@@ -336,7 +336,8 @@ public struct Verifier: Sendable {
                     Self.withoutContextlessExpressions(
                         placed, declaredElsewhere: setupNames.union(lendable),
                         givable: { parameterNames.givenName($0) != nil }),
-                    isAPI: dependencyNames.declare, rewrite: reprepare),
+                    isAPI: dependencyNames.declare, libraryMembers: dependencyNames.members(ofProtocol:),
+                    rewrite: reprepare),
                 isAPI: dependencyNames.declare, isAPIMember: dependencyNames.declareAnywhere))
         let planner = UnitPlanner(blocks: prepared, moduleName: module)
         return SamplePlan(
