@@ -1083,7 +1083,8 @@ struct DocShapesTests {
         #expect(assembler.membersAddedOutside(team, homeUnits: [], meeting: twice).isEmpty, "one protocol unmet")
     }
 
-    /// A member an extension of the protocol implements (`tagClass`) is no requirement a conformance lacks.
+    /// A member an extension of the protocol implements (`tagClass`, `serialize(into:)`) is no requirement a
+    /// conformance lacks; one it does not (`serialize(into:withIdentifier:)`) is, by its name.
     @Test func aProtocolsRequirementsAreItsMembersAndThoseItRefines() throws {
         try TestSupport.withTemporaryFolder { folder in
             try TestSupport.write(
@@ -1093,9 +1094,11 @@ struct DocShapesTests {
                 public protocol DERImplicitlyTaggable: DERParseable, SwiftASN1.DERSerializable {
                     static var defaultIdentifier: Int { get }
                     static var tagClass: Int { get }
+                    func serialize(into coder: inout [UInt8], withIdentifier identifier: Int) throws
                 }
                 extension DERImplicitlyTaggable {
                     public static var tagClass: Int { 0 }
+                    public func serialize(into coder: inout [UInt8]) throws {}
                 }
                 """, to: folder, "Sources/SwiftASN1/DER.swift")
             let names = DependencyNames(packageFolders: [folder.path])

@@ -138,18 +138,24 @@ final class DependencyNames: Sendable {
     /// conformance to it may lack.
     func requirements(ofProtocol name: String) -> Set<String> {
         let members = protocolMembers(name)
-        return members.declared.subtracting(members.implemented)
+        return Self.baseNames(members.declared.subtracting(members.implemented))
     }
 
     /// The names of the members the packages' protocol `name`, or one it refines, declares, implemented or not:
     /// empty when the packages declare no protocol of that name.
     func members(ofProtocol name: String) -> Set<String> {
-        protocolMembers(name).declared
+        Self.baseNames(protocolMembers(name).declared)
     }
 
-    /// What `requirements(ofProtocol:)` and `members(ofProtocol:)` read, found once: the members the protocol and
-    /// those it refines declare, and those their extensions implement. Only files that hold `protocol <name>`
-    /// or `extension <name>` as text are parsed.
+    /// `serialize(into:withIdentifier:)` → `serialize`, as blocks name the members they add.
+    private static func baseNames(_ signatures: Set<String>) -> Set<String> {
+        Set(signatures.map { String($0.prefix { $0 != "(" }) })
+    }
+
+    /// What `requirements(ofProtocol:)` and `members(ofProtocol:)` read, found once: the signatures of the members
+    /// the protocol and those it refines declare, and of those their extensions implement (`serialize(into:)`
+    /// implemented, `serialize(into:withIdentifier:)` required). Only files that hold `protocol <name>` or
+    /// `extension <name>` as text are parsed.
     private func protocolMembers(_ name: String) -> (declared: Set<String>, implemented: Set<String>) {
         if let known = protocolMembersFound.withLock({ $0[name] }) { return known }
         let texts = loaded().texts + checkedOutSources()
@@ -163,14 +169,14 @@ final class DependencyNames: Sendable {
                 for item in Parser.parse(source: text).statements {
                     guard case .decl(let decl) = item.item else { continue }
                     if let declaration = decl.as(ProtocolDeclSyntax.self), declaration.name.text == next {
-                        declared.formUnion(Self.memberNames(declaration.memberBlock))
+                        declared.formUnion(Self.memberSignatures(declaration.memberBlock))
                         pending += (declaration.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
                             inherited.type.trimmedDescription.split(separator: ".").last.map(String.init)
                         }
                     } else if let declaration = decl.as(ExtensionDeclSyntax.self),
                         declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == next
                     {
-                        implemented.formUnion(Self.memberNames(declaration.memberBlock))
+                        implemented.formUnion(Self.memberSignatures(declaration.memberBlock))
                     }
                 }
             }
@@ -179,12 +185,9 @@ final class DependencyNames: Sendable {
         return (declared, implemented)
     }
 
-    /// The names a protocol's or an extension's members declare, `init` for an initializer.
-    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
-        Set(
-            members.members.flatMap { member in
-                member.decl.is(InitializerDeclSyntax.self) ? ["init"] : SwiftBlockAnalyzer.memberNames(of: member.decl)
-            })
+    /// The signatures of a protocol's or an extension's members (`serialize(into:withIdentifier:)`, `init(row:)`).
+    private static func memberSignatures(_ members: MemberBlockSyntax) -> Set<String> {
+        Set(members.members.flatMap { SwiftBlockAnalyzer.signatures(of: $0.decl) })
     }
 
     /// The sources of the packages checked out for the generated package, read on first use: by then SwiftPM
