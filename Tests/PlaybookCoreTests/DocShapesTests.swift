@@ -759,6 +759,9 @@ struct DocShapesTests {
             return block
         }
         #expect(rewritten == ["\n\n\n\nstruct Visit: Countable {}\nlet v = Visit()\n"])
+        #expect(
+            SwiftBlockAnalyzer.linesOfTypes(named: ["Countable"], in: "import Store\n\nprotocol Countable {\n}\n")
+                == [3...4], "the import above the quotation stays")
         let ownProtocol = prepare(
             "protocol Countable {\n    var weight: Int { get }\n}\n\nstruct Visit: Countable {\n    var weight = 1\n}\n"
         )

@@ -72,4 +72,19 @@ struct StandInTypeTests {
             #expect(!names.mention("Invoice"))
         }
     }
+
+    /// Before SwiftPM checks anything out (every unit came from the cache), nothing is kept of the checkouts: the
+    /// packages checked out later are read when next asked.
+    @Test func checkoutsAreReadOnceTheyExist() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try TestSupport.write("public struct Kit {}\n", to: folder, "local/Sources/Kit/Kit.swift")
+            let checkouts = folder.appendingPathComponent("checkouts")
+            let names = DependencyNames(
+                packageFolders: [folder.appendingPathComponent("local").path], checkouts: checkouts.path)
+            #expect(!names.mention("HTTPBody"))
+            try TestSupport.write(
+                "public struct HTTPRequest {}\n", to: folder, "checkouts/runtime/Sources/Runtime/HTTPRequest.swift")
+            #expect(names.mention("HTTPRequest"))
+        }
+    }
 }
