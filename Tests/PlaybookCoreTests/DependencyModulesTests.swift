@@ -79,4 +79,21 @@ struct DependencyModulesTests {
         #expect(DocGap.memberOrLabel(in: "incorrect argument label in call (have '_:', expected 'x:')") == nil)
         #expect(DocGap.memberOrLabel(in: "cannot find 'Journal' in scope") == nil)
     }
+
+    /// Errors an operator's module left unimported causes, and the members a line reaches that may be its types'.
+    @Test func anOperatorsErrorIsToldAndTheMembersItsLineReachesAreRead() {
+        #expect(
+            DocGap.mayLackAnOperatorsImport(
+                "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
+            ))
+        #expect(
+            DocGap.mayLackAnOperatorsImport(
+                "binary operator '+' cannot be applied to operands of type 'Moment' and 'Moment.Stride'"))
+        #expect(!DocGap.mayLackAnOperatorsImport("cannot find 'Journal' in scope"))
+        #expect(
+            SwiftBlockAnalyzer.accessedMembers(
+                in: "client.execute(request: request, deadline: .now() + .milliseconds(1))")
+                == ["execute", "now", "milliseconds"])
+        #expect(SwiftBlockAnalyzer.accessedMembers(in: "let total = a + b") == [])
+    }
 }

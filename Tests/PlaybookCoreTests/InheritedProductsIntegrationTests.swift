@@ -66,6 +66,18 @@ struct InheritedProductsIntegrationTests {
         try Self.expectTypechecked(atLine: 33, with: "`journaled` from `JournalExtras`")
     }
 
+    /// `+` is a member of `JournalKit`'s `Moment`, and Swift finds operators only in modules imported: the compiler
+    /// finds no `+` for the operands (on NIOCore's `.now() + .milliseconds(1)` it gives up without saying why).
+    @Test func anOperatorOfAProductsTypesIsFoundByImportingTheProductTheLineReaches() throws {
+        try Self.expectTypechecked(atLine: 39, with: "`now` and `minutes` from `JournalKit`")
+    }
+
+    @Test func anOperatorTheTypesLackStillFailsWithTheProductImported() throws {
+        let block = try Self.block(atLine: 46)
+        #expect(block.status == .failed, "\(block.reason ?? "")")
+        #expect(block.diagnostics.contains { $0.line == 47 && $0.message.contains("'*'") }, "\(block.diagnostics)")
+    }
+
     @Test func aNameNoProductDeclaresIsNotImported() throws {
         let block = try Self.block(atLine: 27)
         #expect(block.status == .passed && block.level == .syntax)

@@ -582,6 +582,17 @@ public enum SwiftBlockAnalyzer {
         }
     }
 
+    /// The members `code` reaches with a dot, in order and once each: `.now() + .milliseconds(1)` → `now`,
+    /// `milliseconds`; `request.headers.add` → `headers`, `add`.
+    static func accessedMembers(in code: String) -> [String] {
+        Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind,
+                token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            else { return nil }
+            return name
+        }.uniqued()
+    }
+
     /// Names a member declaration adds to its type: properties, methods, nested types, cases.
     static func memberNames(of decl: DeclSyntax) -> Set<String> {
         if let cases = decl.as(EnumCaseDeclSyntax.self) { return Set(cases.elements.map(\.name.text)) }

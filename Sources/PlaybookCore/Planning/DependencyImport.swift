@@ -16,6 +16,15 @@ public struct DependencyImport: Sendable, Hashable, Codable {
         name == module || names.contains(name)
     }
 
+    /// The import as one block needs it: only the names it `uses` (a twin imports a module once for all its
+    /// blocks). Nil when it uses none.
+    func narrowed(to uses: Set<String>) -> DependencyImport? {
+        guard names.contains(where: uses.contains) else { return nil }
+        var narrowed = self
+        narrowed.names = names.filter(uses.contains)
+        return narrowed
+    }
+
     /// `` `HTTPBody` from `OpenAPIRuntime` imported (a product of swift-openapi-runtime, which the package builds
     /// on)``.
     var described: String {

@@ -69,14 +69,17 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         givenNames.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
             + standInTypes.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
             + assumedVersions.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)
-            + dependencyImports.filter { $0.names.contains(where: block.analysis.usedNames.contains) }.map(\.described)
+            + dependencyImports.compactMap { $0.narrowed(to: block.namesReached) }.map(\.described)
     }
 
-    /// What the unit gives or assumes for `name`, said; nil when neither.
-    func assumption(for name: String) -> String? {
+    /// What the unit gives or assumes for `name`, which `block` uses, said; nil when neither. An import is said
+    /// with the names `block` reaches of it.
+    func assumption(for name: String, usedBy block: PreparedBlock) -> String? {
         givenNames.first { $0.name == name }?.described ?? standInTypes.first { $0.name == name }?.described
             ?? assumedVersions.first { $0.name == name }?.described
-            ?? dependencyImports.first { $0.gives(name) }?.described
+            ?? dependencyImports.first { $0.gives(name) }.map {
+                $0.narrowed(to: block.namesReached)?.described ?? $0.described
+            }
     }
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }

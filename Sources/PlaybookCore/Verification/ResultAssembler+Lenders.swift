@@ -208,7 +208,9 @@ extension ResultAssembler {
     ) -> Bool {
         let errors = evidence.errors.filter { $0.severity == .error }
         guard !errors.isEmpty, evidence.tests.allSatisfy(\.passed), result.outputs.allSatisfy(\.matched),
-            errors.contains(where: { DocGap.memberOrLabel(in: $0.message) != nil })
+            errors.contains(where: {
+                DocGap.memberOrLabel(in: $0.message) != nil || DocGap.mayLackAnOperatorsImport($0.message)
+            })
         else { return false }
         for unit in units
         where !unit.dependencyImports.isEmpty && unit.ownBlocks.contains(block.id)
@@ -216,9 +218,16 @@ extension ResultAssembler {
         {
             let said = errors.map { error -> String? in
                 if let member = DocGap.memberOrLabel(in: error.message) {
-                    return unit.dependencyImports.first { $0.names.contains(member) }?.described
+                    return unit.dependencyImports.first { $0.names.contains(member) }?
+                        .narrowed(to: block.namesReached.union([member]))?.described
                 }
-                return DocGap.missingName(in: error.message).flatMap(unit.assumption(for:))
+                // An operator's error on the line: an import giving a member the line reaches explains it.
+                if DocGap.mayLackAnOperatorsImport(error.message), let line = error.line {
+                    let members = block.membersAccessed(onGuideLine: line)
+                    return unit.dependencyImports.first { $0.names.contains(where: members.contains) }?
+                        .narrowed(to: block.namesReached)?.described
+                }
+                return DocGap.missingName(in: error.message).flatMap { unit.assumption(for: $0, usedBy: block) }
             }
             guard said.allSatisfy({ $0 != nil }) else { continue }
             result.diagnostics += errors.uniqued().map(Self.asNote)
@@ -244,7 +253,7 @@ extension ResultAssembler {
         var givenInEveryVersion: [String]?
         for version in unitsByVersion(twins, of: block) {
             let typechecked = version.lazy.compactMap { unit -> [String]? in
-                let given = missing.compactMap { unit.assumption(for: $0) }
+                let given = missing.compactMap { unit.assumption(for: $0, usedBy: block) }
                 // Two names one import gives are said once.
                 return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given.uniqued() : nil
             }.first

@@ -171,6 +171,18 @@ struct UnitTwins: Sendable {
                 fragments.insert(block)
                 continue
             }
+            // An operator's error names nothing the code lacks: the members its line reaches may be a product's
+            // whose operators the page did not import (`.now() + .milliseconds(1)`, NIOCore's).
+            if let modules, let block = error.block, DocGap.mayLackAnOperatorsImport(error.location.message) {
+                let found = membersOnLine(of: error, in: unit).compactMap { member in
+                    imports.first(where: { $0.names.contains(member) }) ?? modules.importGivingMember(member)
+                }
+                for each in found { Self.merge(each, into: &imports) }
+                if !found.isEmpty {
+                    fragments.insert(block)
+                    continue
+                }
+            }
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
             if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil
                 || imports.contains(where: { $0.gives(name) }) || standIns.contains(where: { $0.name == name })
@@ -249,6 +261,14 @@ struct UnitTwins: Sendable {
         guard !declared, !dependencyNames.mention(name) else { return nil }
         let asProtocol = unit.members.contains { sampleBlocks[$0.block]?.analysis.protocolNames.contains(name) == true }
         return StandInType(name: name, kind: asProtocol ? .protocol : .structure)
+    }
+
+    /// The members the code reaches with a dot on the line `error` points at.
+    private func membersOnLine(of error: UnitOutcome.BlockDiagnostic, in unit: VerificationUnit) -> [String] {
+        guard let id = error.block, let block = blocks[unit.sample]?[id], let line = error.location.line else {
+            return []
+        }
+        return block.membersAccessed(onGuideLine: line)
     }
 
     /// `found` among `imports`: with the names it gives added to its module's import, if there is one.
