@@ -65,17 +65,31 @@ struct SitePaths: Sendable {
     /// themselves), so `#`, `?`, `%`, `:` and spaces in a guide's name do not
     /// cut or bend the link.
     static func href(_ path: String) -> String {
+        // Most paths need no escape: they are returned as they are, without building another string.
+        guard path.utf8.contains(where: { !isKeptInHref($0) }) else { return path }
         var encoded = ""
         for scalar in path.unicodeScalars {
-            if !scalar.isASCII || scalar == "/" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "-._~".unicodeScalars.contains(scalar)
-            {
+            if !scalar.isASCII || isKeptInHref(UInt8(scalar.value)) {
                 encoded.unicodeScalars.append(scalar)
             } else {
-                encoded += String(format: "%%%02X", scalar.value)
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count < 2 ? "0" + hex : hex)
             }
         }
         return encoded
+    }
+
+    /// Whether a byte of a path stays as it is in a link: a letter, a digit, `/`, `-`, `.`, `_`, `~`, or part
+    /// of a character beyond ASCII.
+    private static func isKeptInHref(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "~"), 0x80...:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The file a link made by `href(_:)` names, relative to the site's root.

@@ -64,10 +64,11 @@ public struct SymbolIndex: Sendable {
         self.moduleOfSymbol = moduleOfSymbol
         defaultImplementations = defaults
         abstracts = symbols.compactMapValues { $0.docComment?.abstract }
-        let paged = symbols.values.sorted {
-            ($0.pathComponents.joined(separator: "/"), $0.identifier)
-                < ($1.pathComponents.joined(separator: "/"), $1.identifier)
-        }
+        // Sorted by index, each path joined once: a symbol is too large a value to move at every swap.
+        let all = Array(symbols.values)
+        let paths = all.map { $0.pathComponents.joined(separator: "/") }
+        let paged = all.indices.sorted { (paths[$0], all[$0].identifier) < (paths[$1], all[$1].identifier) }
+            .map { all[$0] }
         pagedSymbols = paged
         var documented: [String: [(lines: ClosedRange<Int>, symbol: SymbolGraph.Symbol)]] = [:]
         for symbol in paged {
