@@ -150,8 +150,11 @@ struct GivenNamesIntegrationTests {
         let call = try line(5)
         #expect(call.status == .passed && call.level == .run, "\(call.diagnostics) \(call.borrowed)")
         #expect(call.borrowed.isEmpty, "the restated function is not lent")
+        // The reader's key, passed whole to `Counter(key:)`, is given as the `String` it takes; what builds on the
+        // fragment's counter is a fragment still.
         let fragment = try line(12)
-        #expect(fragment.status == .passed && fragment.level == .syntax)
+        #expect(fragment.status == .passed && fragment.level == .typecheck, "\(fragment.reason ?? "")")
+        #expect(fragment.reason?.contains("`keyToRead` given as a `String`") == true, "\(fragment.reason ?? "")")
         let key = try line(18)
         #expect(key.status == .passed && key.level == .syntax, "\(key.reason ?? "")")
         #expect(key.reason?.hasPrefix("not self-contained: builds on ") == true, "\(key.reason ?? "")")
@@ -271,6 +274,26 @@ struct GivenNamesIntegrationTests {
             retired.reason?.hasPrefix("not self-contained: uses `ErrorType`, which no block declares") == true,
             "\(retired.reason ?? "")")
         #expect(retired.reason?.contains("empty") == false)
+    }
+
+    /// `visitsKey`, passed whole to `Counter(key:)`, is given as the `String` the parameter takes, as the compiler
+    /// says it when the value is given as a type of its own. Two overloads leave the type unknown; a value passed
+    /// to parameters of two types is given neither, and the block says what it lacks.
+    @Test func aValuePassedWholeToACallIsGivenAsTheParametersType() throws {
+        let report = try Self.verify(page: "arguments")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let made = try line(5)
+        #expect(made.status == .passed && made.level == .typecheck, "\(made.reason ?? "") \(made.diagnostics)")
+        #expect(
+            made.reason
+                == "typechecked with `visitsKey` given as a `String` (the type of the parameter it is passed to); "
+                + "not run")
+        for unknown in [13, 21] {
+            let block = try line(unknown)
+            #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics)")
+            #expect(block.reason?.hasPrefix("not self-contained: uses `") == true, "\(block.reason ?? "")")
+            #expect(block.reason?.contains("type of its own") == false, "\(block.reason ?? "")")
+        }
     }
 
     /// `@Counted(key:) var visits: Int` shown without its type is compiled as a struct of its own, so the wrapper's

@@ -16,4 +16,21 @@ struct UnitTwinsTests {
                     + "state [#MutableGlobalVariable]"))
         #expect(!UnitTwins.isDataRaceCheck("type 'Box' does not conform to protocol 'Sequence'"))
     }
+
+    /// The type a parameter takes, read from the compiler's error on a value given as a probe.
+    @Test func theTypeAParameterTakesIsReadFromTheErrorOnAProbe() {
+        let converted = UnitTwins.parameterType(
+            givenTo: "cannot convert value of type 'PlaybookTypeOf_inputData' to expected argument type 'Data'")
+        #expect(converted?.name == "inputData" && converted?.type == "Data")
+        let conforming = UnitTwins.parameterType(
+            givenTo: "argument type 'PlaybookTypeOf_provider' does not conform to expected type 'ConfigProvider'")
+        #expect(conforming?.name == "provider" && conforming?.type == "any ConfigProvider")
+        #expect(
+            UnitTwins.parameterType(
+                givenTo: "cannot convert value of type 'PlaybookTypeOf_x' to expected argument type '<<error type>>'")
+                == nil)
+        #expect(
+            UnitTwins.parameterType(
+                givenTo: "cannot convert value of type 'Int' to expected argument type 'String'") == nil)
+    }
 }

@@ -42,6 +42,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     /// Lower-case names the block uses as values (not calls, not members)
     /// without declaring them: what it needs from the blocks before it.
     public var freeValueNames: Set<String> = []
+    /// Of `freeValueNames`, those the block uses only as a call's argument, whole (`parse(xml)`): the
+    /// parameter's type is what such a value must have.
+    public var freeArgumentNames: Set<String> = []
     /// Lower-case names the block uses (calls included) without declaring them.
     public var freeNames: Set<String> = []
     /// Members each type the block declares or extends has here: `ViewModel` → `state`, `load`.

@@ -224,6 +224,8 @@ public enum SwiftBlockAnalyzer {
             protocolNames: used.protocols,
             imports: imports,
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
+            freeArgumentNames: used.arguments.subtracting(used.otherwiseUsed).subtracting(locals.names)
+                .subtracting(standardGlobals),
             freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
             typeMembers: typeMembers,
             memberSignatures: memberSignatures,
@@ -505,6 +507,10 @@ public enum SwiftBlockAnalyzer {
         var names = Set<String>()
         var values = Set<String>()
         var protocols = Set<String>()
+        /// Lower-case names used as a call's argument (`parse(xml)`, `Reader(provider: provider)`), and those
+        /// used otherwise too.
+        var arguments = Set<String>()
+        var otherwiseUsed = Set<String>()
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let isMemberName =
@@ -515,7 +521,17 @@ public enum SwiftBlockAnalyzer {
             guard name.first?.isLowercase == true else { return .visitChildren }
             names.insert(name)
             if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id { values.insert(name) }
+            if Self.isCallArgument(node) { arguments.insert(name) } else { otherwiseUsed.insert(name) }
             return .visitChildren
+        }
+
+        /// Whether the expression is one argument of a call or subscript, whole.
+        static func isCallArgument(_ node: DeclReferenceExprSyntax) -> Bool {
+            guard node.argumentNames == nil, let argument = node.parent?.as(LabeledExprSyntax.self),
+                argument.expression.id == node.id, let list = argument.parent?.as(LabeledExprListSyntax.self)
+            else { return false }
+            return list.parent?.is(FunctionCallExprSyntax.self) == true
+                || list.parent?.is(SubscriptCallExprSyntax.self) == true
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -64,6 +64,10 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         givenNames.isEmpty && standInTypes.isEmpty && assumedVersions.isEmpty && dependencyImports.isEmpty
     }
 
+    /// Whether the unit gives a value as a probe (`GivenName.probe(_:)`): what it says of a block is read for the
+    /// types of parameters, never credited.
+    var givesProbes: Bool { givenNames.contains(where: \.isProbe) }
+
     /// What the unit gives or assumes of the names `block` uses, said (`` `db` given as a `Database` (…)``).
     func assumptions(usedBy block: PreparedBlock) -> [String] {
         givenNames.filter { block.analysis.usedNames.contains($0.name) }.map(\.described)

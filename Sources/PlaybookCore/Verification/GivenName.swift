@@ -13,9 +13,30 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// Given because the packages declare a public type of that name (`logger` as a `Logger`), not because
     /// their parameters are so named.
     public var namedAfterItsType = false
+    /// Given as the type of the parameter the fragment passes it to (`parse(xmlToParse)`, `String`), as the
+    /// compiler said it when the value was given as a probe (`probe(_:)`).
+    public var passedAs = false
+
     /// The module declaring a type given by its name: named in the declaration, as another module the unit
     /// imports may declare the name too (`Timer`, Foundation's and a metrics library's).
     public var module: String? = nil
+
+    /// A value passed whole to a call, given as a type of its own, so that the compiler says the type the
+    /// parameter takes ("cannot convert value of type 'PlaybookTypeOf_xml' to expected argument type
+    /// 'String'"): never credited, only read for `withArgumentTypes` (`UnitTwins`).
+    static func probe(_ name: String) -> GivenName {
+        GivenName(name: name, type: probeType(of: name), count: 0, total: 0)
+    }
+
+    /// The probe's type, named after the value so that the compiler's message says which value it is.
+    static func probeType(of name: String) -> String { "PlaybookTypeOf_\(name)" }
+
+    /// The value a probe's type stands for (`PlaybookTypeOf_xml` → `xml`).
+    static func probedName(inType type: String) -> String? {
+        type.hasPrefix("PlaybookTypeOf_") ? String(type.dropFirst("PlaybookTypeOf_".count)) : nil
+    }
+
+    var isProbe: Bool { type == Self.probeType(of: name) }
 
     /// The declaration that gives the value: a computed global that traps if read, as the unit is never run.
     /// It can be set too: the reader's value is their own variable, which a fragment may change
@@ -24,12 +45,15 @@ public struct GivenName: Sendable, Hashable, Codable {
         let qualified = module.map { module in
             type.hasPrefix("any ") ? "any \(module).\(type.dropFirst(4))" : "\(module).\(type)"
         }
-        return "var \(name): \(qualified ?? type) { get { \(CodeNormalizer.givenValueFunction)() } set {} }\n"
+        let probe = isProbe ? "struct \(type) {}\n" : ""
+        return probe + "var \(name): \(qualified ?? type) { get { \(CodeNormalizer.givenValueFunction)() } set {} }\n"
     }
 
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.
     var described: String {
+        if isProbe { return "`\(name)` given as a value of a type of its own" }
         let given = "`\(name)` given as \(Self.article(for: type)) `\(type)`"
+        if passedAs { return "\(given) (the type of the parameter it is passed to)" }
         if namedAfterItsType {
             let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
             let how =

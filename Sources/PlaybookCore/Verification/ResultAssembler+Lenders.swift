@@ -191,7 +191,8 @@ extension ResultAssembler {
     ) -> [String]? {
         guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
         let typechecked = units.filter { unit in
-            !unit.assumesNothing && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
+            !unit.assumesNothing && !unit.givesProbes && unit.ownBlocks.contains(block.id)
+                && outcomes[unit.id]?.typechecked == true
         }
         let used = typechecked.flatMap { $0.assumptions(usedBy: block) }.uniqued()
         return used.isEmpty ? nil : used
@@ -247,7 +248,7 @@ extension ResultAssembler {
     /// version must typecheck so.
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [String]? {
         let twins = units.filter {
-            !$0.assumesNothing && $0.ownBlocks.contains(block.id)
+            !$0.assumesNothing && !$0.givesProbes && $0.ownBlocks.contains(block.id)
                 && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
         var givenInEveryVersion: [String]?
@@ -282,7 +283,8 @@ extension ResultAssembler {
     func firstErrorWithNamesGiven(
         _ block: PreparedBlock
     ) -> (given: [String], error: VerificationReport.Location)? {
-        for unit in units.reversed() where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
+        for unit in units.reversed()
+        where !unit.assumesNothing && !unit.givesProbes && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
             let all =

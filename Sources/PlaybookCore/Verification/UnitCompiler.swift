@@ -166,8 +166,11 @@ struct UnitCompiler: Sendable {
                 // Versions are assumed in a twin of their own, which gives values too, beside the one giving values
                 // alone: an assumption that fails one fragment takes no other's check.
                 let assumed = givesNames ? twins.withAssumedVersions(unit, after: outcome) : nil
+                // Values passed whole to a call are given as probes first; the types they meet, next round.
+                let probed = givesNames ? twins.withProbes(unit, after: outcome) : nil
                 return [
                     twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome), given, assumed,
+                    probed, twins.withArgumentTypes(unit, after: outcome),
                 ].compactMap { $0 }
             }.filter { covered.insert($0.coverage).inserted }
             run.units += round

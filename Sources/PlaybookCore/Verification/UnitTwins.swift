@@ -19,7 +19,7 @@ struct UnitTwins: Sendable {
     /// `expect-error` unit, the context is reduced the same way, so the block
     /// is judged on its own errors; unless it depends on what failed.
     func isolated(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard !outcome.typechecked, outcome.toolFailure == nil else { return nil }
+        guard !outcome.typechecked, outcome.toolFailure == nil, !unit.givesProbes else { return nil }
         var failing = Set(outcome.errors.compactMap(\.block))
         guard !failing.isEmpty, outcome.errors.allSatisfy({ $0.block != nil }) else { return nil }
         if let expected = unit.expectedError {
@@ -77,6 +77,86 @@ struct UnitTwins: Sendable {
     func withGivenNames(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
         guard unit.assumesNothing else { return nil }
         return twin(of: unit, after: outcome, assumingVersions: false)
+    }
+
+    /// The unit again with the values its fragments pass whole to a call
+    /// (`XMLHash.parse(xmlToParse)`) and that nothing else gives, each given as
+    /// a type of its own (`GivenName.probe(_:)`): the compiler's errors then say
+    /// the type each parameter takes, which `withArgumentTypes(_:after:)` gives.
+    /// Values given as in `withGivenNames` are given here too. Never credited.
+    func withProbes(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.assumesNothing else { return nil }
+        return twin(of: unit, after: outcome, assumingVersions: false, probing: true)
+    }
+
+    /// The twin of a unit that gave values as probes (`withProbes(_:after:)`),
+    /// with each value the compiler said a parameter's type for given as that
+    /// type (`xmlToParse` as a `String`): the fragment is typechecked against
+    /// the API it calls. A value passed to parameters of two types is given
+    /// neither; the blocks failing otherwise, and those using a value not
+    /// given, are left out with their dependents. Typechecked only, never run.
+    func withArgumentTypes(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.givenNames.contains(where: \.isProbe), !outcome.typechecked, outcome.toolFailure == nil,
+            outcome.errors.allSatisfy({ $0.block != nil })
+        else { return nil }
+        var types: [String: Set<String>] = [:]
+        var failing = Set<BlockID>()
+        for error in outcome.errors {
+            guard let block = error.block else { continue }
+            if let (name, type) = Self.parameterType(givenTo: error.location.message) {
+                types[name, default: []].insert(type)
+            } else {
+                failing.insert(block)
+            }
+        }
+        let learned = types.compactMapValues { $0.count == 1 ? $0.first : nil }
+        guard !learned.isEmpty else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        for member in unit.members {
+            let uses = sampleBlocks[member.block]?.analysis.usedNames ?? []
+            let unknown = unit.givenNames.contains { $0.isProbe && learned[$0.name] == nil && uses.contains($0.name) }
+            if unknown { failing.insert(member.block) }
+        }
+        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        guard twin.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
+        twin.givenNames = unit.givenNames.compactMap { given in
+            guard given.isProbe else { return given }
+            return learned[given.name].map {
+                GivenName(name: given.name, type: $0, count: 0, total: 0, passedAs: true)
+            }
+        }
+        twin.id = unit.id + "/argument"
+        twin.targetName = unit.targetName + "Argument"
+        return twin
+    }
+
+    /// The value a probe stands for and the type of the parameter it is passed
+    /// to, from the compiler's error: "cannot convert value of type
+    /// 'PlaybookTypeOf_xml' to expected argument type 'String'" → `xml`, `String`;
+    /// "argument type 'PlaybookTypeOf_provider' does not conform to expected type
+    /// 'ConfigProvider'" → `provider`, `any ConfigProvider`. Nil for a type a
+    /// declaration cannot write (an error type, a generic parameter's inner name).
+    static func parameterType(givenTo message: String) -> (name: String, type: String)? {
+        let forms: [(prefix: String, middle: String, existential: Bool)] = [
+            ("cannot convert value of type '", "' to expected argument type '", false),
+            ("argument type '", "' does not conform to expected type '", true),
+        ]
+        for form in forms {
+            guard message.hasPrefix(form.prefix), let middle = message.range(of: form.middle) else { continue }
+            let probe = message[message.index(message.startIndex, offsetBy: form.prefix.count)..<middle.lowerBound]
+            let rest = message[middle.upperBound...]
+            guard let name = GivenName.probedName(inType: String(probe)), let end = rest.lastIndex(of: "'") else {
+                continue
+            }
+            let type = String(rest[..<end])
+            guard !type.isEmpty, !["<<", "τ_", "@", "$", "PlaybookTypeOf_"].contains(where: type.contains) else {
+                return nil
+            }
+            return (name, form.existential ? "any \(type)" : type)
+        }
+        return nil
     }
 
     /// The unit again with a version of the names other pages declare each their own way
@@ -147,7 +227,7 @@ struct UnitTwins: Sendable {
     /// products imported; nil when it would give, lend or import nothing.
     private func twin(
         of unit: VerificationUnit, after outcome: UnitOutcome, assumingVersions: Bool,
-        importingFrom modules: DependencyModules? = nil
+        importingFrom modules: DependencyModules? = nil, probing: Bool = false
     ) -> VerificationUnit? {
         guard unit.expectedError == nil, unit.languageMode == nil, !outcome.typechecked, outcome.toolFailure == nil,
             outcome.errors.allSatisfy({ $0.block != nil })
@@ -210,6 +290,11 @@ struct UnitTwins: Sendable {
             } else if !refused.contains(name), let standIn = standInType(name, in: unit) {
                 standIns.append(standIn)
                 fragments.insert(block)
+            } else if probing, !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
+                blocks[unit.sample]?[block]?.analysis.freeArgumentNames.contains(name) == true
+            {
+                given.append(.probe(name))
+                fragments.insert(block)
             } else {
                 refused.insert(name)
             }
@@ -237,7 +322,9 @@ struct UnitTwins: Sendable {
             modules != nil
             ? (!imports.isEmpty, "Imports")
             : assumingVersions
-                ? (!twin.assumedVersions.isEmpty, "Assumed") : (!given.isEmpty || !standIns.isEmpty, "Given")
+                ? (!twin.assumedVersions.isEmpty, "Assumed")
+                : probing
+                    ? (given.contains(where: \.isProbe), "Probe") : (!given.isEmpty || !standIns.isEmpty, "Given")
         guard adds else { return nil }
         twin.id = unit.id + "/" + kind.lowercased()
         twin.targetName = unit.targetName + kind
