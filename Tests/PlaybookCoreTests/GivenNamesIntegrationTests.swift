@@ -277,8 +277,9 @@ struct GivenNamesIntegrationTests {
     }
 
     /// `visitsKey`, passed whole to `Counter(key:)`, is given as the `String` the parameter takes, as the compiler
-    /// says it when the value is given as a type of its own. Two overloads leave the type unknown; a value passed
-    /// to parameters of two types is given neither, and the block says what it lacks.
+    /// says it when the value is given as a type of its own, in a block of statements or an expression alone. Two
+    /// overloads leave the type unknown; a value passed to parameters of two types is given neither, and the block
+    /// says what it lacks.
     @Test func aValuePassedWholeToACallIsGivenAsTheParametersType() throws {
         let report = try Self.verify(page: "arguments")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
@@ -288,6 +289,9 @@ struct GivenNamesIntegrationTests {
             made.reason
                 == "typechecked with `visitsKey` given as a `String` (the type of the parameter it is passed to); "
                 + "not run")
+        let alone = try line(30)
+        #expect(alone.status == .passed && alone.level == .typecheck, "\(alone.reason ?? "") \(alone.diagnostics)")
+        #expect(alone.reason?.contains("`tallied` given as an `Int`") == true, "\(alone.reason ?? "")")
         for unknown in [13, 21] {
             let block = try line(unknown)
             #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics)")

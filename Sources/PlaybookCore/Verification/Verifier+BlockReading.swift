@@ -304,7 +304,9 @@ extension Verifier {
     /// `setup` file (`declaredElsewhere`), is a fragment of some other code:
     /// it stays at syntax, saying what it lacks, rather than fail. One lacking
     /// only values the API's parameter names type (`givable`: `db` as a
-    /// `Database`) is compiled, so that it is typechecked with them given.
+    /// `Database`), or values it passes whole to a call (`appendRoute("/hello",
+    /// to: handler)`, whose parameter's type a probe reads), is compiled, so
+    /// that it is typechecked with them given.
     static func withoutContextlessExpressions(
         _ blocks: [PreparedBlock], declaredElsewhere: Set<String> = [], givable: (String) -> Bool = { _ in false }
     ) -> [PreparedBlock] {
@@ -314,7 +316,8 @@ extension Verifier {
             let known = declared[block.id.guide, default: []].union(block.analysis.declaredNames).union(
                 declaredElsewhere)
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
-            if block.isScript, block.analysis.shape == .expression, !missing.isEmpty, !missing.allSatisfy(givable) {
+            let mayBeGiven = { (name: String) in givable(name) || block.analysis.freeArgumentNames.contains(name) }
+            if block.isScript, block.analysis.shape == .expression, !missing.isEmpty, !missing.allSatisfy(mayBeGiven) {
                 block.disposition = .syntaxOnly(
                     reason: "an expression without context: no block before it declares "
                         + missing.map { "`\($0)`" }.joined(separator: ", "))
