@@ -91,9 +91,9 @@ struct DependencyModulesTests {
                 "binary operator '+' cannot be applied to operands of type 'Moment' and 'Moment.Stride'"))
         #expect(!DocGap.mayLackAnOperatorsImport("cannot find 'Journal' in scope"))
         #expect(
-            SwiftBlockAnalyzer.accessedMembers(
+            SwiftBlockAnalyzer.membersReached(
                 in: "client.execute(request: request, deadline: .now() + .milliseconds(1))")
                 == ["execute", "now", "milliseconds"])
-        #expect(SwiftBlockAnalyzer.accessedMembers(in: "let total = a + b") == [])
+        #expect(SwiftBlockAnalyzer.membersReached(in: "let total = a + b") == [])
     }
 }

@@ -82,12 +82,13 @@ struct GivenNamesIntegrationTests {
         #expect(block.reason?.hasPrefix("typechecked with `store` given as a `Store`") == true, "\(block.reason ?? "")")
     }
 
-    @Test func anExpressionLackingAValueTheAPIDoesNotTypeStaysWithoutContext() throws {
+    /// `describe(item: item)`: the value passed whole is probed, but two overloads take it, so no type is learned.
+    @Test func anExpressionLackingAValueNoTypeIsLearnedForStaysAtSyntax() throws {
         let block = try result(line: 31)
         #expect(block.status == .passed)
         #expect(block.level == .syntax)
         #expect(
-            block.reason == "an expression without context: no block before it declares `item`",
+            block.reason?.hasPrefix("not self-contained: uses `item`, which no block declares") == true,
             "\(block.reason ?? "")")
     }
 
@@ -292,7 +293,8 @@ struct GivenNamesIntegrationTests {
         let alone = try line(30)
         #expect(alone.status == .passed && alone.level == .typecheck, "\(alone.reason ?? "") \(alone.diagnostics)")
         #expect(alone.reason?.contains("`tallied` given as an `Int`") == true, "\(alone.reason ?? "")")
-        for unknown in [13, 21] {
+        // The probe typechecks `print(shown)`, yet vouches for nothing: what `shown` is stays unknown.
+        for unknown in [13, 21, 36] {
             let block = try line(unknown)
             #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics)")
             #expect(block.reason?.hasPrefix("not self-contained: uses `") == true, "\(block.reason ?? "")")

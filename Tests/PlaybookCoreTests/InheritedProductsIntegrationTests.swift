@@ -69,9 +69,16 @@ struct InheritedProductsIntegrationTests {
     /// `+` is a member of `JournalKit`'s `Moment`, and Swift finds operators only in modules imported: the compiler
     /// finds no `+` for the operands (on NIOCore's `.now() + .milliseconds(1)` it gives up without saying why).
     @Test func anOperatorOfAProductsTypesIsFoundByImportingTheProductTheLineReaches() throws {
-        try Self.expectTypechecked(atLine: 39, with: "`now` and `minutes` from `JournalKit`")
+        let block = try Self.block(atLine: 39)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics) \(block.reason ?? "")")
+        #expect(
+            block.reason
+                == "typechecked with `JournalKit` imported for its operators (a product of Journal, which the "
+                + "package builds on); not run")
     }
 
+    /// Importing the product explains an operator's error only where the operator exists: a guard that the import
+    /// twin does not excuse what it cannot mend.
     @Test func anOperatorTheTypesLackStillFailsWithTheProductImported() throws {
         let block = try Self.block(atLine: 46)
         #expect(block.status == .failed, "\(block.reason ?? "")")

@@ -20,17 +20,36 @@ struct UnitTwinsTests {
     /// The type a parameter takes, read from the compiler's error on a value given as a probe.
     @Test func theTypeAParameterTakesIsReadFromTheErrorOnAProbe() {
         let converted = UnitTwins.parameterType(
-            givenTo: "cannot convert value of type 'PlaybookTypeOf_inputData' to expected argument type 'Data'")
+            inError: "cannot convert value of type 'PlaybookTypeOf_inputData' to expected argument type 'Data'")
         #expect(converted?.name == "inputData" && converted?.type == "Data")
         let conforming = UnitTwins.parameterType(
-            givenTo: "argument type 'PlaybookTypeOf_provider' does not conform to expected type 'ConfigProvider'")
+            inError: "argument type 'PlaybookTypeOf_provider' does not conform to expected type 'ConfigProvider'")
         #expect(conforming?.name == "provider" && conforming?.type == "any ConfigProvider")
         #expect(
             UnitTwins.parameterType(
-                givenTo: "cannot convert value of type 'PlaybookTypeOf_x' to expected argument type '<<error type>>'")
+                inError: "cannot convert value of type 'PlaybookTypeOf_x' to expected argument type '<<error type>>'")
                 == nil)
         #expect(
             UnitTwins.parameterType(
-                givenTo: "cannot convert value of type 'Int' to expected argument type 'String'") == nil)
+                inError: "cannot convert value of type 'Int' to expected argument type 'String'") == nil)
+        let aliased = UnitTwins.parameterType(
+            inError: "cannot convert value of type 'PlaybookTypeOf_delay' to expected argument type 'TimeInterval' "
+                + "(aka 'Double')")
+        #expect(aliased?.name == "delay" && aliased?.type == "TimeInterval")
+        let existential = UnitTwins.parameterType(
+            inError: "argument type 'PlaybookTypeOf_provider' does not conform to expected type 'any ConfigProvider'")
+        #expect(existential?.type == "any ConfigProvider")
+        for unwritable in ["T", "Element", "Self", "[_]", "Array<τ_0_0>"] {
+            #expect(
+                UnitTwins.parameterType(
+                    inError: "cannot convert value of type 'PlaybookTypeOf_x' to expected argument type '\(unwritable)'"
+                )
+                    == nil, "\(unwritable)")
+        }
+    }
+
+    @Test func anOperatorsErrorIsTold() {
+        #expect(DocGap.mayLackAnOperatorsImport("unary operator '-' cannot be applied to an operand of type 'Span'"))
+        #expect(DocGap.mayLackAnOperatorsImport("binary operator '-' cannot be applied to two 'Moment' operands"))
     }
 }

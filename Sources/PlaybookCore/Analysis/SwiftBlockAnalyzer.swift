@@ -507,9 +507,9 @@ public enum SwiftBlockAnalyzer {
         var names = Set<String>()
         var values = Set<String>()
         var protocols = Set<String>()
-        /// Lower-case names used as a call's argument (`parse(xml)`, `Reader(provider: provider)`), and those
-        /// used otherwise too.
+        /// Lower-case names used whole as a call's argument (`parse(xml)`, `Reader(provider: provider)`).
         var arguments = Set<String>()
+        /// Lower-case names used any other way (`xml.count`, `let copy = xml`).
         var otherwiseUsed = Set<String>()
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -600,7 +600,7 @@ public enum SwiftBlockAnalyzer {
 
     /// The members `code` reaches with a dot, in order and once each: `.now() + .milliseconds(1)` → `now`,
     /// `milliseconds`; `request.headers.add` → `headers`, `add`.
-    static func accessedMembers(in code: String) -> [String] {
+    static func membersReached(in code: String) -> [String] {
         Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             guard case .identifier(let name) = token.tokenKind,
                 token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period

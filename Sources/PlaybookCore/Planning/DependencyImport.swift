@@ -10,6 +10,9 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     /// The names the fragments use that the module declares publicly, or the module's own name for a name
     /// qualified by it.
     public var names: [String]
+    /// Imported for the operators of its types too, which Swift finds only in a module imported: the members a
+    /// line failing on an operator reaches (`milliseconds` in `.now() + .milliseconds(1)`), which told the module.
+    public var operatorMembers: [String] = []
 
     /// Whether the import is what gives `name`.
     func gives(_ name: String) -> Bool {
@@ -19,10 +22,10 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     /// The import as one block needs it: only the names it `uses` (a twin imports a module once for all its
     /// blocks). Nil when it uses none.
     func narrowed(to uses: Set<String>) -> DependencyImport? {
-        guard names.contains(where: uses.contains) else { return nil }
         var narrowed = self
         narrowed.names = names.filter(uses.contains)
-        return narrowed
+        narrowed.operatorMembers = operatorMembers.filter(uses.contains)
+        return narrowed.names.isEmpty && narrowed.operatorMembers.isEmpty ? nil : narrowed
     }
 
     /// `` `HTTPBody` from `OpenAPIRuntime` imported (a product of swift-openapi-runtime, which the package builds
@@ -30,6 +33,7 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     var described: String {
         let declared = names.filter { $0 != module }
         let what = declared.isEmpty ? "`\(module)`" : "\(DocGap.listed(declared)) from `\(module)`"
-        return "\(what) imported (a product of \(package), which the package builds on)"
+        let operators = operatorMembers.isEmpty ? "" : names.isEmpty ? " for its operators" : ", with its operators"
+        return "\(what) imported\(operators) (a product of \(package), which the package builds on)"
     }
 }

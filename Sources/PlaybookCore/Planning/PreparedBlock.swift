@@ -90,14 +90,12 @@ public struct PreparedBlock: Sendable, Hashable {
         return index >= 0 && index < lines.count ? lines[index] : nil
     }
 
-    /// The names the block uses and the members it reaches with a dot: what an import may give it.
-    var namesReached: Set<String> {
-        analysis.usedNames.union(SwiftBlockAnalyzer.accessedMembers(in: code))
-    }
+    /// Every name the block writes, members and labels included: what an import may give it.
+    var namesReached: Set<String> { analysis.referencedNames }
 
-    /// The members the code reaches with a dot on guide `line` (`SwiftBlockAnalyzer.accessedMembers(in:)`).
-    func membersAccessed(onGuideLine line: Int) -> [String] {
-        codeLine(atGuideLine: line).map { SwiftBlockAnalyzer.accessedMembers(in: String($0)) } ?? []
+    /// The members the code reaches with a dot on guide `line` (`SwiftBlockAnalyzer.membersReached(in:)`).
+    func membersReached(onGuideLine line: Int) -> [String] {
+        codeLine(atGuideLine: line).map { SwiftBlockAnalyzer.membersReached(in: String($0)) } ?? []
     }
 
     /// The types the block declares in a unit that leaves out the pieces at

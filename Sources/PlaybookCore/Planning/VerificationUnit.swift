@@ -81,9 +81,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     func assumption(for name: String, usedBy block: PreparedBlock) -> String? {
         givenNames.first { $0.name == name }?.described ?? standInTypes.first { $0.name == name }?.described
             ?? assumedVersions.first { $0.name == name }?.described
-            ?? dependencyImports.first { $0.gives(name) }.map {
-                $0.narrowed(to: block.namesReached)?.described ?? $0.described
-            }
+            ?? dependencyImports.first { $0.gives(name) }?.narrowed(to: block.namesReached)?.described
     }
 
     public var ownBlocks: [BlockID] { members.filter { $0.borrowedFor == nil }.map(\.block) }

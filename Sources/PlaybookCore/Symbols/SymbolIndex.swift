@@ -64,7 +64,7 @@ public struct SymbolIndex: Sendable {
         self.moduleOfSymbol = moduleOfSymbol
         defaultImplementations = defaults
         abstracts = symbols.compactMapValues { $0.docComment?.abstract }
-        // Sorted by index, each path joined once: a symbol is too large a value to move at every swap.
+        // Indices are sorted rather than symbols moved, each path joined once: a symbol is a large value to swap.
         let all = Array(symbols.values)
         let paths = all.map { $0.pathComponents.joined(separator: "/") }
         let paged = all.indices.sorted { (paths[$0], all[$0].identifier) < (paths[$1], all[$1].identifier) }

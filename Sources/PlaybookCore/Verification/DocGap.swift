@@ -378,11 +378,12 @@ enum DocGap: Sendable, Equatable {
     /// Whether an error is one an operator's module left unimported causes:
     /// the operator is a member of a type the code reaches, but Swift finds
     /// operators only in modules imported. The compiler then finds no operator
-    /// for the operands (`binary operator '+' cannot be applied`), or gives up
+    /// for the operands (`binary operator '+' cannot be applied`, `unary operator '-' cannot be applied`), or gives up
     /// on the expression without saying why ("failed to produce diagnostic").
     static func mayLackAnOperatorsImport(_ message: String) -> Bool {
         message.hasPrefix("failed to produce diagnostic")
-            || (message.hasPrefix("binary operator '") && message.contains("cannot be applied to operands"))
+            || ((message.hasPrefix("binary operator '") || message.hasPrefix("unary operator '"))
+                && message.contains("cannot be applied to"))
     }
 
     /// What the compiler says about code that uses a name it could not find:

@@ -15,7 +15,7 @@ public struct GivenName: Sendable, Hashable, Codable {
     public var namedAfterItsType = false
     /// Given as the type of the parameter the fragment passes it to (`parse(xmlToParse)`, `String`), as the
     /// compiler said it when the value was given as a probe (`probe(_:)`).
-    public var passedAs = false
+    public var typeReadFromCall = false
 
     /// The module declaring a type given by its name: named in the declaration, as another module the unit
     /// imports may declare the name too (`Timer`, Foundation's and a metrics library's).
@@ -23,20 +23,20 @@ public struct GivenName: Sendable, Hashable, Codable {
 
     /// A value passed whole to a call, given as a type of its own, so that the compiler says the type the
     /// parameter takes ("cannot convert value of type 'PlaybookTypeOf_xml' to expected argument type
-    /// 'String'"): never credited, only read for `withArgumentTypes` (`UnitTwins`).
+    /// 'String'"): never credited, only read for `UnitTwins.withArgumentTypes(_:after:)`.
     static func probe(_ name: String) -> GivenName {
-        GivenName(name: name, type: probeType(of: name), count: 0, total: 0)
+        GivenName(name: name, type: probeTypePrefix + name, count: 0, total: 0)
     }
 
-    /// The probe's type, named after the value so that the compiler's message says which value it is.
-    static func probeType(of name: String) -> String { "PlaybookTypeOf_\(name)" }
+    /// The probe's type is named after the value, so that the compiler's message says which value it is.
+    private static let probeTypePrefix = "PlaybookTypeOf_"
 
     /// The value a probe's type stands for (`PlaybookTypeOf_xml` → `xml`).
     static func probedName(inType type: String) -> String? {
-        type.hasPrefix("PlaybookTypeOf_") ? String(type.dropFirst("PlaybookTypeOf_".count)) : nil
+        type.hasPrefix(probeTypePrefix) ? String(type.dropFirst(probeTypePrefix.count)) : nil
     }
 
-    var isProbe: Bool { type == Self.probeType(of: name) }
+    var isProbe: Bool { Self.probedName(inType: type) == name }
 
     /// The declaration that gives the value: a computed global that traps if read, as the unit is never run.
     /// It can be set too: the reader's value is their own variable, which a fragment may change
@@ -53,7 +53,7 @@ public struct GivenName: Sendable, Hashable, Codable {
     var described: String {
         if isProbe { return "`\(name)` given as a value of a type of its own" }
         let given = "`\(name)` given as \(Self.article(for: type)) `\(type)`"
-        if passedAs { return "\(given) (the type of the parameter it is passed to)" }
+        if typeReadFromCall { return "\(given) (the type of the parameter it is passed to)" }
         if namedAfterItsType {
             let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
             let how =

@@ -191,8 +191,7 @@ extension ResultAssembler {
     ) -> [String]? {
         guard verdict.status == .passed, verdict.level == .typecheck else { return nil }
         let typechecked = units.filter { unit in
-            !unit.assumesNothing && !unit.givesProbes && unit.ownBlocks.contains(block.id)
-                && outcomes[unit.id]?.typechecked == true
+            !unit.assumesNothing && unit.ownBlocks.contains(block.id) && outcomes[unit.id]?.typechecked == true
         }
         let used = typechecked.flatMap { $0.assumptions(usedBy: block) }.uniqued()
         return used.isEmpty ? nil : used
@@ -222,11 +221,14 @@ extension ResultAssembler {
                     return unit.dependencyImports.first { $0.names.contains(member) }?
                         .narrowed(to: block.namesReached.union([member]))?.described
                 }
-                // An operator's error on the line: an import giving a member the line reaches explains it.
+                // An operator's error on the line: the imports of the products whose members the line reaches
+                // explain it, all of them said.
                 if DocGap.mayLackAnOperatorsImport(error.message), let line = error.line {
-                    let members = block.membersAccessed(onGuideLine: line)
-                    return unit.dependencyImports.first { $0.names.contains(where: members.contains) }?
-                        .narrowed(to: block.namesReached)?.described
+                    let members = Set(block.membersReached(onGuideLine: line))
+                    let imported = unit.dependencyImports.filter { !$0.operatorMembers.isEmpty }.compactMap {
+                        $0.narrowed(to: members)?.described
+                    }
+                    return imported.isEmpty ? nil : imported.joined(separator: " and ")
                 }
                 return DocGap.missingName(in: error.message).flatMap { unit.assumption(for: $0, usedBy: block) }
             }
@@ -248,7 +250,7 @@ extension ResultAssembler {
     /// version must typecheck so.
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [String]? {
         let twins = units.filter {
-            !$0.assumesNothing && !$0.givesProbes && $0.ownBlocks.contains(block.id)
+            !$0.assumesNothing && $0.ownBlocks.contains(block.id)
                 && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
         var givenInEveryVersion: [String]?
@@ -283,8 +285,7 @@ extension ResultAssembler {
     func firstErrorWithNamesGiven(
         _ block: PreparedBlock
     ) -> (given: [String], error: VerificationReport.Location)? {
-        for unit in units.reversed()
-        where !unit.assumesNothing && !unit.givesProbes && unit.ownBlocks.contains(block.id) {
+        for unit in units.reversed() where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
             let all =

@@ -92,39 +92,47 @@ struct UnitTwins: Sendable {
     /// The twin of a unit that gave values as probes (`withProbes(_:after:)`),
     /// with each value the compiler said a parameter's type for given as that
     /// type (`xmlToParse` as a `String`): the fragment is typechecked against
-    /// the API it calls. A value passed to parameters of two types is given
-    /// neither; the blocks failing otherwise, and those using a value not
-    /// given, are left out with their dependents. Typechecked only, never run.
+    /// the API it calls. A type is read only from a block passing the value
+    /// whole; a value passed to parameters of two types is given neither. The
+    /// blocks failing otherwise, and those using a value not given or not
+    /// passing it whole, are left out with their dependents. Typechecked only,
+    /// never run; nil when no block left uses a value given so.
     func withArgumentTypes(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.givenNames.contains(where: \.isProbe), !outcome.typechecked, outcome.toolFailure == nil,
-            outcome.errors.allSatisfy({ $0.block != nil })
-        else { return nil }
+        guard unit.givesProbes, !outcome.typechecked, outcome.toolFailure == nil else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
         var types: [String: Set<String>] = [:]
         var failing = Set<BlockID>()
         for error in outcome.errors {
-            guard let block = error.block else { continue }
-            if let (name, type) = Self.parameterType(givenTo: error.location.message) {
+            guard let block = error.block else { return nil }
+            if let (name, type) = Self.parameterType(inError: error.location.message),
+                sampleBlocks[block]?.analysis.freeArgumentNames.contains(name) == true
+            {
                 types[name, default: []].insert(type)
             } else {
                 failing.insert(block)
             }
         }
         let learned = types.compactMapValues { $0.count == 1 ? $0.first : nil }
-        guard !learned.isEmpty else { return nil }
-        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let probed = Set(unit.givenNames.filter(\.isProbe).map(\.name))
         for member in unit.members {
-            let uses = sampleBlocks[member.block]?.analysis.usedNames ?? []
-            let unknown = unit.givenNames.contains { $0.isProbe && learned[$0.name] == nil && uses.contains($0.name) }
-            if unknown { failing.insert(member.block) }
+            guard let analysis = sampleBlocks[member.block]?.analysis else { continue }
+            let unsure = probed.intersection(analysis.usedNames).contains { name in
+                learned[name] == nil || !analysis.freeArgumentNames.contains(name)
+            }
+            if unsure { failing.insert(member.block) }
         }
         let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
         var twin = unit
         twin.members = unit.members.filter { !dropped.contains($0.block) }
-        guard twin.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
+        let usesALearnedType = twin.members.contains { member in
+            member.borrowedFor == nil
+                && sampleBlocks[member.block]?.analysis.usedNames.contains(where: { learned[$0] != nil }) == true
+        }
+        guard usesALearnedType else { return nil }
         twin.givenNames = unit.givenNames.compactMap { given in
             guard given.isProbe else { return given }
             return learned[given.name].map {
-                GivenName(name: given.name, type: $0, count: 0, total: 0, passedAs: true)
+                GivenName(name: given.name, type: $0, count: 0, total: 0, typeReadFromCall: true)
             }
         }
         twin.id = unit.id + "/argument"
@@ -136,9 +144,11 @@ struct UnitTwins: Sendable {
     /// to, from the compiler's error: "cannot convert value of type
     /// 'PlaybookTypeOf_xml' to expected argument type 'String'" → `xml`, `String`;
     /// "argument type 'PlaybookTypeOf_provider' does not conform to expected type
-    /// 'ConfigProvider'" → `provider`, `any ConfigProvider`. Nil for a type a
-    /// declaration cannot write (an error type, a generic parameter's inner name).
-    static func parameterType(givenTo message: String) -> (name: String, type: String)? {
+    /// 'ConfigProvider'" → `provider`, `any ConfigProvider`. A typealias is
+    /// written as named (`'TimeInterval' (aka 'Double')` → `TimeInterval`). Nil
+    /// for a type a declaration cannot write: an error type, `Self`, a
+    /// placeholder, a generic parameter (`T`, `Element`).
+    static func parameterType(inError message: String) -> (name: String, type: String)? {
         let forms: [(prefix: String, middle: String, existential: Bool)] = [
             ("cannot convert value of type '", "' to expected argument type '", false),
             ("argument type '", "' does not conform to expected type '", true),
@@ -147,16 +157,24 @@ struct UnitTwins: Sendable {
             guard message.hasPrefix(form.prefix), let middle = message.range(of: form.middle) else { continue }
             let probe = message[message.index(message.startIndex, offsetBy: form.prefix.count)..<middle.lowerBound]
             let rest = message[middle.upperBound...]
-            guard let name = GivenName.probedName(inType: String(probe)), let end = rest.lastIndex(of: "'") else {
+            guard let name = GivenName.probedName(inType: String(probe)), let end = rest.firstIndex(of: "'") else {
                 continue
             }
             let type = String(rest[..<end])
-            guard !type.isEmpty, !["<<", "τ_", "@", "$", "PlaybookTypeOf_"].contains(where: type.contains) else {
-                return nil
-            }
-            return (name, form.existential ? "any \(type)" : type)
+            guard Self.isWritable(type) else { return nil }
+            return (name, form.existential && !type.hasPrefix("any ") ? "any \(type)" : type)
         }
         return nil
+    }
+
+    /// Whether a type the compiler printed can be written in a declaration of the given-names file.
+    private static func isWritable(_ type: String) -> Bool {
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        return !type.isEmpty && !["<<", "τ_", "@", "$"].contains(where: type.contains)
+            && !words.contains { word in
+                word == "Self" || word == "_" || (word.count == 1 && word.first?.isUppercase == true)
+                    || GivenName.probedName(inType: word) != nil || StandInType.conventionalGenericNames.contains(word)
+            }
     }
 
     /// The unit again with a version of the names other pages declare each their own way
@@ -245,7 +263,7 @@ struct UnitTwins: Sendable {
         for error in outcome.errors {
             // A member or label only a product's extension declares is given by importing it.
             if let modules, let block = error.block, let member = DocGap.memberOrLabel(in: error.location.message),
-                let found = imports.first(where: { $0.names.contains(member) }) ?? modules.importGivingMember(member)
+                let found = importGiving(member: member, among: imports, from: modules, in: unit)
             {
                 Self.merge(found, into: &imports)
                 fragments.insert(block)
@@ -255,9 +273,13 @@ struct UnitTwins: Sendable {
             // whose operators the page did not import (`.now() + .milliseconds(1)`, NIOCore's).
             if let modules, let block = error.block, DocGap.mayLackAnOperatorsImport(error.location.message) {
                 let found = membersOnLine(of: error, in: unit).compactMap { member in
-                    imports.first(where: { $0.names.contains(member) }) ?? modules.importGivingMember(member)
+                    importGiving(member: member, among: imports, from: modules, in: unit)
                 }
-                for each in found { Self.merge(each, into: &imports) }
+                for each in found {
+                    let forOperators = DependencyImport(
+                        module: each.module, package: each.package, names: [], operatorMembers: each.names)
+                    Self.merge(forOperators, into: &imports)
+                }
                 if !found.isEmpty {
                     fragments.insert(block)
                     continue
@@ -355,13 +377,29 @@ struct UnitTwins: Sendable {
         guard let id = error.block, let block = blocks[unit.sample]?[id], let line = error.location.line else {
             return []
         }
-        return block.membersAccessed(onGuideLine: line)
+        return block.membersReached(onGuideLine: line)
+    }
+
+    /// The import giving `member`, a member or argument label of a product's types: one of `imports` already,
+    /// or the one product declaring it (`DependencyModules.importGivingMember(_:)`), unless `unit` imports that
+    /// product already, when importing it again explains nothing.
+    private func importGiving(
+        member: String, among imports: [DependencyImport], from modules: DependencyModules, in unit: VerificationUnit
+    ) -> DependencyImport? {
+        if let chosen = imports.first(where: { $0.names.contains(member) || $0.operatorMembers.contains(member) }) {
+            return DependencyImport(module: chosen.module, package: chosen.package, names: [member])
+        }
+        guard let found = modules.importGivingMember(member),
+            !settings.imports(forGuide: unit.guide).contains(found.module)
+        else { return nil }
+        return found
     }
 
     /// `found` among `imports`: with the names it gives added to its module's import, if there is one.
     private static func merge(_ found: DependencyImport, into imports: inout [DependencyImport]) {
         if let same = imports.firstIndex(where: { $0.module == found.module }) {
             imports[same].names = (imports[same].names + found.names).uniqued()
+            imports[same].operatorMembers = (imports[same].operatorMembers + found.operatorMembers).uniqued()
         } else {
             imports.append(found)
         }

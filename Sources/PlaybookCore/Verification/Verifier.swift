@@ -177,8 +177,10 @@ public struct Verifier: Sendable {
             let declaredHere = Set(plan.blocks.values.flatMap(\.analysis.declaredNames))
             let otherSamples = Set(
                 plans.filter { $0.name != plan.name }.flatMap { $0.blocks.values.flatMap(\.analysis.declaredNames) })
+            // A probe's unit only told the types its values meet (`UnitTwins.withProbes`): it vouches for no block.
             var assembler = ResultAssembler(
-                blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name }, outcomes: outcomes,
+                blocks: plan.blocks, units: compiledUnits.filter { $0.sample == plan.name && !$0.givesProbes },
+                outcomes: outcomes,
                 level: options.level, require: options.require, pending: pending,
                 knownNames: otherSamples.subtracting(declaredHere)
             )
