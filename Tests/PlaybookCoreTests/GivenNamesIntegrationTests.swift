@@ -302,6 +302,16 @@ struct GivenNamesIntegrationTests {
         }
     }
 
+    /// A block failing on its own error and lacking a value besides shows its own error first, though the missing
+    /// value comes first in the code.
+    @Test func aFailingBlockSaysWhatIsWrongBeforeWhatItLeavesOut() throws {
+        let report = try Self.verify(page: "arguments")
+        let block = try #require(report.blocks.first { $0.line == 42 })
+        #expect(block.status == .failed)
+        #expect(block.diagnostics.first?.message.contains("cannot convert value of type 'Int'") == true)
+        #expect(block.diagnostics.contains { $0.message == "cannot find 'unknownValue' in scope" })
+    }
+
     /// `@Counted(key:) var visits: Int` shown without its type is compiled as a struct of its own, so the wrapper's
     /// initializer is checked: a wrong label fails. A property of a type whose declaration failed (`Shade` names a
     /// protocol that does not exist) is blocked by it, not failed for the conformance it lacks.

@@ -318,7 +318,10 @@ public struct ResultAssembler: Sendable {
         let (homeUnits, errors, tests, exercised) = (
             evidence.homeUnits, evidence.errors, evidence.tests, evidence.exercised
         )
-        result.diagnostics += errors.uniqued()
+        // What is wrong first: a name the page leaves out (`cannot find 'client' in scope`) is not why it fails.
+        let distinct = errors.uniqued()
+        let leftOut = { (error: VerificationReport.Location) in DocGap.missingName(in: error.message) != nil }
+        result.diagnostics += distinct.filter { !leftOut($0) } + distinct.filter(leftOut)
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
             result.level = homeUnits.contains { outcomes[$0.id]?.typechecked == true } ? .typecheck : .syntax
