@@ -302,6 +302,21 @@ struct GivenNamesIntegrationTests {
         }
     }
 
+    /// A block building on one block typechecked only with a value given and on another not checked is not
+    /// self-contained through both, and says so of each; it is not blocked, as neither lender fails.
+    @Test func aBlockBuildingOnAGivenAndAnUncheckedBlockSaysBoth() throws {
+        let report = try Self.verify(page: "arguments")
+        let block = try #require(report.blocks.first { $0.line == 55 })
+        #expect(block.status == .passed && block.level == .syntax, "\(block.status) \(block.reason ?? "")")
+        #expect(block.reason?.hasPrefix("not self-contained: builds on ") == true, "\(block.reason ?? "")")
+        #expect(
+            block.reason?.contains("which is not checked either (not self-contained: uses `reportedItem`") == true,
+            "\(block.reason ?? "")")
+        #expect(
+            block.reason?.contains(":5, typechecked only with `visitsKey` given as a `String`") == true,
+            "\(block.reason ?? "")")
+    }
+
     /// A block failing on its own error and lacking a value besides shows its own error first, though the missing
     /// value comes first in the code.
     @Test func aFailingBlockSaysWhatIsWrongBeforeWhatItLeavesOut() throws {

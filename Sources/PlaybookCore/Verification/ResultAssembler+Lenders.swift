@@ -140,39 +140,47 @@ extension ResultAssembler {
     /// A block whose only failing lenders are not the doc's fault (`let xml =
     /// XMLHash.parse(xmlToParse)`, where no block declares `xmlToParse`) is
     /// not self-contained through them: it passes at syntax as they do, or
-    /// is skipped as they are, and says which block it builds on. One level
-    /// deep: a lender's own verdict is read, never its lenders'.
+    /// is skipped as they are, and says which block it builds on. So does one
+    /// building on lenders typechecked only with values given, beside those
+    /// or alone. One level deep: a lender's own verdict is read, never its lenders'.
     func takeGap(ofLenders lenders: [BlockID], into result: inout VerificationReport.BlockResult) -> Bool {
         guard !readingLenders else { return false }
         var reading = self
         reading.readingLenders = true
         let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
         guard verdicts.count == lenders.count else { return false }
-        let places = verdicts.map { "\($0.block.id.guide):\($0.block.block.line)" }.joined(separator: ", ")
+        let place = { (block: PreparedBlock) in "\(block.id.guide):\(block.block.line)" }
         // `let row = try Row.fetchOne(db, …)!`, typechecked only with `db` given: what builds on it was never
         // compiled, as the lender's own program does not compile as written.
         let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
-        if given.allSatisfy({ $0 != nil }) {
-            let names = given.compactMap { $0 }.flatMap { $0 }.uniqued()
+        let givenNames = given.compactMap { $0 }.flatMap { $0 }.uniqued()
+        let givenPlaces = zip(verdicts, given).filter { $0.1 != nil }.map { place($0.0.block) }.joined(separator: ", ")
+        let unchecked = zip(verdicts, given).filter { $0.1 == nil }.map(\.0)
+        if unchecked.isEmpty {
             result.reason =
-                "not self-contained: builds on \(places), typechecked only with "
-                + names.joined(separator: " and ") + "; not compiled without "
+                "not self-contained: builds on \(givenPlaces), typechecked only with "
+                + givenNames.joined(separator: " and ") + "; not compiled without "
                 + (lenders.count == 1 ? "it" : "them")
             result.level = .syntax
             requireLevel(&result)
             return true
         }
         guard
-            verdicts.allSatisfy({
+            unchecked.allSatisfy({
                 ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
                     || $0.result.status == .skipped
             }),
-            let first = verdicts.first(where: { $0.result.status == .skipped }) ?? verdicts.first,
+            let first = unchecked.first(where: { $0.result.status == .skipped }) ?? unchecked.first,
             let lenderReason = first.result.reason
         else { return false }
         let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
-        result.reason = "\(kind): builds on \(places), which is not checked either (\(why))"
+        let places = unchecked.map { place($0.block) }.joined(separator: ", ")
+        // A lender typechecked only with values given, beside one not checked, is said too.
+        let alsoGiven =
+            givenNames.isEmpty
+            ? "" : "; and on \(givenPlaces), typechecked only with " + givenNames.joined(separator: " and ")
+        result.reason = "\(kind): builds on \(places), which is not checked either (\(why))\(alsoGiven)"
         if first.result.status == .skipped {
             result.status = .skipped
             result.level = nil
