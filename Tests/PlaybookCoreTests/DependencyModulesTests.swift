@@ -96,4 +96,17 @@ struct DependencyModulesTests {
                 == ["execute", "now", "milliseconds"])
         #expect(SwiftBlockAnalyzer.membersReached(in: "let total = a + b") == [])
     }
+
+    /// A twin imports a module once for all its blocks: each block is told only what it uses of the import.
+    @Test func anImportIsNarrowedToWhatOneBlockUses() {
+        let shared = DependencyImport(
+            module: "JournalKit", package: "swift-journal", names: ["Journal", "Page"], operatorMembers: ["minutes"])
+        #expect(shared.narrowed(to: ["Page"])?.names == ["Page"])
+        #expect(shared.narrowed(to: ["Page"])?.operatorMembers == [])
+        #expect(
+            shared.narrowed(to: ["minutes"])?.described
+                == "`JournalKit` imported for its operators (a product of swift-journal, which the package builds on)")
+        #expect(shared.narrowed(to: ["JournalKit", "Entry"])?.names == ["JournalKit"])
+        #expect(shared.narrowed(to: ["Entry"]) == nil)
+    }
 }

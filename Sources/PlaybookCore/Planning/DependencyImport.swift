@@ -20,12 +20,16 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     }
 
     /// The import as one block needs it: only the names it `uses` (a twin imports a module once for all its
-    /// blocks). Nil when it uses none.
+    /// blocks), or the module's own name where it uses only that. Nil when it uses none.
     func narrowed(to uses: Set<String>) -> DependencyImport? {
         var narrowed = self
         narrowed.names = names.filter(uses.contains)
         narrowed.operatorMembers = operatorMembers.filter(uses.contains)
-        return narrowed.names.isEmpty && narrowed.operatorMembers.isEmpty ? nil : narrowed
+        guard narrowed.names.isEmpty, narrowed.operatorMembers.isEmpty else { return narrowed }
+        // A block qualifying names by the module (`OpenAPIRuntime.HTTPBody`) uses the module itself.
+        guard uses.contains(module) else { return nil }
+        narrowed.names = [module]
+        return narrowed
     }
 
     /// `` `HTTPBody` from `OpenAPIRuntime` imported (a product of swift-openapi-runtime, which the package builds
