@@ -84,7 +84,8 @@ struct DependencyModulesTests {
     @Test func anOperatorsErrorIsToldAndTheMembersItsLineReachesAreRead() {
         #expect(
             DocGap.mayLackAnOperatorsImport(
-                "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
+                "failed to produce diagnostic for expression; please submit a bug report "
+                    + "(https://swift.org/contributing/#reporting-bugs)"
             ))
         #expect(
             DocGap.mayLackAnOperatorsImport(
