@@ -107,7 +107,13 @@ struct DependencyModulesTests {
         #expect(
             shared.narrowed(to: ["minutes"])?.described
                 == "`JournalKit` imported for its operators (a product of swift-journal, which the package builds on)")
-        #expect(shared.narrowed(to: ["JournalKit", "Entry"])?.names == ["JournalKit"])
         #expect(shared.narrowed(to: ["Entry"]) == nil)
+        // A qualified use is among the import's names once a block qualifies by the module.
+        let qualified = DependencyImport(
+            module: "JournalKit", package: "swift-journal", names: ["Journal", "JournalKit"],
+            operatorMembers: ["minutes"])
+        #expect(
+            qualified.narrowed(to: ["JournalKit", "minutes"])?.described
+                == "`JournalKit` imported for its operators (a product of swift-journal, which the package builds on)")
     }
 }

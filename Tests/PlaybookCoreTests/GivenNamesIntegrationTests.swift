@@ -315,6 +315,7 @@ struct GivenNamesIntegrationTests {
         #expect(
             block.reason?.contains(":5, typechecked only with `visitsKey` given as a `String`") == true,
             "\(block.reason ?? "")")
+        #expect(block.reason?.hasSuffix(", not compiled without it") == true, "\(block.reason ?? "")")
     }
 
     /// A block failing on its own error and lacking a value besides shows its own error first, though the missing
@@ -325,6 +326,14 @@ struct GivenNamesIntegrationTests {
         #expect(block.status == .failed)
         #expect(block.diagnostics.first?.message.contains("cannot convert value of type 'Int'") == true)
         #expect(block.diagnostics.contains { $0.message == "cannot find 'unknownValue' in scope" })
+        // What the compiler says for want of a missing type comes after it.
+        let knockOn = try #require(report.blocks.first { $0.line == 61 })
+        #expect(knockOn.status == .failed)
+        #expect(
+            Array(knockOn.diagnostics.map(\.message).prefix(3)) == [
+                "cannot convert value of type 'Int' to specified type 'String'",
+                "cannot find type 'UnknownShape' in scope", "type 'Badge' does not conform to protocol 'Decodable'",
+            ])
     }
 
     /// `@Counted(key:) var visits: Int` shown without its type is compiled as a struct of its own, so the wrapper's

@@ -20,16 +20,12 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     }
 
     /// The import as one block needs it: only the names it `uses` (a twin imports a module once for all its
-    /// blocks), or the module's own name where it uses only that. Nil when it uses none.
+    /// blocks). Nil when it uses none.
     func narrowed(to uses: Set<String>) -> DependencyImport? {
         var narrowed = self
         narrowed.names = names.filter(uses.contains)
         narrowed.operatorMembers = operatorMembers.filter(uses.contains)
-        guard narrowed.names.isEmpty, narrowed.operatorMembers.isEmpty else { return narrowed }
-        // A block qualifying names by the module (`OpenAPIRuntime.HTTPBody`) uses the module itself.
-        guard uses.contains(module) else { return nil }
-        narrowed.names = [module]
-        return narrowed
+        return narrowed.names.isEmpty && narrowed.operatorMembers.isEmpty ? nil : narrowed
     }
 
     /// `` `HTTPBody` from `OpenAPIRuntime` imported (a product of swift-openapi-runtime, which the package builds
@@ -37,7 +33,7 @@ public struct DependencyImport: Sendable, Hashable, Codable {
     var described: String {
         let declared = names.filter { $0 != module }
         let what = declared.isEmpty ? "`\(module)`" : "\(DocGap.listed(declared)) from `\(module)`"
-        let operators = operatorMembers.isEmpty ? "" : names.isEmpty ? " for its operators" : ", with its operators"
+        let operators = operatorMembers.isEmpty ? "" : declared.isEmpty ? " for its operators" : ", with its operators"
         return "\(what) imported\(operators) (a product of \(package), which the package builds on)"
     }
 }

@@ -155,8 +155,8 @@ extension ResultAssembler {
         let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
         let givenNames = given.compactMap { $0 }.flatMap { $0 }.uniqued()
         let givenPlaces = zip(verdicts, given).filter { $0.1 != nil }.map { place($0.0.block) }.joined(separator: ", ")
-        let unchecked = zip(verdicts, given).filter { $0.1 == nil }.map(\.0)
-        if unchecked.isEmpty {
+        let notGiven = zip(verdicts, given).filter { $0.1 == nil }.map(\.0)
+        if notGiven.isEmpty {
             result.reason =
                 "not self-contained: builds on \(givenPlaces), typechecked only with "
                 + givenNames.joined(separator: " and ") + "; not compiled without "
@@ -166,21 +166,24 @@ extension ResultAssembler {
             return true
         }
         guard
-            unchecked.allSatisfy({
+            notGiven.allSatisfy({
                 ($0.result.status == .passed && $0.result.level == .syntax && $0.result.reason != nil)
                     || $0.result.status == .skipped
             }),
-            let first = unchecked.first(where: { $0.result.status == .skipped }) ?? unchecked.first,
+            let first = notGiven.first(where: { $0.result.status == .skipped }) ?? notGiven.first,
             let lenderReason = first.result.reason
         else { return false }
         let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
-        let places = unchecked.map { place($0.block) }.joined(separator: ", ")
+        let places = notGiven.map { place($0.block) }.joined(separator: ", ")
         // A lender typechecked only with values given, beside one not checked, is said too.
         let alsoGiven =
-            givenNames.isEmpty
-            ? "" : "; and on \(givenPlaces), typechecked only with " + givenNames.joined(separator: " and ")
-        result.reason = "\(kind): builds on \(places), which is not checked either (\(why))\(alsoGiven)"
+            givenPlaces.isEmpty
+            ? ""
+            : "; and on \(givenPlaces), typechecked only with " + givenNames.joined(separator: " and ")
+                + ", not compiled without " + (verdicts.count - notGiven.count == 1 ? "it" : "them")
+        let which = notGiven.count == 1 ? "which is" : "which are"
+        result.reason = "\(kind): builds on \(places), \(which) not checked either (\(why))\(alsoGiven)"
         if first.result.status == .skipped {
             result.status = .skipped
             result.level = nil

@@ -318,10 +318,16 @@ public struct ResultAssembler: Sendable {
         let (homeUnits, errors, tests, exercised) = (
             evidence.homeUnits, evidence.errors, evidence.tests, evidence.exercised
         )
-        // What is wrong first: a name the page leaves out (`cannot find 'client' in scope`) is not why it fails.
+        // What is wrong first: a name the page leaves out (`cannot find 'client' in scope`), and what the compiler
+        // says for want of it (`does not conform to protocol`), are not why it fails. Each group in line order.
         let distinct = errors.uniqued()
-        let leftOut = { (error: VerificationReport.Location) in DocGap.missingName(in: error.message) != nil }
-        result.diagnostics += distinct.filter { !leftOut($0) } + distinct.filter(leftOut)
+        let isMissingName = { (error: VerificationReport.Location) in DocGap.missingName(in: error.message) != nil }
+        let lacksNames = distinct.contains(where: isMissingName)
+        let group = { (error: VerificationReport.Location) -> Int in
+            if isMissingName(error) { return 1 }
+            return lacksNames && DocGap.followsFromMissingNames(error.message) ? 2 : 0
+        }
+        result.diagnostics += (0...2).flatMap { kind in distinct.filter { group($0) == kind } }
         if !errors.isEmpty || tests.contains(where: { !$0.passed }) || result.outputs.contains(where: { !$0.matched }) {
             result.status = .failed
             result.level = homeUnits.contains { outcomes[$0.id]?.typechecked == true } ? .typecheck : .syntax

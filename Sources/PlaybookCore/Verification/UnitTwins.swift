@@ -286,6 +286,11 @@ struct UnitTwins: Sendable {
                 }
             }
             guard let block = error.block, let name = DocGap.missingName(in: error.location.message) else { continue }
+            // A module imported for another block's name, which this one qualifies names by (`OpenAPIRuntime.`):
+            // its import gives the module's own name too.
+            if let module = imports.firstIndex(where: { $0.module == name }), !imports[module].names.contains(name) {
+                imports[module].names.append(name)
+            }
             if given.contains(where: { $0.name == name }) || assumedNames.contains(name) || lentBack[name] != nil
                 || imports.contains(where: { $0.gives(name) }) || standIns.contains(where: { $0.name == name })
             {
