@@ -90,6 +90,9 @@ public struct PreparedBlock: Sendable, Hashable {
         return index >= 0 && index < lines.count ? lines[index] : nil
     }
 
+    /// Where the block is, as verdicts name it: `guide.md:12`, its fence's line.
+    var place: String { "\(id.guide):\(block.line)" }
+
     /// Every name the block writes, members and labels included: what an import may give it.
     var namesReached: Set<String> { analysis.referencedNames }
 

@@ -109,7 +109,7 @@ extension ResultAssembler {
         guard !clashing.isEmpty else { return takeGap(ofLenders: lenders, into: &result) }
         let others = lenders.filter { !clashing.contains($0) }
         if !others.isEmpty, !takeGap(ofLenders: others, into: &result) { return false }
-        let places = clashing.compactMap { blocks[$0] }.map { "\($0.id.guide):\($0.block.line)" }
+        let places = clashing.compactMap { blocks[$0] }.map(\.place)
         let clash =
             "builds on \(places.joined(separator: ", ")), another page's, which restates a conformance this page's own "
             + "type has, so it was not compiled with it"
@@ -149,12 +149,11 @@ extension ResultAssembler {
         reading.readingLenders = true
         let verdicts = lenders.compactMap { id in blocks[id].map { (block: $0, result: reading.result(for: $0)) } }
         guard verdicts.count == lenders.count else { return false }
-        let place = { (block: PreparedBlock) in "\(block.id.guide):\(block.block.line)" }
         // `let row = try Row.fetchOne(db, …)!`, typechecked only with `db` given: what builds on it was never
         // compiled, as the lender's own program does not compile as written.
         let given = verdicts.map { typecheckedOnlyWithNamesGiven($0.block, $0.result) }
         let givenNames = given.compactMap { $0 }.flatMap { $0 }.uniqued()
-        let givenPlaces = zip(verdicts, given).filter { $0.1 != nil }.map { place($0.0.block) }.joined(separator: ", ")
+        let givenPlaces = zip(verdicts, given).filter { $0.1 != nil }.map(\.0.block.place).joined(separator: ", ")
         let notGiven = zip(verdicts, given).filter { $0.1 == nil }.map(\.0)
         if notGiven.isEmpty {
             result.reason =
@@ -175,7 +174,7 @@ extension ResultAssembler {
         else { return false }
         let kind = lenderReason.prefix { $0 != ":" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         let why = lenderReason.split(separator: " (", maxSplits: 1).first.map(String.init) ?? lenderReason
-        let places = notGiven.map { place($0.block) }.joined(separator: ", ")
+        let places = notGiven.map(\.block.place).joined(separator: ", ")
         // A lender typechecked only with values given, beside one not checked, is said too.
         let alsoGiven =
             givenPlaces.isEmpty

@@ -129,7 +129,7 @@ public struct ResultAssembler: Sendable {
         result.status = .blocked
         result.level = nil
         result.blockedBy = lenders.map { .init(guide: $0.id.guide, line: $0.block.line) }
-        let names = lenders.map { "\($0.id.guide):\($0.block.line)" }
+        let names = lenders.map(\.place)
         result.reason =
             "depends on "
             + (names.isEmpty
@@ -256,7 +256,7 @@ public struct ResultAssembler: Sendable {
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
         {
             // The page ran those statements before this block; without them the program's state is not the page's.
-            let places = leftOut.map { "\($0.id.guide):\($0.block.line)" }.joined(separator: ", ")
+            let places = leftOut.map(\.place).joined(separator: ", ")
             result.diagnostics += result.outputs.filter { !$0.matched }.map { output in
                 Self.asNote(
                     .init(
