@@ -131,6 +131,17 @@ struct BookHabitsIntegrationTests {
         #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
     }
 
+    @Test func aMarkOnALineOpeningAClosureLeavesOutTheWholeStatement() throws {
+        let marked = try result("marks.md", line: 11)
+        #expect(marked.status == .passed, "\(marked.diagnostics)")
+        #expect(marked.reason?.contains("mark at line 12 compiles") == true, "\(marked.reason ?? "")")
+        #expect(marked.diagnostics.isEmpty, "the statement left out whole leaves no brace unopened")
+        let fragment = try result("marks.md", line: 21)
+        #expect(fragment.status == .passed && fragment.level == .syntax, "\(fragment.diagnostics)")
+        #expect(
+            fragment.reason?.hasPrefix("not self-contained: uses `answer`") == true, "\(fragment.reason ?? "")")
+    }
+
     @Test func templatesAndValuesLeftToACommentStayAtSyntax() throws {
         for line in [88, 96] {
             let block = try result(line: line)

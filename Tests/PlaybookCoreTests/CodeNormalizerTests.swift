@@ -210,7 +210,20 @@ struct CodeNormalizerTests {
         let missingReturn = "func total() -> Int {\n    let x = 1\n} // error: missing return\nprint(1)\n"
         #expect(ScriptAnalyzer.errorMarks(in: missingReturn).map(\.lines) == [1...3])
         let call = "let total = [1, 2].reduce(0) { sum, x in\n    sum + x } // Error\n"
-        #expect(ScriptAnalyzer.errorMarks(in: call).map(\.lines) == [2...2], "a brace after code marks its line")
+        #expect(
+            ScriptAnalyzer.errorMarks(in: call).map(\.lines) == [1...2],
+            "a brace after code closing what an earlier line opened marks the statement")
+        let balanced = "let a = [1].map { $0 }\nlet b = a.map { $0 } // Error\n"
+        #expect(ScriptAnalyzer.errorMarks(in: balanced).map(\.lines) == [2...2], "a line closing what it opens")
+    }
+
+    /// A mark on a line that opens what later lines close (`check(value) { // ❌` over a closure) marks the
+    /// statement: the line alone left out would leave the rest closing nothing.
+    @Test func aMarkOnALineThatOpensABraceMarksTheStatement() {
+        let closure = "let n = 1\ncheck(n) {  // ❌\n  \"\"\"\n  one\n  \"\"\"\n}\nprint(n)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: closure).map(\.lines) == [2...6])
+        let member = "struct S {\n    init(x: Int) { // error: no value given\n        print(x)\n    }\n}\n"
+        #expect(ScriptAnalyzer.errorMarks(in: member).map(\.lines) == [2...4])
     }
 
     /// A compiler's diagnostic copied as it draws it marks the line above; its notes mark nothing.

@@ -93,6 +93,12 @@ public enum ScriptAnalyzer {
                     let closed = item(endingWith: token)
                 {
                     mark(lines(of: closed, converter: converter), at: closed, text)
+                } else if leavesDelimitersOpen(lineEndingWith: token, converter: converter),
+                    let statement = statementLines(ending: token, converter: converter)
+                {
+                    // `check(value) { // ❌` opens what later lines close: the line alone left out would leave
+                    // them closing nothing, so the mark covers the statement or member it starts.
+                    mark(statement, at: Syntax(token), text)
                 } else {
                     mark(run.line...run.line, at: Syntax(token), text)
                 }
@@ -404,6 +410,23 @@ public enum ScriptAnalyzer {
             < converter.location(for: token.positionAfterSkippingLeadingTrivia).line
     }
 
+    /// Whether the line ending with `token` opens a brace, parenthesis or bracket it does not close, or closes
+    /// one it did not open.
+    static func leavesDelimitersOpen(lineEndingWith token: TokenSyntax, converter: SourceLocationConverter) -> Bool {
+        var depth = 0
+        var current: TokenSyntax? = token
+        while let each = current {
+            switch each.tokenKind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            default: break
+            }
+            if isFirstOnItsLine(each, converter: converter) { break }
+            current = each.previousToken(viewMode: .sourceAccurate)
+        }
+        return depth != 0
+    }
+
     /// The statement or member whose last token is `token`.
     static func item(endingWith token: TokenSyntax) -> Syntax? {
         item(around: token) { $0.lastToken(viewMode: .sourceAccurate) }
@@ -424,7 +447,7 @@ public enum ScriptAnalyzer {
         return nil
     }
 
-    /// The lines of the statement that ends with `token`.
+    /// The lines of the innermost statement or member holding `token` (called on the token a statement ends with).
     static func statementLines(ending token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {

@@ -96,14 +96,18 @@ extension ResultAssembler {
         let own = outcome.errors.filter { $0.block == block.id }.map(\.location)
         let guideLine = block.sourceMap.guideLine
         let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason.
+        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason. A name
+        // out of scope where the doc shows scope (declared by a block, used outside it) is an error it means.
         let isGap = own.contains { DocGap.missingName(in: $0.message) != nil }
+        let meansIt = { (error: VerificationReport.Location) in
+            DocGap.missingName(in: error.message).map(self.isDeclaredByABlock) ?? true
+        }
         var compiled: [Int] = []
         var unchecked: [(line: Int, why: UncheckedMark)] = []
         for mark in block.errorMarks {
             let marked = Set(mark.lines.map(guideLine))
             let scope = guideLine(mark.scope.lowerBound)...guideLine(mark.scope.upperBound)
-            var meeting = own.filter { marked.contains($0.line ?? 0) }
+            var meeting = own.filter { marked.contains($0.line ?? 0) && meansIt($0) }
             if meeting.isEmpty {
                 meeting = own.filter { scope.contains($0.line ?? 0) && DocGap.missingName(in: $0.message) == nil }
             }
@@ -123,6 +127,8 @@ extension ResultAssembler {
             switch mark.kind {
             case .runtime:
                 unchecked.append((first, .runtime))
+            case .symbol where isGap:
+                unchecked.append((first, .gap))
             case .symbol:
                 unchecked.append((first, .symbol))
             case .compile where throwsWhenRun:
@@ -136,7 +142,14 @@ extension ResultAssembler {
             }
         }
         result.diagnostics = result.diagnostics.uniqued()
-        if compiled.isEmpty, result.status == .failed, result.level == .syntax {
+        // Every line marked, the block's own unit compiled nothing: the block as written says how far it got.
+        let everyLineMarked = codeLines.indices.allSatisfy { index in
+            let text = codeLines[index].drop { $0 == " " }
+            return text.isEmpty || text.hasPrefix("//") || block.errorLines.contains(index + 1)
+        }
+        if compiled.isEmpty,
+            (result.status == .failed && result.level == .syntax) || (result.status == .passed && everyLineMarked && isGap)
+        {
             judgeAsWritten(block, errors: own.filter { $0.severity == .error }, into: &result)
         }
         for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue })
