@@ -67,12 +67,16 @@ struct GivenNamesIntegrationTests {
         )
     }
 
-    @Test func aNameTheAPIGivesSeveralTypesIsNotGiven() throws {
+    /// `item` names a `String` as often as an `Int` among the API's parameters, so its name gives it no type; the
+    /// overloads of the call it is passed to do, one of them, and the reason names the other.
+    @Test func aNameTheAPIGivesSeveralTypesIsGivenOnlyTheTypeOfAnOverload() throws {
         let block = try result(line: 19)
-        #expect(block.status == .passed)
-        #expect(block.level == .syntax)
-        #expect(block.reason?.hasPrefix("not self-contained: uses `item`, which no block declares") == true)
-        #expect(block.reason?.contains("given") == false)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
+        #expect(
+            block.reason
+                == "typechecked with `item` given as a `String` (the type one overload of the call it is passed to "
+                + "takes; another takes `Int`); not run")
+        #expect(block.reason?.contains("parameters so named") == false)
     }
 
     @Test func anExpressionShownAloneTypechecksWithTheNameGiven() throws {
@@ -82,13 +86,13 @@ struct GivenNamesIntegrationTests {
         #expect(block.reason?.hasPrefix("typechecked with `store` given as a `Store`") == true, "\(block.reason ?? "")")
     }
 
-    /// `describe(item: item)`: the value passed whole is probed, but two overloads take it, so no type is learned.
-    @Test func anExpressionLackingAValueNoTypeIsLearnedForStaysAtSyntax() throws {
+    /// `describe(item: item)` alone: the value passed whole is probed, and given the type of one of the overloads
+    /// taking it.
+    @Test func anExpressionAlonePassingAValueToOverloadsTypechecksWithOneOfTheirTypes() throws {
         let block = try result(line: 31)
-        #expect(block.status == .passed)
-        #expect(block.level == .syntax)
+        #expect(block.status == .passed && block.level == .typecheck, "\(block.diagnostics)")
         #expect(
-            block.reason?.hasPrefix("not self-contained: uses `item`, which no block declares") == true,
+            block.reason?.hasPrefix("typechecked with `item` given as a `String` (the type one overload") == true,
             "\(block.reason ?? "")")
     }
 
@@ -278,9 +282,9 @@ struct GivenNamesIntegrationTests {
     }
 
     /// `visitsKey`, passed whole to `Counter(key:)`, is given as the `String` the parameter takes, as the compiler
-    /// says it when the value is given as a type of its own, in a block of statements or an expression alone. Two
-    /// overloads leave the type unknown; a value passed to parameters of two types is given neither, and the block
-    /// says what it lacks.
+    /// says it when the value is given as a type of its own, in a block of statements or an expression alone. Of
+    /// two overloads, the value is given the one type and the reason names the other; a value passed to parameters
+    /// of two types is given neither, and the block says what it lacks.
     @Test func aValuePassedWholeToACallIsGivenAsTheParametersType() throws {
         let report = try Self.verify(page: "arguments")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
@@ -293,8 +297,14 @@ struct GivenNamesIntegrationTests {
         let alone = try line(30)
         #expect(alone.status == .passed && alone.level == .typecheck, "\(alone.reason ?? "") \(alone.diagnostics)")
         #expect(alone.reason?.contains("`tallied` given as an `Int`") == true, "\(alone.reason ?? "")")
+        let overloaded = try line(13)
+        #expect(overloaded.status == .passed && overloaded.level == .typecheck, "\(overloaded.diagnostics)")
+        #expect(
+            overloaded.reason
+                == "typechecked with `reportedItem` given as a `String` (the type one overload of the call it is "
+                + "passed to takes; another takes `Int`); not run")
         // The probe typechecks `print(shown)`, yet vouches for nothing: what `shown` is stays unknown.
-        for unknown in [13, 21, 36] {
+        for unknown in [21, 36] {
             let block = try line(unknown)
             #expect(block.status == .passed && block.level == .syntax, "\(block.diagnostics)")
             #expect(block.reason?.hasPrefix("not self-contained: uses `") == true, "\(block.reason ?? "")")
@@ -310,7 +320,7 @@ struct GivenNamesIntegrationTests {
         #expect(block.status == .passed && block.level == .syntax, "\(block.status) \(block.reason ?? "")")
         #expect(block.reason?.hasPrefix("not self-contained: builds on ") == true, "\(block.reason ?? "")")
         #expect(
-            block.reason?.contains("which is not checked either (not self-contained: uses `reportedItem`") == true,
+            block.reason?.contains("which is not checked either (not self-contained: uses `reportedLabel`") == true,
             "\(block.reason ?? "")")
         #expect(
             block.reason?.contains(":5, typechecked only with `visitsKey` given as a `String`") == true,

@@ -48,6 +48,22 @@ struct UnitTwinsTests {
         }
     }
 
+    /// The types the overloads of a call take, read from the compiler's notes under "no exact matches in call".
+    @Test func theTypesOverloadsTakeAreReadFromTheNotesOnAProbe() {
+        let notes = [
+            "candidate expects value of type 'String' for parameter #1 (got 'PlaybookTypeOf_xml')",
+            "candidate expects value of type '[UInt8]' for parameter #1 (got 'PlaybookTypeOf_xml')",
+            "candidate expects value of type 'T' for parameter #1 (got 'PlaybookTypeOf_xml')",
+        ]
+        let read = UnitTwins.overloadTypes(inNotes: notes)
+        #expect(read?.name == "xml" && read?.types == ["String", "[UInt8]"])
+        let twoValues = [notes[0], "candidate expects value of type 'Int' for parameter #2 (got 'PlaybookTypeOf_n')"]
+        #expect(UnitTwins.overloadTypes(inNotes: twoValues) == nil, "two values: neither is told")
+        let notAProbe = ["candidate expects value of type 'String' for parameter #1 (got 'Int')"]
+        #expect(UnitTwins.overloadTypes(inNotes: notAProbe) == nil, "a value of the doc's own, wrongly passed")
+        #expect(UnitTwins.overloadTypes(inNotes: []) == nil)
+    }
+
     @Test func anOperatorsErrorIsTold() {
         #expect(DocGap.mayLackAnOperatorsImport("unary operator '-' cannot be applied to an operand of type 'Span'"))
         #expect(DocGap.mayLackAnOperatorsImport("binary operator '-' cannot be applied to two 'Moment' operands"))

@@ -37,7 +37,7 @@ struct DiagnosticAttribution: Sendable {
         _ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]
     ) -> [UnitOutcome.BlockDiagnostic] {
         var result: [UnitOutcome.BlockDiagnostic] = []
-        for entry in entries where entry.severity != .note && !Self.isNoise(entry) {
+        for (index, entry) in entries.enumerated() where entry.severity != .note && !Self.isNoise(entry) {
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
                 // An error outside the guides' lines: in generated glue or a macro expansion.
                 if entry.severity == .error,
@@ -75,13 +75,17 @@ struct DiagnosticAttribution: Sendable {
                 column = block.sourceMap.guideColumn(
                     line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
             }
+            let candidates = entries[(index + 1)...].prefix { $0.severity == .note }.map(\.message).filter {
+                $0.hasPrefix(Self.candidateNotePrefix)
+            }
             result.append(
                 UnitOutcome.BlockDiagnostic(
                     block: block?.id,
                     location: .init(
                         Diagnostic(
                             entry.severity, publicNames(entry.message, unit: unit), file: guide, line: entry.line,
-                            column: column))
+                            column: column)),
+                    candidates: candidates.isEmpty ? nil : candidates
                 ))
         }
         // An error inside a macro's expansion repeats one already reported at the macro's use.
@@ -95,6 +99,9 @@ struct DiagnosticAttribution: Sendable {
         guard let block = diagnostic.block else { return false }
         return units.contains { unit in unit.members.contains { $0.block == block } }
     }
+
+    /// How the compiler's note on an overload it tried begins, after "no exact matches in call to …".
+    static let candidateNotePrefix = "candidate expects value of type '"
 
     /// Warnings that say nothing about the guide: the self-import of tests typechecked with their module.
     static func isNoise(_ entry: CompilerDiagnosticParser.Entry) -> Bool {

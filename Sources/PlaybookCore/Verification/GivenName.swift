@@ -16,6 +16,9 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// Given as the type of the parameter the fragment passes it to (`parse(xmlToParse)`, `String`), as the
     /// compiler said it when the value was given as a probe (`probe(_:)`).
     public var typeReadFromCall = false
+    /// The types other overloads of that call take (`parse(_: String)` and `parse(_: Data)`): the value was given
+    /// one of them, so the fragment is shown to typecheck with one reading of the call, not the only one.
+    public var otherOverloadTypes: [String] = []
 
     /// The module declaring a type given by its name: named in the declaration, as another module the unit
     /// imports may declare the name too (`Timer`, Foundation's and a metrics library's).
@@ -53,6 +56,11 @@ public struct GivenName: Sendable, Hashable, Codable {
     var described: String {
         if isProbe { return "`\(name)` given as a value of a type of its own" }
         let given = "`\(name)` given as \(Self.article(for: type)) `\(type)`"
+        if typeReadFromCall, !otherOverloadTypes.isEmpty {
+            let others = otherOverloadTypes.count == 1 ? "another takes" : "others take"
+            return "\(given) (the type one overload of the call it is passed to takes; "
+                + "\(others) \(DocGap.listed(otherOverloadTypes)))"
+        }
         if typeReadFromCall { return "\(given) (the type of the parameter it is passed to)" }
         if namedAfterItsType {
             let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type

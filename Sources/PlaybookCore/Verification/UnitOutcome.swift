@@ -5,6 +5,9 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         /// The block whose lines hold the diagnostic; nil when it is in generated code.
         public var block: BlockID?
         public var location: VerificationReport.Location
+        /// The overloads an error's notes say the compiler tried ("candidate expects value of type 'String' for
+        /// parameter #1 (got 'PlaybookTypeOf_xml')"): they point into the library, outside any block.
+        public var candidates: [String]? = nil
     }
 
     public struct Test: Sendable, Equatable, Hashable, Codable {

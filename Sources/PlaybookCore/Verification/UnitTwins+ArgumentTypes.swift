@@ -14,18 +14,29 @@ extension UnitTwins {
         guard unit.givesProbes, !outcome.typechecked, outcome.toolFailure == nil else { return nil }
         let sampleBlocks = blocks[unit.sample] ?? [:]
         var types: [String: Set<String>] = [:]
+        // Overloads taking different types (`parse(_: String)`, `parse(_: Data)`): each call's choices, in order.
+        var overloadTypes: [String: [[String]]] = [:]
         var failing = Set<BlockID>()
         for error in outcome.errors {
             guard let block = error.block else { return nil }
-            if let (name, type) = Self.parameterType(inError: error.location.message),
-                sampleBlocks[block]?.analysis.freeArgumentNames.contains(name) == true
-            {
+            let passes = { (name: String) in sampleBlocks[block]?.analysis.freeArgumentNames.contains(name) == true }
+            if let (name, type) = Self.parameterType(inError: error.location.message), passes(name) {
                 types[name, default: []].insert(type)
+            } else if let (name, choices) = Self.overloadTypes(inNotes: error.candidates ?? []), passes(name) {
+                overloadTypes[name, default: []].append(choices)
             } else {
                 failing.insert(block)
             }
         }
-        let learned = types.compactMapValues { $0.count == 1 ? $0.first : nil }
+        var learned = types.compactMapValues { $0.count == 1 ? $0.first : nil }
+        var otherOverloadTypes: [String: [String]] = [:]
+        for (name, calls) in overloadTypes where types[name] == nil {
+            // One type every call takes; of several, `String` (what a doc's value most often is), else the first.
+            let common = calls.dropFirst().reduce(calls[0]) { kept, next in kept.filter(next.contains) }
+            guard let chosen = common.first(where: { $0 == "String" }) ?? common.first else { continue }
+            learned[name] = chosen
+            otherOverloadTypes[name] = Array(calls.joined()).uniqued().filter { $0 != chosen }
+        }
         let probed = Set(unit.givenNames.filter(\.isProbe).map(\.name))
         for member in unit.members {
             guard let analysis = sampleBlocks[member.block]?.analysis else { continue }
@@ -45,7 +56,9 @@ extension UnitTwins {
         twin.givenNames = unit.givenNames.compactMap { given in
             guard given.isProbe else { return given }
             return learned[given.name].map {
-                GivenName(name: given.name, type: $0, count: 0, total: 0, typeReadFromCall: true)
+                GivenName(
+                    name: given.name, type: $0, count: 0, total: 0, typeReadFromCall: true,
+                    otherOverloadTypes: otherOverloadTypes[given.name] ?? [])
             }
         }
         twin.id = unit.id + "/argument"
@@ -78,6 +91,29 @@ extension UnitTwins {
             return (name, form.existential && !type.hasPrefix("any ") ? "any \(type)" : type)
         }
         return nil
+    }
+
+    /// The value a probe stands for and the types the overloads of its call
+    /// take, from the compiler's notes under "no exact matches in call to …":
+    /// "candidate expects value of type 'String' for parameter #1 (got
+    /// 'PlaybookTypeOf_xml')" and one expecting '[UInt8]' → `xml`, [`String`,
+    /// `[UInt8]`]. Only types a declaration can write; nil when the notes name
+    /// another value, or none.
+    static func overloadTypes(inNotes notes: [String]) -> (name: String, types: [String])? {
+        var name: String?
+        var types: [String] = []
+        for note in notes {
+            let rest = note.dropFirst(DiagnosticAttribution.candidateNotePrefix.count)
+            guard let typeEnd = rest.firstIndex(of: "'"), let got = rest.range(of: "(got '"),
+                let probe = GivenName.probedName(inType: String(rest[got.upperBound...].prefix { $0 != "'" }))
+            else { return nil }
+            guard name == nil || name == probe else { return nil }
+            name = probe
+            let type = String(rest[..<typeEnd])
+            if Self.isWritable(type), !types.contains(type) { types.append(type) }
+        }
+        guard let name, !types.isEmpty else { return nil }
+        return (name, types)
     }
 
     /// Whether a type the compiler printed can be written in a declaration of the given-names file.

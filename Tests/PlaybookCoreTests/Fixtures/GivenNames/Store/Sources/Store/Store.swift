@@ -26,7 +26,7 @@ public struct Counter {
     public func migrate(from store: Store, to other: Store) { other.save(read(store), forKey: key) }
 }
 
-/// `item` names a `String` as often as an `Int`: no type can be assumed for it.
+/// `item` names a `String` as often as an `Int`: its name alone gives it no type.
 public func describe(item: String) -> String { item }
 public func describe(item: Int) -> String { "\(item)" }
 public func describe(item: String, in store: Store) -> String { "\(item): \(store.value(forKey: item) ?? 0)" }
