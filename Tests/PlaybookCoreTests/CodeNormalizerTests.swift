@@ -217,6 +217,14 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: balanced).map(\.lines) == [2...2], "a line closing what it opens")
     }
 
+    /// `// viewModel.isLoading = true  // Compile error` is a line commented out, said to fail: it marks nothing
+    /// around it.
+    @Test func aLineCommentedOutAndSaidToFailMarksNothing() {
+        let code = "var body: some View {\n    // viewModel.isLoading = true  // Compile error\n    Text(\"a\")\n}\n"
+        #expect(ScriptAnalyzer.errorMarks(in: code).isEmpty)
+        #expect(ScriptAnalyzer.errorMarks(in: "let a = 1\na = 2 // error: a is a constant\n").map(\.lines) == [2...2])
+    }
+
     /// A mark on a line that opens what later lines close (`check(value) { // ❌` over a closure) marks the
     /// statement: the line alone left out would leave the rest closing nothing.
     @Test func aMarkOnALineThatOpensABraceMarksTheStatement() {

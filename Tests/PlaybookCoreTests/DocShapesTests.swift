@@ -21,6 +21,27 @@ struct DocShapesTests {
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
+    /// A view model's `@Published` properties shown alone are held by a class of their own, as `@Published` works
+    /// only in one; other stored properties, by a struct, which needs no initializer.
+    @Test func publishedPropertiesShownAloneAreHeldByAClass() {
+        let preparer = BlockPreparer(
+            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil),
+            sampleName: "default",
+            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"),
+            strict: false
+        )
+        func held(_ code: String) -> String {
+            let block = CodeBlock(
+                index: 3, language: "swift", attributes: [], code: code, line: 1, contentLine: 2, endLine: 5,
+                headingPath: [])
+            return preparer.prepareAsMembersOfTheirOwn(block, in: Guide(path: "doc.md", title: "Doc")).code
+        }
+        let published = held("@Published var isLoading: Bool = false\n@Published var errorMessage: String?\n")
+        #expect(published.hasPrefix("final class PlaybookMembers3 { @Published var isLoading"), "\(published)")
+        #expect(published.hasSuffix("init() { fatalError() } }\n"), "\(published)")
+        #expect(held("@Option var count: Int?\n").hasPrefix("struct PlaybookMembers3 { "))
+    }
+
     /// `XCTAssertEqual(user, other)` at the top level is a test's body: typechecked as a function of the test target
     /// that no test calls. A variable with an attribute (`@TaskLocal var`) belongs at the top level, as written.
     @Test func statementsInTestCodeAreATestsBody() {
@@ -107,8 +128,8 @@ struct DocShapesTests {
             "a property named objc is ordinary Swift")
     }
 
-    static func error(_ message: String) -> VerificationReport.Location {
-        VerificationReport.Location(.error(message, file: "doc.md", line: 3, column: 1))
+    static func error(_ message: String, line: Int = 3) -> VerificationReport.Location {
+        VerificationReport.Location(.error(message, file: "doc.md", line: line, column: 1))
     }
 
     /// A fragment is not broken: it uses names no block declares.
@@ -123,6 +144,36 @@ struct DocShapesTests {
             DocGap.explain([Self.error("value of type 'FileHandle' has no member 'bytes'")]) { _ in false }.map {
                 if case .platform = $0 { return true } else { return false }
             } == true)
+    }
+
+    /// An app's guide names its own `Character` model and adds `debugDescription` to `Error` in an extension of its
+    /// own: beside names no block declares, what Swift's own types lack is more of the same gap. Alone, it fails.
+    @Test func whatSwiftsOwnTypesLackBesideMissingNamesIsTheAppsOwn() {
+        let missing = Self.error("cannot find type 'CharacterListNavigatorContract' in scope")
+        let member = Self.error("value of type 'any Error' has no member 'debugDescription'", line: 9)
+        #expect(
+            DocGap.explain([missing, member]) { _ in false }
+                == .notSelfContained(["CharacterListNavigatorContract", "debugDescription"]))
+        #expect(DocGap.explain([member]) { _ in false } == nil, "a member Swift's type lacks, alone, is the doc's")
+        #expect(DocGap.standardTypeInPlaceOfTheDocs(in: "value of type 'Character' has no member 'id'") == "Character")
+        #expect(DocGap.standardTypeInPlaceOfTheDocs(in: "value of type 'String' has no member 'id'") == nil)
+        #expect(DocGap.followsFromMissingNames("type 'Any' has no member 'stub'"))
+        #expect(
+            DocGap.followsFromMissingNames(
+                "referencing subscript 'subscript(dynamicMember:)' requires wrapper 'Binding<ProfileViewModel>'"))
+    }
+
+    /// A data race Swift 5 only warns of is no failure of a fragment lacking names, when Playbook chose Swift 6;
+    /// alone, the Swift 5 check decides.
+    @Test func aDataRaceBesideMissingNamesIsNotTheDocsFailure() {
+        let race = Self.error("main actor-isolated default value in a nonisolated context", line: 9)
+        let missing = Self.error("cannot find 'DashboardNavigatorMock' in scope")
+        let isSwift6Only = { (message: String) in UnitTwins.isDataRaceCheck(message) }
+        #expect(
+            DocGap.explain([race, missing], isDeclared: { _ in false }, isSwift6Only: isSwift6Only)
+                == .notSelfContained(["DashboardNavigatorMock"]))
+        #expect(DocGap.explain([race, missing]) { _ in false } == nil, "Swift 6 chosen by the guides")
+        #expect(DocGap.explain([race], isDeclared: { _ in false }, isSwift6Only: isSwift6Only) == nil)
     }
 
     /// Errors about a type the program declares in part (or in a statement using it) are not the doc's fault;

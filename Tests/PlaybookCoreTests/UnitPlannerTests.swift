@@ -402,6 +402,20 @@ struct UnitPlannerTests {
         #expect(units.allSatisfy { $0.moduleName == "App" })
     }
 
+    /// Two samples' units hold the same block IDs with other names filled in: neither covers the other, so each
+    /// sample's twins (a unit without its failing blocks) are compiled.
+    @Test func unitsOfTwoSamplesDoNotCoverEachOther() {
+        let members = [VerificationUnit.Member(block: BlockID(guide: "g.md", index: 0))]
+        let invoice = VerificationUnit(
+            id: "i", targetName: "I", sample: "invoice", moduleName: "App", guide: "g.md", members: members)
+        var ticket = invoice
+        ticket.sample = "ticket"
+        #expect(invoice.coverage != ticket.coverage)
+        ticket.sample = "invoice"
+        ticket.id = "other"
+        #expect(invoice.coverage == ticket.coverage, "the same blocks of one sample, whatever the unit's name")
+    }
+
     /// A block's regular unit and the unit checking its error marks judge it together:
     /// `--shard` deals them to one shard, or the other shard reports the block unverified.
     @Test func unitsJudgingOneBlockShareAShard() {

@@ -356,6 +356,8 @@ public enum ScriptAnalyzer {
     static func markKind(_ text: String) -> ErrorMark.Kind? {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
+        // `// viewModel.isLoading = true  // Compile error`: code commented out, said to fail; nothing is left to check.
+        if isCommentedOutCode(before: text) { return nil }
         var lowered = text.lowercased()
         // The compiler's own drawing, copied under the line it points at: `` //  |  `- error: 'x' used after consume``.
         let drawing = lowered.drop { $0 == "|" || $0 == " " }
@@ -379,6 +381,16 @@ public enum ScriptAnalyzer {
             return .compile
         }
         return nil
+    }
+
+    /// Whether a comment's text is code with a comment of its own after it (`viewModel.isLoading = true  //
+    /// Compile error`): a line commented out, whose mark is about that line, not the code around it.
+    static func isCommentedOutCode(before text: String) -> Bool {
+        guard let inner = text.range(of: "//") else { return false }
+        let code = text[..<inner.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, code.contains(where: { "=(.".contains($0) }) else { return false }
+        let tree = Parser.parse(source: code)
+        return !tree.hasError && !tree.statements.isEmpty
     }
 
     /// What docs write of code that traps: `// This assertion fails because -3 isn't >= 0.`

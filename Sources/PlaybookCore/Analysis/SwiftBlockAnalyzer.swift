@@ -587,6 +587,21 @@ public enum SwiftBlockAnalyzer {
         return hasStoredProperties
     }
 
+    /// Whether a property of `code` has a wrapper that only a class's property
+    /// may have: Combine's `@Published`, which a view model's properties shown
+    /// alone carry (`@Published var isLoading = false`).
+    static func wrapsPropertiesOnlyAClassHolds(_ code: String) -> Bool {
+        guard code.containsBytes("@Published") else { return false }
+        return Parser.parse(source: code).statements.contains { item in
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
+                return false
+            }
+            return variable.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
+            }
+        }
+    }
+
     /// Whether code names the type it stands in (`self`, `super`, `Self`) or
     /// overrides a member of one: members, whatever else they use. A
     /// metatype (`Void.self`) names no such type.

@@ -38,7 +38,7 @@ public struct BlockPreparer: Sendable {
 
     /// Prepares stored properties shown without their type, which no
     /// extension can hold (`@Option var count: Int?`), as the members of a
-    /// struct of their own, named after the block: typechecked, so what they
+    /// struct of their own (a class for `@Published` ones), named after the block: typechecked, so what they
     /// name and their property wrappers' initializers are checked against the API.
     func prepareAsMembersOfTheirOwn(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
         var prepared = prepare(block, in: guide, host: nil, asTestBody: false, adopting: nil, ownStruct: true)
@@ -64,7 +64,8 @@ public struct BlockPreparer: Sendable {
 
     /// What a block's code is compiled inside, if anything: members in an
     /// extension of their `host`, or stored ones as a struct of their own
-    /// (`ownStruct`) named after the block; a protocol adopter's statements in a static
+    /// (`ownStruct`) named after the block, a class where a property wrapper
+    /// works only in one (`@Published`); a protocol adopter's statements in a static
     /// function of an extension of the protocol (`adopting`), named after the
     /// block at `blockIndex`; a test's statements in a function of a type
     /// (a loose function reads as a member shown alone) named after the block
@@ -77,6 +78,10 @@ public struct BlockPreparer: Sendable {
         opening: String, closing: String
     )? {
         if let host { return ("extension \(host) { ", "}\n") }
+        if ownStruct, SwiftBlockAnalyzer.wrapsPropertiesOnlyAClassHolds(code) {
+            // Never made: the initializer stands for the reader's, which sets every property.
+            return ("final class PlaybookMembers\(blockIndex) { ", "init() { fatalError() } }\n")
+        }
         if ownStruct { return ("struct PlaybookMembers\(blockIndex) { ", "}\n") }
         let effects = ScriptAnalyzer.waitsAtTopLevel(code) ? "async throws" : "throws"
         if let adopting {

@@ -105,10 +105,11 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         }
     }
 
-    /// What the unit checks, whatever its name: two units alike here give the same verdicts.
+    /// What the unit checks, whatever its name: two units alike here give the same verdicts. The sample is part
+    /// of it: its blocks are the same block IDs with other names filled in.
     var coverage: Coverage {
         Coverage(
-            members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
+            sample: sample, members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
             leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
             languageMode: languageMode, givenNames: givenNames, standInTypes: standInTypes,
             assumedVersions: assumedVersions,
@@ -116,6 +117,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     }
 
     struct Coverage: Hashable {
+        var sample: String
         var members: [BlockID]
         var leftOutLines: [[ClosedRange<Int>]]
         var leftOutSpans: [[LineSpan]]

@@ -89,6 +89,7 @@ enum DocGap: Sendable, Equatable {
         restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
         inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
+        isSwift6Only: (String) -> Bool = { _ in false },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
     ) -> DocGap? {
@@ -151,6 +152,7 @@ enum DocGap: Sendable, Equatable {
         var returns = false
         var bodyElided = false
         var unexplained = false
+        var extensionMembers: [String] = []
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -191,13 +193,24 @@ enum DocGap: Sendable, Equatable {
                 if !restated.contains(type) { restated.append(type) }
             } else if let type = usedInPart(error) {
                 shownInPart = shownInPart ?? type
-            } else if followsFromMissingNames(error.message) || followsAMissingName(error.line) {
+            } else if followsFromMissingNames(error.message) || followsAMissingName(error.line)
+                // A data race Swift 5 would only warn of, in a block lacking names the Swift 5 check cannot give.
+                || isSwift6Only(error.message)
+            {
                 followers += 1
             } else if let name = lateName(error) {
                 if !late.contains(name) { late.append(name) }
+            } else if let member = memberOfAStandardType(in: error.message) {
+                // `error.debugDescription`: an extension of the reader's own, or a mistake; in a block lacking
+                // names besides, it is one more, and the block cannot be judged.
+                if !extensionMembers.contains(member) { extensionMembers.append(member) }
             } else {
                 unexplained = true
             }
+        }
+        if !extensionMembers.isEmpty {
+            guard !missing.isEmpty else { return nil }
+            missing += extensionMembers.filter { !missing.contains($0) }
         }
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
@@ -398,6 +411,11 @@ enum DocGap: Sendable, Equatable {
             // A stored property of a missing type leaves its class without an initializer.
             "has no initializers", "because it has no accessible initializers",
             "argument passed to call that takes no arguments",
+            // `mock.result = .success([.stub()])` on a mock of a missing type: the compiler knows no type there.
+            "type 'Any' has no member",
+            // `viewModel.user = nil` on an `@Observable` class whose `var user: User?` names a missing type: its
+            // macro expansion failed, and the compiler looks for the member through the `@State`'s binding.
+            "requires wrapper 'Binding<", "to type 'Binding<Subject>'",
         ].contains { message.contains($0) }
     }
 
@@ -430,6 +448,39 @@ enum DocGap: Sendable, Equatable {
         "system", "abort", "free", "div", "tm", "timezone", "environ", "errno", "truncate", "dup", "nice", "y0",
         "y1", "j0", "j1", "entry", "group",
     ]
+
+    /// The member an error says a standard library or Foundation type lacks ("value of type 'any Error' has no
+    /// member 'debugDescription'" → `debugDescription`): apps add such members in extensions of their own.
+    static func memberOfAStandardType(in message: String) -> String? {
+        guard let missing = missingMember(in: message) else { return nil }
+        let type = missing.type.hasPrefix("any ") ? String(missing.type.dropFirst(4)) : missing.type
+        let base = String(type.prefix { $0 != "<" && $0 != "?" })
+        return standardTypesAppsExtend.contains(base) ? missing.member : nil
+    }
+
+    static let standardTypesAppsExtend: Set<String> = [
+        "Error", "String", "Substring", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Calendar", "Locale", "TimeZone", "JSONDecoder",
+        "JSONEncoder", "DateFormatter", "NumberFormatter", "URLRequest", "URLSession", "Bundle", "FileManager",
+        "UserDefaults", "NotificationCenter",
+    ]
+
+    /// Types of the standard library and Foundation named as an app names its own models (`Character` of a
+    /// cartoon's cast, `Operation`, `Notification`): a doc using its own finds Swift's, which lacks its members.
+    static let standardTypesDocsNameTheirOwn: Set<String> = [
+        "Character", "Operation", "Process", "Notification", "Timer", "Unit", "Stream", "Host", "Port", "Thread",
+    ]
+
+    /// The standard type an error finds where a doc means its own of that name: "value of type 'Character' has no
+    /// member 'id'" → `Character`; "'Operation' cannot be constructed …" likewise.
+    static func standardTypeInPlaceOfTheDocs(in message: String) -> String? {
+        if let type = missingMember(in: message)?.type, standardTypesDocsNameTheirOwn.contains(type) { return type }
+        guard message.hasPrefix("'"), message.contains("' cannot be constructed because it has no accessible") else {
+            return nil
+        }
+        let type = String(message.dropFirst().prefix { $0 != "'" })
+        return standardTypesDocsNameTheirOwn.contains(type) ? type : nil
+    }
 
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `TableStyle`.
     static func nonConformedProtocol(in message: String) -> String? {

@@ -148,7 +148,8 @@ extension ResultAssembler {
             return text.isEmpty || text.hasPrefix("//") || block.errorLines.contains(index + 1)
         }
         if compiled.isEmpty,
-            (result.status == .failed && result.level == .syntax) || (result.status == .passed && everyLineMarked && isGap)
+            (result.status == .failed && result.level == .syntax)
+                || (result.status == .passed && everyLineMarked && isGap)
         {
             judgeAsWritten(block, errors: own.filter { $0.severity == .error }, into: &result)
         }

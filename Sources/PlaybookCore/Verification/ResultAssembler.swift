@@ -23,6 +23,9 @@ public struct ResultAssembler: Sendable {
     var protocolRequirements: @Sendable (String) -> Set<String> = { _ in [] }
     /// Whether the dependencies declare a member so named only under an `#if` (`readPublisher`, Combine's).
     var memberCompiledOutOfDependency: @Sendable (String) -> Bool = { _ in false }
+    /// Whether the language mode is Playbook's choice, so units failing Swift 6's data-race checks are checked
+    /// again in Swift 5 (`UnitTwins.inSwift5(_:after:)`): such an error is no failure of a doc written before.
+    var dataRacesAreSwift6Only = false
     /// Set while a block's lenders are read for their own verdicts (`takeGap(ofLenders:into:)`).
     var readingLenders = false
 

@@ -189,6 +189,7 @@ public struct Verifier: Sendable {
             assembler.protocolRequirements = dependencyNames.requirements(ofProtocol:)
             assembler.memberCompiledOutOfDependency = dependencyNames.declareAnywhereOnlyConditionally
             assembler.manifestOutcome = manifests
+            assembler.dataRacesAreSwift6Only = !config.swiftLanguageModeIsChosen
             let included = blocksInShard(
                 plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
