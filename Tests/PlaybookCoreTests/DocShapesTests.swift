@@ -21,6 +21,17 @@ struct DocShapesTests {
         return preparer.prepare(block, in: Guide(path: "doc.md", title: "Doc"))
     }
 
+    /// `@testable import YourApp` names the reader's app, which the guides' own module stands for: the import is
+    /// blanked, lines kept, and the test is compiled against the guides' module. A real module stays required.
+    @Test func anImportOfATemplateModuleIsTheGuidesOwnModule() {
+        let test = prepare("import XCTest\n@testable import YourApp\n\nfinal class T: XCTestCase {}\n")
+        #expect(test.disposition == .compile, "\(test.disposition)")
+        #expect(test.code == "import XCTest\n                        \n\nfinal class T: XCTestCase {}\n")
+        #expect(test.notes.contains("`YourApp` read as the guides' own module, which it stands for"), "\(test.notes)")
+        let real = prepare("import DesignSystem\nlet x = 1\n")
+        #expect(real.disposition == .skipped(reason: "requires DesignSystem"))
+    }
+
     /// A view model's `@Published` properties shown alone are held by a class of their own, as `@Published` works
     /// only in one; other stored properties, by a struct, which needs no initializer.
     @Test func publishedPropertiesShownAloneAreHeldByAClass() {

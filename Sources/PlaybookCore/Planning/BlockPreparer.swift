@@ -102,6 +102,8 @@ public struct BlockPreparer: Sendable {
         // A test's body may return; the program's statements may not, and one that does shows a function's body.
         let normalized = CodeNormalizer.normalize(instantiated.text, returnsStop: !asTestBody && adopting == nil)
         var code = normalized.code
+        let ownModuleStandIns = Self.importsOfTheReadersModule(in: code, available: modules)
+        if !ownModuleStandIns.modules.isEmpty { code = ownModuleStandIns.code }
         if let enclosing = Self.enclosing(
             host: host, testBodyOf: asTestBody ? block.index : nil, adopting: adopting, ownStruct: ownStruct,
             blockIndex: block.index, code: code)
@@ -305,6 +307,11 @@ public struct BlockPreparer: Sendable {
             prepared.isTestBody = true
             prepared.notes.append("statements in test code: typechecked as a test's body, not run")
         }
+        if !ownModuleStandIns.modules.isEmpty {
+            prepared.notes.append(
+                "\(DocGap.listed(ownModuleStandIns.modules)) read as the guides' own module, which "
+                    + (ownModuleStandIns.modules.count == 1 ? "it stands" : "they stand") + " for")
+        }
         if normalized.returnsStop {
             prepared.notes.append(
                 "a function's body shown without its function: its `return` ends the run where that function would end")
@@ -314,6 +321,34 @@ public struct BlockPreparer: Sendable {
             prepared.notes.append("declarations shown without bodies: their signatures were checked")
         }
         return prepared
+    }
+
+    /// `@testable import YourApp`: a module named as a template names (`YourApp`, `MyApp`), which no package
+    /// here provides, is the reader's app, which the guides' own module stands for. Its imports are blanked (same
+    /// lines, so nothing moves), as the guides' module is imported into their tests anyway.
+    static func importsOfTheReadersModule(
+        in code: String, available: ModuleAvailability
+    ) -> (code: String, modules: [String]) {
+        guard code.containsBytes("import ") else { return (code, []) }
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        var blanked = Set<Int>()
+        var modules: [String] = []
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self),
+                let module = importDecl.path.first?.name.text, DocGap.isTemplateName(module),
+                available.missing(in: [module]) != nil
+            else { continue }
+            let first = converter.location(for: importDecl.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: importDecl.endPositionBeforeTrailingTrivia).line
+            blanked.formUnion(first...last)
+            if !modules.contains(module) { modules.append(module) }
+        }
+        guard !modules.isEmpty else { return (code, []) }
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+            blanked.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
+        }
+        return (lines.joined(separator: "\n"), modules)
     }
 
     private func disposition(
