@@ -140,6 +140,10 @@ struct BookHabitsIntegrationTests {
         #expect(fragment.status == .passed && fragment.level == .syntax, "\(fragment.diagnostics)")
         #expect(
             fragment.reason?.hasPrefix("not self-contained: uses `answer`") == true, "\(fragment.reason ?? "")")
+        // A name the block binds in a function, used outside it, is the scope the doc shows: the mark is met.
+        let scope = try result("marks.md", line: 31)
+        #expect(scope.status == .passed, "\(scope.diagnostics)")
+        #expect(scope.diagnostics.contains { $0.message == "expected error: cannot find 'message' in scope" })
     }
 
     @Test func templatesAndValuesLeftToACommentStayAtSyntax() throws {

@@ -166,6 +166,16 @@ struct DocShapesTests {
             DocGap.explain([missing, member]) { _ in false }
                 == .notSelfContained(["CharacterListNavigatorContract", "debugDescription"]))
         #expect(DocGap.explain([member]) { _ in false } == nil, "a member Swift's type lacks, alone, is the doc's")
+        // A typo in Foundation's API is the doc's, though `Timer` could be an app's own.
+        let typo = Self.error("type 'Timer' has no member 'scheduledTimr'", line: 9)
+        let timer = { (error: VerificationReport.Location) in DocGap.standardTypeInPlaceOfTheDocs(in: error.message) }
+        #expect(DocGap.explain([typo], isDeclared: { _ in false }, standardTypeOwned: timer) == nil)
+        #expect(
+            DocGap.explain([missing, typo], isDeclared: { _ in false }, standardTypeOwned: timer)
+                == .notSelfContained(["CharacterListNavigatorContract", "Timer"]))
+        // An Apple-only framework's code is skipped, whatever else it lacks.
+        let view = Self.error("cannot find type 'View' in scope")
+        #expect(DocGap.explain([view, member]) { _ in false }?.passesAtSyntax == false)
         #expect(DocGap.standardTypeInPlaceOfTheDocs(in: "value of type 'Character' has no member 'id'") == "Character")
         #expect(DocGap.standardTypeInPlaceOfTheDocs(in: "value of type 'String' has no member 'id'") == nil)
         #expect(DocGap.followsFromMissingNames("type 'Any' has no member 'stub'"))

@@ -53,10 +53,13 @@ struct UnitTwinsTests {
         let notes = [
             "candidate expects value of type 'String' for parameter #1 (got 'PlaybookTypeOf_xml')",
             "candidate expects value of type '[UInt8]' for parameter #1 (got 'PlaybookTypeOf_xml')",
-            "candidate expects value of type 'T' for parameter #1 (got 'PlaybookTypeOf_xml')",
         ]
         let read = UnitTwins.overloadTypes(inNotes: notes)
         #expect(read?.name == "xml" && read?.types == ["String", "[UInt8]"])
+        let generic = notes + ["candidate expects value of type 'T' for parameter #1 (got 'PlaybookTypeOf_xml')"]
+        #expect(UnitTwins.overloadTypes(inNotes: generic) == nil, "a generic overload: not every type is named")
+        let requiring = notes + ["candidate requires that 'PlaybookTypeOf_xml' conform to 'DataProtocol'"]
+        #expect(UnitTwins.overloadTypes(inNotes: requiring) == nil)
         let twoValues = [notes[0], "candidate expects value of type 'Int' for parameter #2 (got 'PlaybookTypeOf_n')"]
         #expect(UnitTwins.overloadTypes(inNotes: twoValues) == nil, "two values: neither is told")
         let notAProbe = ["candidate expects value of type 'String' for parameter #1 (got 'Int')"]

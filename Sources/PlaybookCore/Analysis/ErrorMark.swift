@@ -26,10 +26,21 @@ public struct ErrorMark: Sendable, Hashable, Codable {
     /// may mean a trap, not a compile error.
     public var mayMeanATrap: Bool
 
-    public init(lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind, mayMeanATrap: Bool = false) {
+    /// The line the mark's comment is on, where the mark covers more (`check(value) { // ❌` marks the
+    /// statement it opens): what the doc's words say of, such as a `try` thrown when run.
+    public var commentLine: Int?
+
+    public init(
+        lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind, mayMeanATrap: Bool = false,
+        commentLine: Int? = nil
+    ) {
         self.lines = lines
         self.scope = scope
         self.kind = kind
         self.mayMeanATrap = mayMeanATrap
+        self.commentLine = commentLine
     }
+
+    /// The lines the doc's words are about: the commented line, or every line the mark covers.
+    var saidOf: ClosedRange<Int> { commentLine.map { $0...$0 } ?? lines }
 }

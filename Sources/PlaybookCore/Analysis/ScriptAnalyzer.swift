@@ -48,14 +48,15 @@ public enum ScriptAnalyzer {
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         var marks: [ErrorMark] = []
         var previousEnd: (first: Int, last: Int)?
-        func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String) {
+        func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String, commentLine: Int? = nil) {
             guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
             let isBare = ["error", "error.", "error!"].contains(text.lowercased())
-            let mayMeanATrap = isBare && kind == .compile && TrapFinder.mayTrap(in: tree, lines: lines, converter)
+            let said = commentLine.map { $0...$0 } ?? lines
+            let mayMeanATrap = isBare && kind == .compile && TrapFinder.mayTrap(in: tree, lines: said, converter)
             marks.append(
                 ErrorMark(
                     lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind,
-                    mayMeanATrap: mayMeanATrap))
+                    mayMeanATrap: mayMeanATrap, commentLine: commentLine))
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
@@ -77,7 +78,7 @@ public enum ScriptAnalyzer {
                             mark(lines(of: next, converter: converter), at: next, text)
                         } else {
                             mark(
-                                statementLines(ending: previous, converter: converter) ?? previousEnd
+                                statementLines(holding: previous, converter: converter) ?? previousEnd
                                     .first...previousEnd.last, at: Syntax(previous), text)
                         }
                     }
@@ -93,12 +94,12 @@ public enum ScriptAnalyzer {
                     let closed = item(endingWith: token)
                 {
                     mark(lines(of: closed, converter: converter), at: closed, text)
-                } else if leavesDelimitersOpen(lineEndingWith: token, converter: converter),
-                    let statement = statementLines(ending: token, converter: converter)
+                } else if isUnbalanced(lineEndingWith: token, converter: converter),
+                    let statement = statementLines(holding: token, converter: converter)
                 {
                     // `check(value) { // ❌` opens what later lines close: the line alone left out would leave
                     // them closing nothing, so the mark covers the statement or member it starts.
-                    mark(statement, at: Syntax(token), text)
+                    mark(statement, at: Syntax(token), text, commentLine: run.line)
                 } else {
                     mark(run.line...run.line, at: Syntax(token), text)
                 }
@@ -356,7 +357,7 @@ public enum ScriptAnalyzer {
     static func markKind(_ text: String) -> ErrorMark.Kind? {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
-        // `// viewModel.isLoading = true  // Compile error`: code commented out, said to fail; nothing is left to check.
+        // `// viewModel.isLoading = true  // Compile error`: code commented out, said to fail; nothing left to check.
         if isCommentedOutCode(before: text) { return nil }
         var lowered = text.lowercased()
         // The compiler's own drawing, copied under the line it points at: `` //  |  `- error: 'x' used after consume``.
@@ -387,7 +388,7 @@ public enum ScriptAnalyzer {
     /// Compile error`): a line commented out, whose mark is about that line, not the code around it.
     static func isCommentedOutCode(before text: String) -> Bool {
         guard let inner = text.range(of: "//") else { return false }
-        let code = text[..<inner.lowerBound].trimmingCharacters(in: .whitespaces)
+        let code = String(text[..<inner.lowerBound].trimmingSpaces())
         guard !code.isEmpty, code.contains(where: { "=(.".contains($0) }) else { return false }
         let tree = Parser.parse(source: code)
         return !tree.hasError && !tree.statements.isEmpty
@@ -424,7 +425,7 @@ public enum ScriptAnalyzer {
 
     /// Whether the line ending with `token` opens a brace, parenthesis or bracket it does not close, or closes
     /// one it did not open.
-    static func leavesDelimitersOpen(lineEndingWith token: TokenSyntax, converter: SourceLocationConverter) -> Bool {
+    static func isUnbalanced(lineEndingWith token: TokenSyntax, converter: SourceLocationConverter) -> Bool {
         var depth = 0
         var current: TokenSyntax? = token
         while let each = current {
@@ -459,8 +460,8 @@ public enum ScriptAnalyzer {
         return nil
     }
 
-    /// The lines of the innermost statement or member holding `token` (called on the token a statement ends with).
-    static func statementLines(ending token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
+    /// The lines of the innermost statement or member holding `token`.
+    static func statementLines(holding token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             node = parent

@@ -42,7 +42,8 @@ public struct BlockPreparer: Sendable {
     /// name and their property wrappers' initializers are checked against the API.
     func prepareAsMembersOfTheirOwn(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
         var prepared = prepare(block, in: guide, host: nil, asTestBody: false, adopting: nil, ownStruct: true)
-        prepared.notes.append("stored properties shown without their type: typechecked as a struct of their own")
+        let holder = SwiftBlockAnalyzer.wrapsPropertiesOnlyAClassHolds(block.code) ? "class" : "struct"
+        prepared.notes.append("stored properties shown without their type: typechecked as a \(holder) of their own")
         return prepared
     }
 
@@ -336,8 +337,8 @@ public struct BlockPreparer: Sendable {
         var modules: [String] = []
         for item in tree.statements {
             guard case .decl(let decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self),
-                let module = importDecl.path.first?.name.text, DocGap.isTemplateName(module),
-                available.missing(in: [module]) != nil
+                let module = importDecl.path.first?.name.text, Self.namesTheReadersModule(module),
+                !available.available.contains(module)
             else { continue }
             let first = converter.location(for: importDecl.positionAfterSkippingLeadingTrivia).line
             let last = converter.location(for: importDecl.endPositionBeforeTrailingTrivia).line
@@ -349,6 +350,15 @@ public struct BlockPreparer: Sendable {
             blanked.contains(offset + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
         }
         return (lines.joined(separator: "\n"), modules)
+    }
+
+    /// `YourApp`, `MyFramework`: "your" or "my" and what a module is (not `MySQLKit`, a real module).
+    static func namesTheReadersModule(_ module: String) -> Bool {
+        ["Your", "My"].contains { prefix in
+            module.hasPrefix(prefix)
+                && ["App", "Module", "Framework", "Project", "Package", "Target", "Library", "Feature"].contains(
+                    String(module.dropFirst(prefix.count)))
+        }
     }
 
     private func disposition(

@@ -76,7 +76,7 @@ struct DiagnosticAttribution: Sendable {
                     line: entry.line - block.sourceMap.firstGuideLine + 1, column: compilerColumn)
             }
             let candidates = entries[(index + 1)...].prefix { $0.severity == .note }.map(\.message).filter {
-                $0.hasPrefix(Self.candidateNotePrefix)
+                $0.hasPrefix("candidate ")
             }
             result.append(
                 UnitOutcome.BlockDiagnostic(
@@ -100,7 +100,8 @@ struct DiagnosticAttribution: Sendable {
         return units.contains { unit in unit.members.contains { $0.block == block } }
     }
 
-    /// How the compiler's note on an overload it tried begins, after "no exact matches in call to …".
+    /// How the compiler's note on an overload it tried begins when the overload takes a type the value is not
+    /// (after "no exact matches in call to …"); a generic one's note says what it requires instead.
     static let candidateNotePrefix = "candidate expects value of type '"
 
     /// Warnings that say nothing about the guide: the self-import of tests typechecked with their module.

@@ -90,6 +90,7 @@ enum DocGap: Sendable, Equatable {
         inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
         isSwift6Only: (String) -> Bool = { _ in false },
+        standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
     ) -> DocGap? {
@@ -152,7 +153,7 @@ enum DocGap: Sendable, Equatable {
         var returns = false
         var bodyElided = false
         var unexplained = false
-        var extensionMembers: [String] = []
+        var lackedBesideAGap: [String] = []
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -200,21 +201,18 @@ enum DocGap: Sendable, Equatable {
                 followers += 1
             } else if let name = lateName(error) {
                 if !late.contains(name) { late.append(name) }
-            } else if let member = memberOfAStandardType(in: error.message) {
-                // `error.debugDescription`: an extension of the reader's own, or a mistake; in a block lacking
-                // names besides, it is one more, and the block cannot be judged.
-                if !extensionMembers.contains(member) { extensionMembers.append(member) }
+            } else if let name = standardTypeOwned(error) ?? memberOfAStandardType(in: error.message) {
+                // The app's own `Character`, or `error.debugDescription` from an extension of its own; or a
+                // mistake. Beside other names the block lacks, it is one more, and the block cannot be judged.
+                if !lackedBesideAGap.contains(name) { lackedBesideAGap.append(name) }
             } else {
                 unexplained = true
             }
         }
-        if !extensionMembers.isEmpty {
-            guard !missing.isEmpty else { return nil }
-            missing += extensionMembers.filter { !missing.contains($0) }
-        }
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
-        if unexplained { return nil }
+        if unexplained || (!lackedBesideAGap.isEmpty && missing.isEmpty) { return nil }
+        missing += lackedBesideAGap.filter { !missing.contains($0) }
         if let alternativeHeading, !proposedMembers.isEmpty {
             return .consideredAlternative(heading: alternativeHeading, members: proposedMembers)
         }
@@ -411,12 +409,13 @@ enum DocGap: Sendable, Equatable {
             // A stored property of a missing type leaves its class without an initializer.
             "has no initializers", "because it has no accessible initializers",
             "argument passed to call that takes no arguments",
-            // `mock.result = .success([.stub()])` on a mock of a missing type: the compiler knows no type there.
-            "type 'Any' has no member",
             // `viewModel.user = nil` on an `@Observable` class whose `var user: User?` names a missing type: its
             // macro expansion failed, and the compiler looks for the member through the `@State`'s binding.
             "requires wrapper 'Binding<", "to type 'Binding<Subject>'",
         ].contains { message.contains($0) }
+            // `mock.result = .success([.stub()])` on a mock of a missing type: the compiler knows no type there
+            // ("value of type 'Any' …" is a value the doc itself typed so).
+            || message.hasPrefix("type 'Any' has no member")
     }
 
     /// Whether an error at a name no block declares shows the compiler found
@@ -460,7 +459,7 @@ enum DocGap: Sendable, Equatable {
 
     static let standardTypesAppsExtend: Set<String> = [
         "Error", "String", "Substring", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Calendar", "Locale", "TimeZone", "JSONDecoder",
+        "Set", "Result", "Calendar", "Locale", "TimeZone", "JSONDecoder",
         "JSONEncoder", "DateFormatter", "NumberFormatter", "URLRequest", "URLSession", "Bundle", "FileManager",
         "UserDefaults", "NotificationCenter",
     ]

@@ -54,13 +54,7 @@ extension ResultAssembler {
                 isCompiledOut: { !knownNames.contains($0) && compiledOutOfDependency($0) },
                 isMemberCompiledOut: memberCompiledOutOfDependency,
                 collidingName: { error in
-                    // `character.id` on the `Character` of the doc's app, which no block declares: Swift's lacks it.
-                    if let type = DocGap.standardTypeInPlaceOfTheDocs(in: error.message),
-                        block.analysis.usedNames.contains(type), !isDeclaredByABlock(type)
-                    {
-                        return type
-                    }
-                    return Self.identifiers(onLineOf: error, in: block).first { name in
+                    Self.identifiers(onLineOf: error, in: block).first { name in
                         DocGap.cLibraryNames.contains(name) && !isDeclaredByABlock(name)
                             && DocGap.isAboutACDeclaration(error.message, name: name)
                     }
@@ -94,6 +88,12 @@ extension ResultAssembler {
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
                 isSwift6Only: { dataRacesAreSwift6Only && UnitTwins.isDataRaceCheck($0) },
+                // `character.id` on the `Character` of the doc's app, which no block declares: Swift's lacks it.
+                standardTypeOwned: { error in
+                    DocGap.standardTypeInPlaceOfTheDocs(in: error.message).flatMap { type in
+                        block.analysis.usedNames.contains(type) && !isDeclaredByABlock(type) ? type : nil
+                    }
+                },
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
                     return statements.first { $0.contains(line - offset) }.map {

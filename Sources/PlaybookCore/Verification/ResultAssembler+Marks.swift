@@ -96,18 +96,14 @@ extension ResultAssembler {
         let own = outcome.errors.filter { $0.block == block.id }.map(\.location)
         let guideLine = block.sourceMap.guideLine
         let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason. A name
-        // out of scope where the doc shows scope (declared by a block, used outside it) is an error it means.
+        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason.
         let isGap = own.contains { DocGap.missingName(in: $0.message) != nil }
-        let meansIt = { (error: VerificationReport.Location) in
-            DocGap.missingName(in: error.message).map(self.isDeclaredByABlock) ?? true
-        }
         var compiled: [Int] = []
         var unchecked: [(line: Int, why: UncheckedMark)] = []
         for mark in block.errorMarks {
             let marked = Set(mark.lines.map(guideLine))
             let scope = guideLine(mark.scope.lowerBound)...guideLine(mark.scope.upperBound)
-            var meeting = own.filter { marked.contains($0.line ?? 0) && meansIt($0) }
+            var meeting = own.filter { marked.contains($0.line ?? 0) && meetsAMark($0, of: block) }
             if meeting.isEmpty {
                 meeting = own.filter { scope.contains($0.line ?? 0) && DocGap.missingName(in: $0.message) == nil }
             }
@@ -118,12 +114,13 @@ extension ResultAssembler {
             let first = guideLine(mark.lines.lowerBound)
             // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error; so does
             // the mark closing a `do { try … } catch { print(error) }`, under the print.
-            let hasInScope = { (word: String) in
-                mark.scope.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes(word) }
+            let hasWord = { (line: Int, word: String) in
+                line <= codeLines.count
+                    && codeLines[line - 1].split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == word }
             }
+            let hasInScope = { (word: String) in mark.scope.contains { hasWord($0, word) } }
             let throwsWhenRun =
-                mark.lines.contains { $0 <= codeLines.count && codeLines[$0 - 1].containsBytes("try") }
-                || (hasInScope("try") && hasInScope("catch"))
+                mark.saidOf.contains { hasWord($0, "try") } || (hasInScope("try") && hasInScope("catch"))
             switch mark.kind {
             case .runtime:
                 unchecked.append((first, .runtime))
@@ -144,7 +141,7 @@ extension ResultAssembler {
         result.diagnostics = result.diagnostics.uniqued()
         // Every line marked, the block's own unit compiled nothing: the block as written says how far it got.
         let everyLineMarked = codeLines.indices.allSatisfy { index in
-            let text = codeLines[index].drop { $0 == " " }
+            let text = codeLines[index].drop(while: \.isWhitespace)
             return text.isEmpty || text.hasPrefix("//") || block.errorLines.contains(index + 1)
         }
         if compiled.isEmpty,
@@ -166,6 +163,17 @@ extension ResultAssembler {
             }, at: 0)
     }
 
+    /// Whether a compile error can be the one a mark promises. A name missing where the block binds it
+    /// elsewhere (`let message` in a function, `print(message) // error` outside it) is the scope the doc
+    /// shows; a name nothing binds (`check(value) { // ❌` with no `check`) is the block's gap.
+    func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
+        guard let name = DocGap.missingName(in: error.message) else { return true }
+        let bindsIt =
+            !block.analysis.usedNames.contains(name)
+            && block.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+        return bindsIt || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
+    }
+
     /// The names the compile-error-marked lines of `block` declare, when each of its marks met its error: without
     /// those lines, the rest of the block misses them.
     func markedDeclarations(_ block: PreparedBlock) -> Set<String> {
@@ -174,8 +182,9 @@ extension ResultAssembler {
             let unit = units.last(where: { $0.expectedError == block.id && outcomes[$0.id] != nil }),
             let outcome = outcomes[unit.id], outcome.toolFailure == nil
         else { return [] }
-        let own = outcome.errors.filter { $0.block == block.id && $0.location.severity == .error }.compactMap(
-            \.location.line)
+        let own = outcome.errors.filter {
+            $0.block == block.id && $0.location.severity == .error && meetsAMark($0.location, of: block)
+        }.compactMap(\.location.line)
         let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
         var names = Set<String>()
         let scopes = marks.map {

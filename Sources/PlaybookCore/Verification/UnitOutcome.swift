@@ -6,7 +6,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         public var block: BlockID?
         public var location: VerificationReport.Location
         /// The overloads an error's notes say the compiler tried ("candidate expects value of type 'String' for
-        /// parameter #1 (got 'PlaybookTypeOf_xml')"): they point into the library, outside any block.
+        /// parameter #1 (got 'PlaybookTypeOf_xml')", "candidate requires that …"): they point into the library,
+        /// outside any block.
         public var candidates: [String]? = nil
     }
 

@@ -97,12 +97,14 @@ extension UnitTwins {
     /// take, from the compiler's notes under "no exact matches in call to …":
     /// "candidate expects value of type 'String' for parameter #1 (got
     /// 'PlaybookTypeOf_xml')" and one expecting '[UInt8]' → `xml`, [`String`,
-    /// `[UInt8]`]. Only types a declaration can write; nil when the notes name
-    /// another value, or none.
+    /// `[UInt8]`]. Nil when a note names another value, or none, or an
+    /// overload takes a type a declaration cannot write (a generic one, `T`,
+    /// `some DataProtocol`): the others would be named, not all.
     static func overloadTypes(inNotes notes: [String]) -> (name: String, types: [String])? {
         var name: String?
         var types: [String] = []
         for note in notes {
+            guard note.hasPrefix(DiagnosticAttribution.candidateNotePrefix) else { return nil }
             let rest = note.dropFirst(DiagnosticAttribution.candidateNotePrefix.count)
             guard let typeEnd = rest.firstIndex(of: "'"), let got = rest.range(of: "(got '"),
                 let probe = GivenName.probedName(inType: String(rest[got.upperBound...].prefix { $0 != "'" }))
@@ -110,7 +112,8 @@ extension UnitTwins {
             guard name == nil || name == probe else { return nil }
             name = probe
             let type = String(rest[..<typeEnd])
-            if Self.isWritable(type), !types.contains(type) { types.append(type) }
+            guard Self.isWritable(type) else { return nil }
+            if !types.contains(type) { types.append(type) }
         }
         guard let name, !types.isEmpty else { return nil }
         return (name, types)
