@@ -232,6 +232,19 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: closure).map(\.lines) == [2...6])
         let member = "struct S {\n    init(x: Int) { // error: no value given\n        print(x)\n    }\n}\n"
         #expect(ScriptAnalyzer.errorMarks(in: member).map(\.lines) == [2...4])
+        // What the words say of is the statement up to the comment: the `try` a closing line's call began with.
+        let thrown = "let user = try decoder.decode(\n    User.self, from: json\n) // Error: keyNotFound\n"
+        let mark = ScriptAnalyzer.errorMarks(in: thrown).first
+        #expect(mark?.lines == 1...3 && mark?.saidOf == 1...3)
+        #expect(ScriptAnalyzer.errorMarks(in: closure).first?.saidOf == 2...2, "not the closure's body")
+    }
+
+    /// A mark is met by a name missing where the block binds it elsewhere (scope), not by one it only unwraps.
+    @Test func aNameTheBlockBindsIsItsScopeAndOneItUnwrapsIsNot() {
+        #expect(ResultAssembler.binds("func greet() {\n    let message = \"Hi\"\n}\nprint(message)\n", "message"))
+        #expect(ResultAssembler.binds("for item in items { }\n", "item"))
+        #expect(!ResultAssembler.binds("if let user { // ❌\n    print(user.name)\n}\n", "user"))
+        #expect(!ResultAssembler.binds("print(message)\n", "message"))
     }
 
     /// A compiler's diagnostic copied as it draws it marks the line above; its notes mark nothing.

@@ -41,6 +41,7 @@ public struct ErrorMark: Sendable, Hashable, Codable {
         self.commentLine = commentLine
     }
 
-    /// The lines the doc's words are about: the commented line, or every line the mark covers.
-    var saidOf: ClosedRange<Int> { commentLine.map { $0...$0 } ?? lines }
+    /// The lines the doc's words are about: the mark's lines up to its comment (a statement's first line and
+    /// what a closing line ends, not the body an opening line starts), or every line the mark covers.
+    var saidOf: ClosedRange<Int> { commentLine.map { lines.lowerBound...max(lines.lowerBound, $0) } ?? lines }
 }

@@ -51,7 +51,7 @@ public enum ScriptAnalyzer {
         func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String, commentLine: Int? = nil) {
             guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
             let isBare = ["error", "error.", "error!"].contains(text.lowercased())
-            let said = commentLine.map { $0...$0 } ?? lines
+            let said = commentLine.map { lines.lowerBound...max(lines.lowerBound, $0) } ?? lines
             let mayMeanATrap = isBare && kind == .compile && TrapFinder.mayTrap(in: tree, lines: said, converter)
             marks.append(
                 ErrorMark(

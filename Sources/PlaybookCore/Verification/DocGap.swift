@@ -471,14 +471,12 @@ enum DocGap: Sendable, Equatable {
     ]
 
     /// The standard type an error finds where a doc means its own of that name: "value of type 'Character' has no
-    /// member 'id'" → `Character`; "'Operation' cannot be constructed …" likewise.
+    /// member 'id'" → `Character`.
     static func standardTypeInPlaceOfTheDocs(in message: String) -> String? {
-        if let type = missingMember(in: message)?.type, standardTypesDocsNameTheirOwn.contains(type) { return type }
-        guard message.hasPrefix("'"), message.contains("' cannot be constructed because it has no accessible") else {
+        guard let type = missingMember(in: message)?.type, standardTypesDocsNameTheirOwn.contains(type) else {
             return nil
         }
-        let type = String(message.dropFirst().prefix { $0 != "'" })
-        return standardTypesDocsNameTheirOwn.contains(type) ? type : nil
+        return type
     }
 
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `TableStyle`.

@@ -96,8 +96,8 @@ extension ResultAssembler {
         let own = outcome.errors.filter { $0.block == block.id }.map(\.location)
         let guideLine = block.sourceMap.guideLine
         let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        // A gap (a name no block declares) hides whether the marked code fails for the doc's reason.
-        let isGap = own.contains { DocGap.missingName(in: $0.message) != nil }
+        // A gap (a name nothing binds) hides whether the marked code fails for the doc's reason.
+        let isGap = own.contains { DocGap.missingName(in: $0.message) != nil && !meetsAMark($0, of: block) }
         var compiled: [Int] = []
         var unchecked: [(line: Int, why: UncheckedMark)] = []
         for mark in block.errorMarks {
@@ -114,9 +114,11 @@ extension ResultAssembler {
             let first = guideLine(mark.lines.lowerBound)
             // `try parser.parse(input) // error: …` shows what the call throws when run, not a compile error; so does
             // the mark closing a `do { try … } catch { print(error) }`, under the print.
+            // Words of the code, not of its comment (`// error: … not marked with 'try'`).
             let hasWord = { (line: Int, word: String) in
-                line <= codeLines.count
-                    && codeLines[line - 1].split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == word }
+                guard line <= codeLines.count else { return false }
+                let code = codeLines[line - 1].components(separatedBy: "//")[0]
+                return code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == word }
             }
             let hasInScope = { (word: String) in mark.scope.contains { hasWord($0, word) } }
             let throwsWhenRun =
@@ -168,10 +170,25 @@ extension ResultAssembler {
     /// shows; a name nothing binds (`check(value) { // ❌` with no `check`) is the block's gap.
     func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
         guard let name = DocGap.missingName(in: error.message) else { return true }
-        let bindsIt =
-            !block.analysis.usedNames.contains(name)
-            && block.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
-        return bindsIt || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
+        return Self.binds(block.code, name) || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
+    }
+
+    /// Whether `code` gives `name` a value of its own somewhere: `let name =`, `var name: T`, `func name`,
+    /// `for name in`. A shorthand `if let name {` unwraps a name from outside, and binds none.
+    static func binds(_ code: String, _ name: String) -> Bool {
+        let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "=" || $0 == ":") }
+        return zip(words, words.dropFirst()).enumerated().contains { index, pair in
+            let (introducer, bound) = pair
+            guard bound == name || bound == name + ":" || bound == name + "=" else { return false }
+            switch introducer {
+            case "func", "for": return true
+            case "let", "var":
+                if bound != name { return true }
+                let next = index + 2 < words.count ? words[index + 2] : ""
+                return next.hasPrefix("=") || next.hasPrefix(":")
+            default: return false
+            }
+        }
     }
 
     /// The names the compile-error-marked lines of `block` declare, when each of its marks met its error: without
