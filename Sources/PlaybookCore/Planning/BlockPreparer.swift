@@ -331,18 +331,12 @@ public struct BlockPreparer: Sendable {
         in code: String, available: ModuleAvailability
     ) -> (code: String, modules: [String]) {
         guard code.containsBytes("import ") else { return (code, []) }
-        let tree = Parser.parse(source: code)
-        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         var blanked = Set<Int>()
         var modules: [String] = []
-        for item in tree.statements {
-            guard case .decl(let decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self),
-                let module = importDecl.path.first?.name.text, Self.namesTheReadersModule(module),
-                !available.available.contains(module)
-            else { continue }
-            let first = converter.location(for: importDecl.positionAfterSkippingLeadingTrivia).line
-            let last = converter.location(for: importDecl.endPositionBeforeTrailingTrivia).line
-            blanked.formUnion(first...last)
+        for found in ImportFinder.imports(in: code) {
+            let module = String(found.module.prefix { $0 != "." })
+            guard Self.namesTheReadersModule(module), !available.available.contains(module) else { continue }
+            blanked.insert(found.line)
             if !modules.contains(module) { modules.append(module) }
         }
         guard !modules.isEmpty else { return (code, []) }
