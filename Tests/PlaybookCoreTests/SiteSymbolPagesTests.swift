@@ -94,6 +94,21 @@ import Testing
             ))
     }
 
+    @Test func aSymbolsFileNameIsItsNameAndLabelsLowercasedWithHyphens() {
+        #expect(SymbolPages.slug("firstIndex(of:)") == "firstindex-of")
+        #expect(SymbolPages.slug("init(_:uniquingKeysWith:)") == "init-_-uniquingkeyswith")
+        #expect(SymbolPages.slug("Element_2") == "element_2")
+        #expect(SymbolPages.slug("+=(_:_:)") == "plus-equals-_-_")
+        #expect(SymbolPages.slug("Café.Größe") == "café-größe")
+        #expect(SymbolPages.slug("()") == "symbol")
+    }
+
+    @Test func percentEscapesAreDecodedOnlyWhereThereAreAny() {
+        #expect(PathText.decodingPercents("Sources/My%20Module/File.swift") == "Sources/My Module/File.swift")
+        #expect(PathText.decodingPercents("Sources/Plain/File.swift") == "Sources/Plain/File.swift")
+        #expect(PathText.decodingPercents("100%") == "100%")
+    }
+
     @Test func membersSharingAnInheritedCommentEachShowItWithLinksFromTheirOwnPage() throws {
         var graph = try ShapesGraph.graph()
         let inherited = SymbolGraph.DocComment(

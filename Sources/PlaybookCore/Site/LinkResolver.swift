@@ -63,7 +63,7 @@ struct LinkResolver: Sendable {
     static func docArticleName(_ destination: String) -> (name: String, section: String?)? {
         guard destination.hasPrefix("doc:") else { return nil }
         let (path, fragment) = split(String(destination.dropFirst(4)))
-        let name = (path.removingPercentEncoding ?? path).split(separator: "/").last.map { $0.lowercased() } ?? ""
+        let name = PathText.decodingPercents(path).split(separator: "/").last.map { $0.lowercased() } ?? ""
         return (name, fragment)
     }
 
@@ -82,7 +82,7 @@ struct LinkResolver: Sendable {
 
     /// DocC writes a section as its heading with spaces as hyphens (`Section-Title`), which slugs as the heading does.
     private static func docAnchor(_ section: String) -> String {
-        AnchorSlugger.slug(section.removingPercentEncoding ?? section)
+        AnchorSlugger.slug(PathText.decodingPercents(section))
     }
 
     private func resolveDocLink(_ destination: String, from guidePath: String) -> Resolution {
@@ -114,7 +114,7 @@ struct LinkResolver: Sendable {
         if path.isEmpty {
             target = guidePath
         } else {
-            let decoded = path.removingPercentEncoding ?? path
+            let decoded = PathText.decodingPercents(path)
             guard Self.isGuideLink(decoded) || pages[Self.join(guidePath, decoded)] != nil else { return .external }
             target = Self.join(guidePath, decoded)
         }
@@ -124,7 +124,7 @@ struct LinkResolver: Sendable {
         guard let fromPage = pages[guidePath] else { return .external }
         let href = path.isEmpty ? "" : SitePaths.rootPrefix(of: fromPage) + page
         guard let fragment, !fragment.isEmpty else { return .page(href: href) }
-        let written = fragment.removingPercentEncoding ?? fragment
+        let written = PathText.decodingPercents(fragment)
         if anchors[target]?.contains(written) == true { return .page(href: href + "#" + fragment) }
         // DocC keeps a heading's case in its anchor (`#Implement-a-provider`); the page's anchor is its slug.
         let slug = AnchorSlugger.slug(written)

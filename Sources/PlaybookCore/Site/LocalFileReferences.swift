@@ -27,7 +27,7 @@ enum LocalFileReferences {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":"),
             !lowered.hasSuffix(".md"), !lowered.hasSuffix(".markdown"), !path.hasSuffix("/")
         else { return nil }
-        let joined = LinkResolver.join(guidePath, path.removingPercentEncoding ?? path)
+        let joined = LinkResolver.join(guidePath, PathText.decodingPercents(path))
         return joined.isEmpty ? nil : joined
     }
 }

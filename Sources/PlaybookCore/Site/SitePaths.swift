@@ -94,7 +94,7 @@ struct SitePaths: Sendable {
 
     /// The file a link made by `href(_:)` names, relative to the site's root.
     static func file(ofHref href: String) -> String {
-        href.removingPercentEncoding ?? href
+        PathText.decodingPercents(href)
     }
 
     /// A relative path with empty, `.` and `..` parts dropped, so it cannot leave the site's folder.

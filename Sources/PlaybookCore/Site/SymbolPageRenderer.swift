@@ -146,7 +146,7 @@ struct SymbolPageRenderer: Sendable {
                 return false
             }
             let first = text.dropFirst(indent).first
-            return first != UInt8(ascii: "#") && first != UInt8(ascii: "~") && !line.text.contains("``")
+            return first != UInt8(ascii: "#") && first != UInt8(ascii: "~") && !line.text.containsBytes("``")
         }
     }
 

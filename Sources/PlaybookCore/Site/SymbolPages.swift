@@ -69,11 +69,26 @@ struct SymbolPages: Sendable {
             name = name.compactMap { operatorWords[$0] }.joined(separator: "-")
         }
         let labels = component[open...].split { "():".contains($0) }.map(String.init)
-        let words = ([name] + labels).map { word in
-            String(word.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" })
-        }
+        let words = ([name] + labels).map(slugWord)
         let slug = words.filter { !$0.isEmpty }.joined(separator: "-")
         return slug.isEmpty ? "symbol" : slug
+    }
+
+    /// `word` lowercased, with every character but letters, digits and `_` made a hyphen; byte by byte when
+    /// it is ASCII, as nearly every Swift name is (a site slugs each of thousands of symbols' path components).
+    private static func slugWord(_ word: String) -> String {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(word.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" })
+        }
+        return String(
+            decoding: word.utf8.map { byte -> UInt8 in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    byte
+                default: UInt8(ascii: "-")
+                }
+            }, as: UTF8.self)
     }
 
     private static let operatorWords: [Character: String] = [

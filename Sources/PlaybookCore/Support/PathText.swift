@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic on plain strings. Foundation's `NSString.deletingLastPathComponent`
 /// traps on Linux for a one-character relative path (`q`), so every path
 /// Playbook takes apart goes through here instead.
@@ -25,5 +27,13 @@ enum PathText {
     static func join(_ folder: String, _ component: String) -> String {
         if folder.isEmpty { return component }
         return folder.hasSuffix("/") ? folder + component : folder + "/" + component
+    }
+
+    /// `text` with its `%XX` escapes decoded; as written when it has none, or when one is malformed.
+    /// Foundation decodes through NSString on Linux even when there is nothing to decode, and a site
+    /// of symbol pages decodes the source path of each of thousands of symbols.
+    static func decodingPercents(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 }

@@ -97,7 +97,7 @@ public struct SymbolIndex: Sendable {
     /// The file a `file://` URL of the graph names, from `sourceRoot` when it lies inside it.
     public func displayPath(ofSourceURI uri: String) -> String {
         let path = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = PathText.decodingPercents(path)
         guard let sourceRoot, decoded.hasPrefix(sourceRoot) else { return decoded }
         return String(decoded.dropFirst(sourceRoot.count))
     }

@@ -47,7 +47,7 @@ public struct SymbolLinkChecker: Sendable {
     public func checkedDocCommentLinks() -> [CheckedLink] {
         index.pagedSymbols.flatMap { symbol -> [CheckedLink] in
             guard let comment = symbol.docComment, let uri = comment.sourceURI,
-                comment.text.contains("``"), let last = comment.lines.last?.sourceLine
+                comment.text.containsBytes("``"), let last = comment.lines.last?.sourceLine
             else { return [] }
             var lines = Array(repeating: "", count: last)
             for line in comment.lines {
