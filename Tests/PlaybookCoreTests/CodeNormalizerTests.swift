@@ -126,6 +126,24 @@ struct CodeNormalizerTests {
         #expect(CodeNormalizer.normalize("protocol P {\n    var x: Int { get }\n}\n").bodiesAdded == 0)
     }
 
+    /// `public var date: Date` beside listed initializers in an extension is a computed property's interface, and so is
+    /// a type's `static let default: Self`; a stored property in an extension of real code is left for the compiler
+    /// to reject.
+    @Test func aListedPropertyWithATypeAloneGetsAnAccessor() {
+        let result = CodeNormalizer.normalize(
+            "extension Timestamp {\n   public init(date: Date)\n   public var date: Date\n}\nstruct Level {\n"
+                + "   static let `default`: Self\n   var name: String\n}\n")
+        #expect(
+            result.code
+                == ("extension Timestamp {\n   public init(date: Date) { fatalError() }\n   public var date: Date "
+                    + "{ get { fatalError() } set {} }\n}\nstruct Level {\n   static var `default`: Self "
+                    + "{ fatalError() }\n"
+                    + "   var name: String\n}\n"))
+        #expect(result.bodiesAdded == 3)
+        let stored = "extension User {\n    var nickname: String\n    func greet() { print(nickname) }\n}\n"
+        #expect(CodeNormalizer.normalize(stored).code == stored)
+    }
+
     @Test func protocolRequirementsAndOpaqueResultsAreLeftAlone() {
         #expect(CodeNormalizer.normalize("protocol P {\n    func f() async throws\n}\n").bodiesAdded == 0)
         #expect(CodeNormalizer.normalize("func make() -> some View\n").bodiesAdded == 0)

@@ -304,7 +304,7 @@ struct DocShapesTests {
         #expect(alone.disposition == .syntaxOnly(reason: reason))
         #expect(ScriptAnalyzer.isAttributeAlone("@MainActor\n@available(macOS 14, *)\n"))
         #expect(!ScriptAnalyzer.isAttributeAlone("@MainActor\nfinal class Model {\n"))
-        #expect(prepare("@MainActor\nfinal class Model {\n").diagnostics.hasErrors)
+        #expect(prepare("@MainActor\nfinal class Model {\n    var count = \n}\n").diagnostics.hasErrors)
     }
 
     /// `case .reference(let ref): ...` is a case of a `switch` the page does not show.
@@ -673,6 +673,46 @@ struct DocShapesTests {
                     reason: "pseudocode: a function's signature written without `func`, not Swift to compile"))
         #expect(signature.diagnostics.isEmpty)
         #expect(prepare("sendGreeting(toAddress: address: String)\n").disposition == .failed, "a slip in a call fails")
+    }
+
+    /// "Here is the first part of the generated code:": a block that ends before the declaration it opens is closed
+    /// is shown in part, or lacks a `}`; the code cannot tell which, so it is parsed, not failed. A brace missing
+    /// inside it is still the doc's.
+    @Test func aBlockLeftOpenAtItsEndIsParsedNotFailed() {
+        let open = prepare(
+            "public struct Foo: Message {\n  static let name = \"Foo\"\n  static let fields = [\n    1,\n  ]\n")
+        #expect(
+            open.disposition
+                == .syntaxOnly(
+                    reason: "left open: the block ends before the declaration it opens is closed (its first part "
+                        + "shown, or a `}` missing); parsed, not compiled"))
+        #expect(open.diagnostics.isEmpty)
+        #expect(prepare("struct Foo {\n  func f() {\n    if true \n  }\n}\n").disposition == .failed)
+    }
+
+    /// `extension ServiceName.ClientProtocol` under the page's `protocol ServiceName.ClientProtocol` outline extends
+    /// what exists in the outline alone, so it is pseudocode too; an extension of a real nested type is compiled.
+    @Test func anExtensionOfATypeThePageOutlinesIsPseudocode() {
+        let preparer = BlockPreparer(
+            instantiator: Instantiator(placeholders: PlaceholderSet(names: []), sample: nil), sampleName: "default",
+            modules: ModuleAvailability(config: PlaybookConfig(), moduleName: "App"), strict: false)
+        let outline = CodeBlock(
+            index: 0, language: "swift", attributes: [],
+            code: "protocol ServiceName.ClientProtocol {\n  func call() async throws\n}\n", line: 1, contentLine: 2,
+            endLine: 5, headingPath: [])
+        let extending = CodeBlock(
+            index: 1, language: "swift", attributes: [],
+            code: "extension ServiceName.ClientProtocol {\n  func callTwice() async throws {}\n}\n", line: 7,
+            contentLine: 8, endLine: 11, headingPath: [])
+        let guide = Guide(path: "doc.md", title: "Design", blocks: [outline, extending])
+        #expect(
+            preparer.prepare(extending, in: guide).disposition
+                == .syntaxOnly(
+                    reason: "pseudocode: an extension of `ServiceName.ClientProtocol`, which the page outlines by its "
+                        + "qualified name, not Swift to compile"))
+        #expect(
+            preparer.prepare(extending, in: Guide(path: "doc.md", title: "Design", blocks: [extending])).disposition
+                == .compile)
     }
 
     /// A function whose body is a comment stands for code the reader writes: it compiles with a trap in it.
@@ -1126,6 +1166,48 @@ struct DocShapesTests {
             ) {
                 _ in false
             } == nil, "an error of another kind is the doc's")
+    }
+
+    /// `Foo(unpackingAny:)` where another page's `struct Foo` was lent to the program: the page means a message type
+    /// of its own. Errors about the lent type are not the doc's; beside a name the block lacks, they go with it.
+    @Test func errorsAboutATypeAnotherPageLentAreNotTheDocs() {
+        let lent = { (error: VerificationReport.Location) in error.message.contains("'Foo'") ? "Foo" : nil }
+        let misfit = Self.error("argument type 'Foo' does not conform to expected type 'Message'")
+        let missing = Self.error("cannot find 'ExampleAny' in scope")
+        let other = Self.error("cannot convert value of type 'Int' to 'String'")
+        #expect(DocGap.explain([misfit], isDeclared: { _ in false }, lentType: lent) == .usesALentType("Foo"))
+        #expect(
+            DocGap.explain([misfit, missing], isDeclared: { _ in false }, lentType: lent)
+                == .notSelfContained(["ExampleAny"]))
+        #expect(
+            DocGap.explain([misfit, other], isDeclared: { _ in false }, lentType: lent) == nil,
+            "an error about another type is the doc's")
+        #expect(
+            DocGap.explain([misfit], isDeclared: { _ in false }) == nil, "a type the page declares itself is its own")
+    }
+
+    /// `.http2NIOPosix(…)` on a page whose manifest adds `GRPCNIOTransportHTTP2`, which this build lacks: the member
+    /// may come from that module, so the block is skipped as one importing it is. A name missing beside stays a gap.
+    @Test func membersOfAModuleThePageUsesAndTheBuildLacksAreSkipped() {
+        #expect(
+            ManifestPiece.productNames(
+                in:
+                    ".product(name: \"GRPCCore\", package: \"grpc-swift-2\"),\n"
+                    + ".product(name: \"GRPCNIOTransportHTTP2\", "
+                    + "package: \"grpc-swift-nio-transport\"),\n") == ["GRPCCore", "GRPCNIOTransportHTTP2"])
+        let member = Self.error("type 'ServerTransport' has no member 'http2NIOPosix'")
+        let gap = DocGap.explain([member], isDeclared: { _ in false }, moduleThePageUses: "GRPCNIOTransportHTTP2")
+        #expect(gap == .moduleNotHere("GRPCNIOTransportHTTP2", members: ["http2NIOPosix"]))
+        #expect(
+            gap?.reason
+                == "requires GRPCNIOTransportHTTP2, which the page uses and this build does not have: `.http2NIOPosix` "
+                + "may come from it")
+        #expect(gap?.passesAtSyntax == false)
+        #expect(DocGap.explain([member], isDeclared: { _ in false }) == nil, "without such a module it is the doc's")
+        #expect(
+            DocGap.explain(
+                [member, Self.error("cannot find 'server' in scope")], isDeclared: { _ in false },
+                moduleThePageUses: "GRPCNIOTransportHTTP2") == .notSelfContained(["server"]))
     }
 
     /// `extension ECDSASignature: DERImplicitlyTaggable { init(…) … }` scaffolded first: the page adds `serialize` to

@@ -117,8 +117,11 @@ public enum CodeNormalizer {
             return Result(code: text, elided: elided, bodiesAdded: 0, returnsStop: !returns.isEmpty)
         }
         var bytes = Array(text.utf8)
+        for keyword in bodies.compactMap(\.constantKeyword) {
+            bytes.replaceSubrange(keyword..<keyword + 3, with: Array("var".utf8))
+        }
         for body in bodies.sorted(by: { $0.offset > $1.offset }) {
-            bytes.insert(contentsOf: Array((body.isType ? " {}" : " { fatalError() }").utf8), at: body.offset)
+            bytes.insert(contentsOf: Array(body.stub.utf8), at: body.offset)
         }
         text = String(decoding: bytes, as: UTF8.self)
         // The stand-ins are internal: attributes only a library's public declarations take are blanked.
@@ -336,8 +339,11 @@ public enum CodeNormalizer {
         /// UTF-8 offset right after the signature.
         var offset: Int
         var opaque: Bool
-        /// A type shown by its header alone (`struct Deque<Element>`): it gets an empty body.
-        var isType = false
+        /// What goes there: a trap for a function, an empty body for a type shown by its header alone
+        /// (`struct Deque<Element>`), a trapping getter for a property an extension lists.
+        var stub = " { fatalError() }"
+        /// Where a listed constant's `let` is, which becomes `var`, as a computed property is written.
+        var constantKeyword: Int? = nil
     }
 
     /// Where a function that returns a value has a body of comments alone, or
@@ -471,13 +477,41 @@ public enum CodeNormalizer {
         guard suspects else { return [] }
         let finder = MissingBodyFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
-        return finder.found
+        // `public var date: Date` beside `public init(date: Date)` in a listed extension is the property's interface,
+        // and so is `public static let default: Self`; in real code, each is the doc's mistake.
+        return finder.found.isEmpty ? [] : finder.found + finder.listedProperties
     }
 
     private final class MissingBodyFinder: SyntaxVisitor {
         var found: [MissingBody] = []
+        /// Properties an extension, or a type's static members, show with a type alone (`public var date: Date`),
+        /// as a listing shows a computed one: stored, they cannot be there.
+        var listedProperties: [MissingBody] = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// `public var date: Date` in an extension, `public static let default: Self` in a type: members a listing
+        /// shows by their type alone, which neither an extension nor a type's static members may leave so.
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let item = node.parent?.as(MemberBlockItemSyntax.self), node.bindings.count == 1,
+                let binding = node.bindings.first, binding.initializer == nil, binding.accessorBlock == nil,
+                let type = binding.typeAnnotation?.lastToken(viewMode: .sourceAccurate)
+            else { return .visitChildren }
+            let isStatic = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            let inExtension = item.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+            guard isStatic || inExtension else { return .visitChildren }
+            let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+            listedProperties.append(
+                MissingBody(
+                    offset: type.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false,
+                    stub: isConstant ? " { fatalError() }" : " { get { fatalError() } set {} }",
+                    constantKeyword: isConstant
+                        ? node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset : nil
+                ))
+            return .skipChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let signature = node.genericWhereClause.map(Syntax.init) ?? Syntax(node.signature)
@@ -510,7 +544,7 @@ public enum CodeNormalizer {
             }.last
             if let last {
                 found.append(
-                    MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, isType: true))
+                    MissingBody(offset: last.endPositionBeforeTrailingTrivia.utf8Offset, opaque: false, stub: " {}"))
             }
             return .skipChildren
         }

@@ -63,6 +63,22 @@ public enum ManifestPiece: String, Sendable, Hashable, Codable {
         }
     }
 
+    /// The products a piece names as a target's dependencies: `.product(name: "GRPCNIOTransportHTTP2", package: …)`
+    /// → `GRPCNIOTransportHTTP2`.
+    public static func productNames(in code: String) -> [String] {
+        guard code.containsBytes(".product(") else { return [] }
+        return Parser.parse(source: code).tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.tokenKind == .identifier("product"),
+                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let call = access.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.arguments.first(where: { $0.label?.text == "name" }),
+                let literal = name.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            else { return nil }
+            return segment.content.text
+        }
+    }
+
     /// `missing argument for parameter 'name' in call`, `missing arguments for parameters 'a', 'b' in call`.
     public static func isMissingArgument(_ message: String) -> Bool {
         message.hasPrefix("missing argument for parameter") || message.hasPrefix("missing arguments for parameters")

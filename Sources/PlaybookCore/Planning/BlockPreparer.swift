@@ -155,6 +155,17 @@ public struct BlockPreparer: Sendable {
                 error.line >= 1 && error.line <= codeLines.count
                     && Self.declaresAMemberByItsQualifiedName(codeLines[error.line - 1])
             }
+        // "Here is the first part of the generated code:", then `public struct Foo: Message {` and its first members:
+        // the block ends before what it opens is closed. Shown in part, or a `}` forgotten: the code cannot tell.
+        let lastCodeLine = codeLines.lastIndex { !$0.allSatisfy(\.isWhitespace) }.map { $0 + 1 } ?? 0
+        let isLeftOpen =
+            !analysis.syntaxErrors.isEmpty
+            && analysis.syntaxErrors.allSatisfy {
+                $0.message.hasPrefix("expected '}' to end ") && $0.line >= lastCodeLine
+            }
+        // `extension ServiceName.ClientProtocol { … }` under the page's `protocol ServiceName.ClientProtocol { … }`
+        // outline: it extends a type that exists in the outline alone.
+        let outlineExtended = Self.outlinedTypeExtended(by: analysis, in: guide, besides: block)
         // `case .reference(let ref): ...`: one case of a `switch` the doc does not show.
         let isCaseAlone =
             !analysis.syntaxErrors.isEmpty
@@ -171,7 +182,7 @@ public struct BlockPreparer: Sendable {
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
             && !isQualifiedNameOutline && !isQualifiedMemberOutline && !isCaseAlone && !isArgumentsAlone
-            && !isAttributeAlone
+            && !isAttributeAlone && !isLeftOpen
         {
             diagnostics.append(
                 .error(
@@ -229,6 +240,14 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "pseudocode: a type declared by its qualified name (`Outer.Inner`), an outline of where it "
                     + "lives, not Swift to compile")
+        } else if isLeftOpen, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "left open: the block ends before the declaration it opens is closed (its first part shown, "
+                    + "or a `}` missing); parsed, not compiled")
+        } else if let outlineExtended, !block.has("skip") {
+            disposition = .syntaxOnly(
+                reason: "pseudocode: an extension of `\(outlineExtended)`, which the page outlines by its qualified "
+                    + "name, not Swift to compile")
         } else if isQualifiedMemberOutline, !block.has("skip") {
             disposition = .syntaxOnly(
                 reason: "pseudocode: a member declared by its qualified name (`Type.member`), an outline of where it "
@@ -558,6 +577,25 @@ public struct BlockPreparer: Sendable {
     /// `{ ... }` alone, or with words inside (`{ ... a, b, c ... }`): code the doc leaves out.
     static func isElision(_ message: String) -> Bool {
         message.hasPrefix("unexpected code '...") || message.hasPrefix("unexpected code '…")
+    }
+
+    /// The qualified type (`ServiceName.ClientProtocol`) `analysis` extends that another Swift block of the page
+    /// declares by that name (`protocol ServiceName.ClientProtocol`), an outline of where a type lives.
+    static func outlinedTypeExtended(
+        by analysis: SwiftBlockAnalysis, in guide: Guide, besides block: CodeBlock
+    )
+        -> String?
+    {
+        guard !analysis.nestedNamesExtended.isEmpty else { return nil }
+        let qualified = analysis.extendedTypes.sorted().flatMap { base in
+            analysis.nestedNamesExtended.sorted().map { base + "." + $0 }
+        }
+        let others = guide.blocks.filter { $0.index != block.index && $0.isSwift }
+        return qualified.first { name in
+            others.contains { other in
+                ["protocol", "struct", "class", "enum", "actor"].contains { other.code.containsBytes("\($0) \(name)") }
+            }
+        }
     }
 
     /// `.package(url:…)`, `.product(name:…)`, a target (`.target(name:…)`) or `import PackageDescription`: the

@@ -35,6 +35,10 @@ enum DocGap: Sendable, Equatable {
     /// with its conflict policy alone, at `line`), where the page's other versions show the members the
     /// block's errors are about: written against another version, so not checked.
     case usesATypeShownInParts(String, line: Int)
+    /// A type another page declares, lent to the block's program (`struct Foo` of an article on internals), which
+    /// the block's errors are about (`Foo` is no `Message`): the page means a type of its own, which it does not
+    /// show. Passed at syntax.
+    case usesALentType(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
     /// `func isLess(…) -> Bool { ... }`, `Task.withTaskCancellationHandler { // ... }`: the code that returns, or
@@ -51,6 +55,9 @@ enum DocGap: Sendable, Equatable {
     /// Names the package declares only under a compilation condition (`#if`, a
     /// trait) this build does not meet: skipped, since its API is not built here.
     case notCompiledHere([String])
+    /// Members a module adds that the page uses and this build lacks (`.http2NIOPosix` on a page whose manifest
+    /// adds `GRPCNIOTransportHTTP2`, another package's): skipped, as a block importing that module is.
+    case moduleNotHere(String, members: [String])
     /// Members another block declares in an extension of a type (`extension
     /// DependencyValues { var apiClient … }`), used where that block is not
     /// compiled (`@Dependency(\.apiClient)` on another page, or beside a
@@ -91,6 +98,8 @@ enum DocGap: Sendable, Equatable {
         leftOutName: (String) -> Bool = { _ in false },
         isSwift6Only: (String) -> Bool = { _ in false },
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
+        lentType: (VerificationReport.Location) -> String? = { _ in nil },
+        moduleThePageUses: String? = nil,
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
     ) -> DocGap? {
@@ -154,6 +163,8 @@ enum DocGap: Sendable, Equatable {
         var bodyElided = false
         var unexplained = false
         var lackedBesideAGap: [String] = []
+        var misfit: String?
+        var fromThePagesModule: [String] = []
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -179,6 +190,8 @@ enum DocGap: Sendable, Equatable {
             } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
                 // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
                 if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
+            } else if moduleThePageUses != nil, let member = missingMember(in: error.message)?.member {
+                if !fromThePagesModule.contains(member) { fromThePagesModule.append(member) }
             } else if alternativeHeading != nil, let missing = missingMember(in: error.message) {
                 let member = "\(missing.type).\(missing.member)"
                 if !proposedMembers.contains(member) { proposedMembers.append(member) }
@@ -205,6 +218,8 @@ enum DocGap: Sendable, Equatable {
                 // The app's own `Character`, or `error.debugDescription` from an extension of its own; or a
                 // mistake. Beside other names the block lacks, it is one more, and the block cannot be judged.
                 if !lackedBesideAGap.contains(name) { lackedBesideAGap.append(name) }
+            } else if let type = lentType(error) {
+                misfit = misfit ?? type
             } else {
                 unexplained = true
             }
@@ -220,6 +235,9 @@ enum DocGap: Sendable, Equatable {
             return .usesATypeShownInParts(shownInPart, line: line)
         }
         if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
+        if missing.isEmpty, let moduleThePageUses, !fromThePagesModule.isEmpty {
+            return .moduleNotHere(moduleThePageUses, members: fromThePagesModule)
+        }
         let declared = missing.filter(isDeclared)
         if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
         if !declared.isEmpty {
@@ -231,6 +249,7 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, bodyElided { return .elidedBody }
         if missing.isEmpty, !restated.isEmpty { return .conformanceShownApart(restated) }
         if missing.isEmpty, let contextless { return .withoutContext(contextless) }
+        if missing.isEmpty, let misfit { return .usesALentType(misfit) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         if missing.allSatisfy(isTemplateName) { return .template(missing) }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
@@ -250,7 +269,7 @@ enum DocGap: Sendable, Equatable {
     /// Whether the block passes at syntax with the reason; the others are skipped.
     var passesAtSyntax: Bool {
         switch self {
-        case .platform, .notCompiledHere: return false
+        case .platform, .notCompiledHere, .moduleNotHere: return false
         default: return true
         }
     }
@@ -273,6 +292,12 @@ enum DocGap: Sendable, Equatable {
         case .usesATypeShownInParts(let type, let line):
             return "not checked: uses `\(type)` as the block at line \(line) shows it, in part (the page's other "
                 + "versions show members it lacks), so what it uses of `\(type)` is not checked"
+        case .moduleNotHere(let module, let members):
+            return "requires \(module), which the page uses and this build does not have: "
+                + "\(Self.listed(members.map { "." + $0 })) may come from it"
+        case .usesALentType(let type):
+            return "not self-contained: uses `\(type)` as another page declares it, which does not fit here (the page "
+                + "means a `\(type)` of its own, which it does not show)"
         case .functionBody:
             return "a function's body shown without its function: it returns outside one"
         case .elidedBody:

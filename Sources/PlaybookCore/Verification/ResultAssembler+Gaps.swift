@@ -27,6 +27,25 @@ extension ResultAssembler {
         let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
         let usedInPart = errors.isEmpty ? [:] : typesUsedAsShownInParts(by: block, in: homeUnits)
         let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits, meeting: errors)
+        let typesInStatement = { (error: VerificationReport.Location) -> Set<String> in
+            guard let line = error.line, error.guide == block.id.guide else { return [] }
+            let offset = block.sourceMap.firstGuideLine - 1
+            let lines = statements.first { $0.contains(line - offset) } ?? (line - offset)...(line - offset)
+            return Set(
+                Self.identifiers(onGuideLines: (lines.lowerBound + offset)...(lines.upperBound + offset), in: block))
+        }
+        // Types lent to the block's program by other pages: Playbook's guess at what the page leaves out.
+        var lenders: [String: String] = [:]
+        for lent in result.borrowed where lent.guide != block.id.guide {
+            for name in lent.names where name.first?.isUppercase == true {
+                lenders[name] = "\(lent.guide):\(lent.line)"
+            }
+        }
+        let lentType = { (error: VerificationReport.Location) -> String? in
+            guard !lenders.isEmpty else { return nil }
+            let quoted = Set(Self.quotedTypeNames(in: error.message))
+            return lenders.keys.sorted().first { quoted.contains($0) || typesInStatement(error).contains($0) }
+        }
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
@@ -35,14 +54,7 @@ extension ResultAssembler {
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
                 membersAddedElsewhere: addedOutside,
                 usedTypesShownInParts: usedInPart,
-                typesInStatement: { error in
-                    guard let line = error.line, error.guide == block.id.guide else { return [] }
-                    let offset = block.sourceMap.firstGuideLine - 1
-                    let lines = statements.first { $0.contains(line - offset) } ?? (line - offset)...(line - offset)
-                    return Set(
-                        Self.identifiers(
-                            onGuideLines: (lines.lowerBound + offset)...(lines.upperBound + offset), in: block))
-                },
+                typesInStatement: typesInStatement,
                 importsChosen: block.analysis.imports.isEmpty,
                 // `KindIdentifier(…)` inside `extension SymbolGraph.Symbol.KindIdentifier`: the library's nested
                 // type, which Swift does not see there unqualified.
@@ -94,6 +106,9 @@ extension ResultAssembler {
                         block.analysis.usedNames.contains(type) && !isDeclaredByABlock(type) ? type : nil
                     }
                 },
+                // `Foo(unpackingAny:)` on the `struct Foo` of an article on internals, where the text means a message.
+                lentType: lentType,
+                moduleThePageUses: errors.isEmpty ? nil : moduleLacked(byThePageOf: block),
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
                     return statements.first { $0.contains(line - offset) }.map {
@@ -118,13 +133,23 @@ extension ResultAssembler {
             if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
                 result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
             }
+            if let misfit = errors.lazy.compactMap({ error in lentType(error).map { (type: $0, error: error) } }).first,
+                let lender = lenders[misfit.type]
+            {
+                let said = "`\(misfit.type)` as \(lender) declares it does not fit here: \(misfit.error.message)"
+                result.reason =
+                    gap == .usesALentType(misfit.type)
+                    ? "not self-contained: uses " + said + " (the page means a `\(misfit.type)` of its own, which it "
+                        + "does not show)"
+                    : (result.reason ?? gap.reason) + "; " + said
+            }
             if gap.valuesLackedHere != nil, let failed = firstErrorWithNamesGiven(block) {
                 result.reason =
                     (result.reason ?? gap.reason) + "; with " + failed.given.joined(separator: " and ")
                     + ", it does not typecheck: " + failed.error.message
             }
             switch gap {
-            case .platform, .notCompiledHere:
+            case .platform, .notCompiledHere, .moduleNotHere:
                 result.status = .skipped
                 result.level = nil
             default:
@@ -134,5 +159,20 @@ extension ResultAssembler {
             return true
         }
         return false
+    }
+
+    /// A module the page of `block` uses that this build lacks: one a block of the page imports and was skipped
+    /// for, or a product its manifest pieces add (`.product(name: "GRPCNIOTransportHTTP2", …)`) that a block
+    /// anywhere was skipped for lacking.
+    func moduleLacked(byThePageOf block: PreparedBlock) -> String? {
+        let lacked = { (prepared: PreparedBlock) -> String? in
+            guard case .skipped(let reason) = prepared.disposition, reason.hasPrefix("requires ") else { return nil }
+            return String(reason.dropFirst("requires ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        let page = blocks.values.filter { $0.id.guide == block.id.guide && $0.sample == block.sample }
+        if let imported = page.compactMap(lacked).sorted().first { return imported }
+        let added = Set(page.filter { $0.manifestPiece != nil }.flatMap { ManifestPiece.productNames(in: $0.code) })
+        guard !added.isEmpty else { return nil }
+        return Set(blocks.values.compactMap(lacked)).intersection(added).sorted().first
     }
 }

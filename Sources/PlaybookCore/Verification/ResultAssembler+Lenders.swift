@@ -82,8 +82,7 @@ extension ResultAssembler {
         let lendersTypeNames = lenderTypes.filter { $0.first?.isUppercase == true }
         let aboutALendersConformance = { (error: VerificationReport.Location) -> Bool in
             guard error.message.contains("conform") else { return false }
-            let quotedTypes = error.message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
-                .map { String($0.element.prefix { $0 != "<" && $0 != "." }) }.filter { $0.first?.isUppercase == true }
+            let quotedTypes = Self.quotedTypeNames(in: error.message)
             if !quotedTypes.isEmpty { return !lendersTypeNames.isDisjoint(with: quotedTypes) }
             return !lendersTypeNames.isDisjoint(with: Self.identifiers(onLineOf: error, in: block))
         }
@@ -321,6 +320,13 @@ extension ResultAssembler {
     static func identifiers(onLineOf error: VerificationReport.Location, in block: PreparedBlock) -> [String] {
         guard error.guide == block.id.guide, let line = error.line else { return [] }
         return identifiers(onGuideLines: line...line, in: block)
+    }
+
+    /// The type names a compiler message quotes, without their generic arguments or members: `'Foo'`,
+    /// `'Box<Int>'` → `Box`.
+    static func quotedTypeNames(in message: String) -> [String] {
+        message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element.prefix { $0 != "<" && $0 != "." }) }.filter { $0.first?.isUppercase == true }
     }
 
     /// The words of `block`'s code on guide `lines`.
