@@ -687,7 +687,11 @@ struct DocShapesTests {
                     reason: "left open: the block ends before the declaration it opens is closed (its first part "
                         + "shown, or a `}` missing); parsed, not compiled"))
         #expect(open.diagnostics.isEmpty)
-        #expect(prepare("struct Foo {\n  func f() {\n    if true \n  }\n}\n").disposition == .failed)
+        let endingInAComment = prepare("public struct Foo {\n    var a: Int\n    // more fields\n")
+        #expect(endingInAComment.disposition == open.disposition)
+        let innerBraceForgotten =
+            "func greet(name: String) {\n    if name.isEmpty {\n        print(\"none\")\n" + "    print(\"hi\")\n}\n"
+        #expect(prepare(innerBraceForgotten).disposition == .failed, "a `}` back at the start closes the function")
     }
 
     /// `extension ServiceName.ClientProtocol` under the page's `protocol ServiceName.ClientProtocol` outline extends
@@ -713,6 +717,12 @@ struct DocShapesTests {
         #expect(
             preparer.prepare(extending, in: Guide(path: "doc.md", title: "Design", blocks: [extending])).disposition
                 == .compile)
+        var longerName = extending
+        longerName.code = "extension ServiceName.Client {\n  func callTwice() async throws {}\n}\n"
+        #expect(preparer.prepare(longerName, in: guide).disposition == .compile, "`ServiceName.Client` is another type")
+        var broken = extending
+        broken.code = "extension ServiceName.ClientProtocol {\n  func f() async throws { try await call( }\n}\n"
+        #expect(preparer.prepare(broken, in: guide).disposition == .failed, "its own slip is still the doc's")
     }
 
     /// A function whose body is a comment stands for code the reader writes: it compiles with a trap in it.
@@ -1184,6 +1194,13 @@ struct DocShapesTests {
             "an error about another type is the doc's")
         #expect(
             DocGap.explain([misfit], isDeclared: { _ in false }) == nil, "a type the page declares itself is its own")
+        // An error in a statement using the lent type, which it does not quote, counts only beside a missing name.
+        let inStatement = { (_: VerificationReport.Location) in "Foo" as String? }
+        let extra = Self.error("extra argument 'unpackingAny' in call")
+        #expect(DocGap.explain([extra], isDeclared: { _ in false }, lentType: inStatement) == nil)
+        #expect(
+            DocGap.explain([extra, missing], isDeclared: { _ in false }, lentType: inStatement)
+                == .notSelfContained(["ExampleAny"]))
     }
 
     /// `.http2NIOPosix(…)` on a page whose manifest adds `GRPCNIOTransportHTTP2`, which this build lacks: the member
@@ -1196,7 +1213,7 @@ struct DocShapesTests {
                     + ".product(name: \"GRPCNIOTransportHTTP2\", "
                     + "package: \"grpc-swift-nio-transport\"),\n") == ["GRPCCore", "GRPCNIOTransportHTTP2"])
         let member = Self.error("type 'ServerTransport' has no member 'http2NIOPosix'")
-        let gap = DocGap.explain([member], isDeclared: { _ in false }, moduleThePageUses: "GRPCNIOTransportHTTP2")
+        let gap = DocGap.explain([member], isDeclared: { _ in false }, moduleThePageUses: { "GRPCNIOTransportHTTP2" })
         #expect(gap == .moduleNotHere("GRPCNIOTransportHTTP2", members: ["http2NIOPosix"]))
         #expect(
             gap?.reason
@@ -1206,8 +1223,12 @@ struct DocShapesTests {
         #expect(DocGap.explain([member], isDeclared: { _ in false }) == nil, "without such a module it is the doc's")
         #expect(
             DocGap.explain(
-                [member, Self.error("cannot find 'server' in scope")], isDeclared: { _ in false },
-                moduleThePageUses: "GRPCNIOTransportHTTP2") == .notSelfContained(["server"]))
+                [member, Self.error("cannot find 'server' in scope", line: 9)], isDeclared: { _ in false },
+                moduleThePageUses: { "GRPCNIOTransportHTTP2" }) == nil, "beside another gap it may be the doc's")
+        #expect(
+            DocGap.explain(
+                [Self.error("value of type 'Recipe' has no member 'nmae'")], isDeclared: { $0 == "Recipe" },
+                moduleThePageUses: { "GRPCNIOTransportHTTP2" }) == nil, "a member of the page's own type is its own")
     }
 
     /// `extension ECDSASignature: DERImplicitlyTaggable { init(…) … }` scaffolded first: the page adds `serialize` to

@@ -157,11 +157,10 @@ public struct BlockPreparer: Sendable {
             }
         // "Here is the first part of the generated code:", then `public struct Foo: Message {` and its first members:
         // the block ends before what it opens is closed. Shown in part, or a `}` forgotten: the code cannot tell.
-        let lastCodeLine = codeLines.lastIndex { !$0.allSatisfy(\.isWhitespace) }.map { $0 + 1 } ?? 0
         let isLeftOpen =
-            !analysis.syntaxErrors.isEmpty
+            !analysis.syntaxErrors.isEmpty && Self.endsInsideABody(codeLines)
             && analysis.syntaxErrors.allSatisfy {
-                $0.message.hasPrefix("expected '}' to end ") && $0.line >= lastCodeLine
+                $0.message.hasPrefix("expected '}' to end ") && $0.line >= Self.lastCodeLine(of: codeLines)
             }
         // `extension ServiceName.ClientProtocol { … }` under the page's `protocol ServiceName.ClientProtocol { … }`
         // outline: it extends a type that exists in the outline alone.
@@ -244,7 +243,9 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "left open: the block ends before the declaration it opens is closed (its first part shown, "
                     + "or a `}` missing); parsed, not compiled")
-        } else if let outlineExtended, !block.has("skip") {
+        } else if let outlineExtended, analysis.syntaxErrors.isEmpty, disposition == .compile || disposition == .script,
+            !block.has("skip")
+        {
             disposition = .syntaxOnly(
                 reason: "pseudocode: an extension of `\(outlineExtended)`, which the page outlines by its qualified "
                     + "name, not Swift to compile")
@@ -593,9 +594,48 @@ public struct BlockPreparer: Sendable {
         let others = guide.blocks.filter { $0.index != block.index && $0.isSwift }
         return qualified.first { name in
             others.contains { other in
-                ["protocol", "struct", "class", "enum", "actor"].contains { other.code.containsBytes("\($0) \(name)") }
+                ["protocol", "struct", "class", "enum", "actor"].contains { declares(other.code, "\($0) \(name)") }
             }
         }
+    }
+
+    /// Whether `code` holds `declaration` (`protocol ServiceName.ClientProtocol`) as a whole name: not the start of
+    /// a longer one (`ServiceName.ClientProtocolV2`).
+    private static func declares(_ code: String, _ declaration: String) -> Bool {
+        let bytes = Array(code.utf8)
+        var from = 0
+        while let found = code.utf8Offset(of: declaration, from: from) {
+            let end = found + declaration.utf8.count
+            guard end < bytes.count else { return true }
+            let next = bytes[end]
+            let continuesTheName =
+                next == UInt8(ascii: "_") || next >= 0x80 || (48...57).contains(next) || (65...90).contains(next)
+                || (97...122).contains(next)
+            if !continuesTheName { return true }
+            from = found + 1
+        }
+        return false
+    }
+
+    /// The 1-based line of the last code in `lines`: neither blank nor a comment alone (`// more fields`), which the
+    /// parser reads past to report a missing `}` after the last token.
+    static func lastCodeLine(of lines: [Substring]) -> Int {
+        let isCode = { (line: Substring) in
+            let text = line.trimmingSpaces()
+            return !text.isEmpty && !text.hasPrefix("//")
+        }
+        return lines.lastIndex(where: isCode).map { $0 + 1 } ?? 0
+    }
+
+    /// Whether a block that does not close what it opens ends inside a body (a member, an array's `]`), as a first
+    /// part shown does, rather than with a `}` back at its first line's indentation, which closes the declaration
+    /// and leaves a brace missing inside it.
+    static func endsInsideABody(_ lines: [Substring]) -> Bool {
+        let last = lastCodeLine(of: lines)
+        guard last > 0, let first = lines.firstIndex(where: { !$0.trimmingSpaces().isEmpty }) else { return false }
+        let indent = { (line: Substring) in line.prefix { $0 == " " || $0 == "\t" }.count }
+        let closing = lines[last - 1]
+        return !(closing.trimmingSpaces() == "}" && indent(closing) <= indent(lines[first]))
     }
 
     /// `.package(url:…)`, `.product(name:…)`, a target (`.target(name:…)`) or `import PackageDescription`: the

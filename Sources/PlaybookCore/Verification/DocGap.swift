@@ -99,7 +99,7 @@ enum DocGap: Sendable, Equatable {
         isSwift6Only: (String) -> Bool = { _ in false },
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
         lentType: (VerificationReport.Location) -> String? = { _ in nil },
-        moduleThePageUses: String? = nil,
+        moduleThePageUses: () -> String? = { nil },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
     ) -> DocGap? {
@@ -165,6 +165,16 @@ enum DocGap: Sendable, Equatable {
         var lackedBesideAGap: [String] = []
         var misfit: String?
         var fromThePagesModule: [String] = []
+        var moduleLacked: String?
+        var lentInAStatement: [String] = []
+        var pageModuleRead: String??
+        // Read once, and only for a block lacking a member: it looks through the page's blocks.
+        func pageModule() -> String? {
+            if let read = pageModuleRead { return read }
+            let module = moduleThePageUses()
+            pageModuleRead = .some(module)
+            return module
+        }
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -190,8 +200,6 @@ enum DocGap: Sendable, Equatable {
             } else if let member = missingMember(in: error.message)?.member, isMemberCompiledOut(member) {
                 // `readPublisher`, declared only `#if canImport(Combine)`: the package built here lacks it.
                 if !compiledOutMembers.contains(member) { compiledOutMembers.append(member) }
-            } else if moduleThePageUses != nil, let member = missingMember(in: error.message)?.member {
-                if !fromThePagesModule.contains(member) { fromThePagesModule.append(member) }
             } else if alternativeHeading != nil, let missing = missingMember(in: error.message) {
                 let member = "\(missing.type).\(missing.member)"
                 if !proposedMembers.contains(member) { proposedMembers.append(member) }
@@ -218,15 +226,37 @@ enum DocGap: Sendable, Equatable {
                 // The app's own `Character`, or `error.debugDescription` from an extension of its own; or a
                 // mistake. Beside other names the block lacks, it is one more, and the block cannot be judged.
                 if !lackedBesideAGap.contains(name) { lackedBesideAGap.append(name) }
-            } else if let type = lentType(error) {
+            } else if let type = lentType(error), error.message.contains("'\(type)") {
                 misfit = misfit ?? type
+            } else if let type = lentType(error) {
+                // An error in a statement using the lent type, which it does not quote: beside other names the block
+                // lacks, one more thing the page leaves out; alone, it may be the doc's mistake.
+                if !lentInAStatement.contains(type) { lentInAStatement.append(type) }
+            } else if let lacking = missingMember(in: error.message), !isDeclared(lacking.type),
+                !standardTypesAppsExtend.contains(lacking.type), let module = pageModule()
+            {
+                // `.http2NIOPosix` on the library's `ServerTransport`, on a page using a module this build lacks.
+                if !fromThePagesModule.contains(lacking.member) { fromThePagesModule.append(lacking.member) }
+                moduleLacked = module
             } else {
                 unexplained = true
             }
         }
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
-        if unexplained || (!lackedBesideAGap.isEmpty && missing.isEmpty) { return nil }
+        if unexplained || (!lackedBesideAGap.isEmpty && missing.isEmpty)
+            || (!lentInAStatement.isEmpty && missing.isEmpty && misfit == nil)
+        {
+            return nil
+        }
+        if let moduleLacked, !fromThePagesModule.isEmpty {
+            // Only where those members are all the block's trouble: beside other gaps, they may be the doc's.
+            let alone =
+                missing.isEmpty && late.isEmpty && ambiguous.isEmpty && elsewhere.isEmpty && restated.isEmpty
+                && misfit == nil && contextless == nil && shownInPart == nil && compiledOutMembers.isEmpty
+                && proposedMembers.isEmpty && !bodyElided && !returns
+            return alone ? .moduleNotHere(moduleLacked, members: fromThePagesModule) : nil
+        }
         missing += lackedBesideAGap.filter { !missing.contains($0) }
         if let alternativeHeading, !proposedMembers.isEmpty {
             return .consideredAlternative(heading: alternativeHeading, members: proposedMembers)
@@ -235,9 +265,6 @@ enum DocGap: Sendable, Equatable {
             return .usesATypeShownInParts(shownInPart, line: line)
         }
         if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
-        if missing.isEmpty, let moduleThePageUses, !fromThePagesModule.isEmpty {
-            return .moduleNotHere(moduleThePageUses, members: fromThePagesModule)
-        }
         let declared = missing.filter(isDeclared)
         if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
         if !declared.isEmpty {

@@ -44,7 +44,9 @@ extension ResultAssembler {
         let lentType = { (error: VerificationReport.Location) -> String? in
             guard !lenders.isEmpty else { return nil }
             let quoted = Set(Self.quotedTypeNames(in: error.message))
-            return lenders.keys.sorted().first { quoted.contains($0) || typesInStatement(error).contains($0) }
+            if let type = lenders.keys.sorted().first(where: quoted.contains) { return type }
+            let inStatement = typesInStatement(error)
+            return lenders.keys.sorted().first(where: inStatement.contains)
         }
         if !tests.contains(where: { !$0.passed }), !result.outputs.contains(where: { !$0.matched }),
             let gap = DocGap.explain(
@@ -108,7 +110,7 @@ extension ResultAssembler {
                 },
                 // `Foo(unpackingAny:)` on the `struct Foo` of an article on internals, where the text means a message.
                 lentType: lentType,
-                moduleThePageUses: errors.isEmpty ? nil : moduleLacked(byThePageOf: block),
+                moduleThePageUses: { moduleLacked(byThePageOf: block) },
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
                     return statements.first { $0.contains(line - offset) }.map {
@@ -133,9 +135,13 @@ extension ResultAssembler {
             if case .notSelfContained(let names) = gap, let elsewhere = declaredOnOtherPages(names, besides: block) {
                 result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
             }
-            if let misfit = errors.lazy.compactMap({ error in lentType(error).map { (type: $0, error: error) } }).first,
-                let lender = lenders[misfit.type]
-            {
+            // Said only of an error the lent type explains, not of a missing name in a statement using it.
+            let misfits = errors.lazy.filter { DocGap.missingName(in: $0.message) == nil }.compactMap { error in
+                lentType(error).map { (type: $0, error: error) }
+            }
+            var saysWhatItLacks = gap.valuesLackedHere != nil
+            if case .usesALentType = gap { saysWhatItLacks = true }
+            if saysWhatItLacks, let misfit = misfits.first, let lender = lenders[misfit.type] {
                 let said = "`\(misfit.type)` as \(lender) declares it does not fit here: \(misfit.error.message)"
                 result.reason =
                     gap == .usesALentType(misfit.type)
@@ -162,8 +168,8 @@ extension ResultAssembler {
     }
 
     /// A module the page of `block` uses that this build lacks: one a block of the page imports and was skipped
-    /// for, or a product its manifest pieces add (`.product(name: "GRPCNIOTransportHTTP2", …)`) that a block
-    /// anywhere was skipped for lacking.
+    /// for, or a product its pieces of `Package.swift` add (`.product(name: "GRPCNIOTransportHTTP2", …)`) that a
+    /// block anywhere was skipped for lacking.
     func moduleLacked(byThePageOf block: PreparedBlock) -> String? {
         let lacked = { (prepared: PreparedBlock) -> String? in
             guard case .skipped(let reason) = prepared.disposition, reason.hasPrefix("requires ") else { return nil }
@@ -171,7 +177,7 @@ extension ResultAssembler {
         }
         let page = blocks.values.filter { $0.id.guide == block.id.guide && $0.sample == block.sample }
         if let imported = page.compactMap(lacked).sorted().first { return imported }
-        let added = Set(page.filter { $0.manifestPiece != nil }.flatMap { ManifestPiece.productNames(in: $0.code) })
+        let added = productsNamedOnPage(block.id.guide)
         guard !added.isEmpty else { return nil }
         return Set(blocks.values.compactMap(lacked)).intersection(added).sorted().first
     }

@@ -26,6 +26,9 @@ public struct ResultAssembler: Sendable {
     /// Whether the language mode is Playbook's choice, so units failing Swift 6's data-race checks are checked
     /// again in Swift 5 (`UnitTwins.inSwift5(_:after:)`): such an error is no failure of a doc written before.
     var dataRacesAreSwift6Only = false
+    /// The products a page adds in its pieces of `Package.swift` (`.product(name: "GRPCNIOTransportHTTP2", …)`),
+    /// fenced as Swift or not, by guide path.
+    var productsNamedOnPage: @Sendable (String) -> Set<String> = { _ in [] }
     /// Set while a block's lenders are read for their own verdicts (`takeGap(ofLenders:into:)`).
     var readingLenders = false
 

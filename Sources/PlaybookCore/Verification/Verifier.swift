@@ -171,6 +171,12 @@ public struct Verifier: Sendable {
 
         let manifests = options.level >= .typecheck ? checkManifestPieces(plans: plans, blocks: blocks) : nil
 
+        // The products each page adds in pieces of Package.swift, fenced as Swift or not: modules its code may use.
+        let productsNamed = Dictionary(
+            workspace.guides.map { guide in
+                (guide.path, Set(guide.blocks.flatMap { ManifestPiece.productNames(in: $0.code) }))
+            },
+            uniquingKeysWith: { $0.union($1) })
         var results: [VerificationReport.BlockResult] = []
         for plan in plans {
             // A type only another sample declares is a sample's name written by hand.
@@ -190,6 +196,7 @@ public struct Verifier: Sendable {
             assembler.memberCompiledOutOfDependency = dependencyNames.declareAnywhereOnlyConditionally
             assembler.manifestOutcome = manifests
             assembler.dataRacesAreSwift6Only = !config.swiftLanguageModeIsChosen
+            assembler.productsNamedOnPage = { productsNamed[$0] ?? [] }
             let included = blocksInShard(
                 plan, allUnits: allUnits.filter { $0.sample == plan.name }, shardUnitIDs: Set(units.map(\.id)))
             for id in plan.order where included.contains(id) {
