@@ -1220,6 +1220,11 @@ struct DocShapesTests {
                 == "requires GRPCNIOTransportHTTP2, which the page uses and this build does not have: `.http2NIOPosix` "
                 + "may come from it")
         #expect(gap?.passesAtSyntax == false)
+        let inferred = Self.error("cannot infer contextual base in reference to member 'ipv4'")
+        #expect(
+            DocGap.explain(
+                [member, inferred], isDeclared: { _ in false }, moduleThePageUses: { "GRPCNIOTransportHTTP2" })
+                == gap, "what the compiler cannot infer in the same statement follows from the member")
         #expect(DocGap.explain([member], isDeclared: { _ in false }) == nil, "without such a module it is the doc's")
         #expect(
             DocGap.explain(
@@ -1229,6 +1234,23 @@ struct DocShapesTests {
             DocGap.explain(
                 [Self.error("value of type 'Recipe' has no member 'nmae'")], isDeclared: { $0 == "Recipe" },
                 moduleThePageUses: { "GRPCNIOTransportHTTP2" }) == nil, "a member of the page's own type is its own")
+    }
+
+    /// "A representative example of the _shape_ of `OTel.Configuration`": `extension OTel { public struct
+    /// Configuration … }` restates the library's own type, which the compiler then finds twice. A listing, at syntax.
+    @Test func restatingALibrarysNestedTypeIsAListing() {
+        let ambiguous = Self.error("ambiguous type name 'Configuration' in 'OTel'")
+        #expect(DocGap.ambiguousNestedType(in: ambiguous.message)! == ("Configuration", "OTel"))
+        #expect(DocGap.ambiguousNestedType(in: "ambiguous use of 'init'") == nil)
+        let gap = DocGap.explain(
+            [ambiguous, Self.error("cannot find type 'ExporterSelection' in scope")], isDeclared: { _ in false },
+            restatedLibraryType: { DocGap.ambiguousNestedType(in: $0.message).map { $0.outer + "." + $0.name } })
+        #expect(gap == .restatesTheLibrarysType("OTel.Configuration"))
+        #expect(
+            gap?.reason
+                == "a listing: restates the library's own `OTel.Configuration`, which the compiler then finds twice; "
+                + "parsed, not compiled")
+        #expect(gap?.passesAtSyntax == true)
     }
 
     /// `extension ECDSASignature: DERImplicitlyTaggable { init(…) … }` scaffolded first: the page adds `serialize` to

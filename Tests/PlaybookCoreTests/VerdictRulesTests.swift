@@ -443,6 +443,44 @@ struct VerdictRulesTests {
         #expect(results[0].reason?.hasPrefix("not self-contained: uses `Player`") == true)
     }
 
+    /// "Some other (separately-defined) message type `Foo`": another page's `struct Foo`, lent to the program for one
+    /// block, meets the next block's `Foo(unpackingAny:)` too. An error quoting the lent type is not the doc's, and
+    /// the reason says which page's `Foo` it was; an error of another kind still fails.
+    @Test func errorsAboutATypeLentToTheProgramAreNotTheDocs() {
+        let lender = prepare(["struct Foo {\n    var fieldMap: [String: Int32] = [:]\n}"], guide: "internals.md")
+        let own = prepare([
+            "let foo = Foo()\nsend(foo)", "let any = decoded.detail\nlet foo = try Foo(unpackingAny: any)",
+        ])
+        let borrowing = VerificationUnit(
+            id: "v", targetName: "UDefaultGuide1", sample: "default", moduleName: "App", guide: "guide.md",
+            members: [.init(block: lender[0].id, borrowedFor: own[0].id)]
+                + own.map { .init(block: $0.id, borrowedFor: nil) })
+        let results = assemble(
+            lender + own, units: [unit("u", lender), borrowing],
+            outcomes: [
+                outcome("u", []),
+                outcome(
+                    "v",
+                    [
+                        error("argument type 'Foo' does not conform to expected type 'Message'", in: own[0]),
+                        error("cannot find 'decoded' in scope", in: own[1]),
+                    ]),
+            ])
+        #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
+        #expect(
+            results[1].reason
+                == "not self-contained: uses `Foo` as internals.md:\(lender[0].block.line) declares it does not fit "
+                + "here: argument type 'Foo' does not conform to expected type 'Message' (the page means a `Foo` of its "
+                + "own, which it does not show)")
+        #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
+        let wrong = assemble(
+            lender + own, units: [unit("u", lender), borrowing],
+            outcomes: [
+                outcome("u", []), outcome("v", [error("cannot convert value of type 'Int' to 'String'", in: own[0])]),
+            ])
+        #expect(wrong[1].status == .failed, "an error about another type is the doc's")
+    }
+
     /// Another page's `extension Book: TableRecord { static let author … }`, lent to a page whose own `struct Book`
     /// conforms already, fails there for the restated conformance: what uses it was never compiled, which is how the
     /// pages were put together, not a mistake of either. Said at syntax, not blocked.

@@ -39,6 +39,10 @@ enum DocGap: Sendable, Equatable {
     /// the block's errors are about (`Foo` is no `Message`): the page means a type of its own, which it does not
     /// show. Passed at syntax.
     case usesALentType(String)
+    /// A type the library declares, restated in an extension of the library's own type (`extension OTel { public
+    /// struct Configuration … }`, "the shape of `OTel.Configuration`"): the compiler finds two, so every name in
+    /// it is ambiguous. A listing: passed at syntax.
+    case restatesTheLibrarysType(String)
     /// Statements that `return`: a function's body shown without its function.
     case functionBody
     /// `func isLess(…) -> Bool { ... }`, `Task.withTaskCancellationHandler { // ... }`: the code that returns, or
@@ -100,17 +104,36 @@ enum DocGap: Sendable, Equatable {
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
         lentType: (VerificationReport.Location) -> String? = { _ in nil },
         moduleThePageUses: () -> String? = { nil },
+        restatedLibraryType: (VerificationReport.Location) -> String? = { _ in nil },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
+        // Restating the library's own type, the block is a listing of its shape: what else fails follows from the two.
+        if let restated = errors.lazy.compactMap(restatedLibraryType).first {
+            return .restatesTheLibrarysType(restated)
+        }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
         let ambiguousImport = { (message: String) in importsChosen ? ambiguousType(in: message) : nil }
+        var pageModuleRead: String??
+        // Read once, and only for a block lacking a member: it looks through the page's blocks.
+        func pageModule() -> String? {
+            if let read = pageModuleRead { return read }
+            let module = moduleThePageUses()
+            pageModuleRead = .some(module)
+            return module
+        }
+        // A member the library's type lacks on a page using a module this build lacks: the module's, perhaps.
+        func fromThePagesModule(_ message: String) -> Bool {
+            guard let lacking = missingMember(in: message) else { return false }
+            return !isDeclared(lacking.type) && !standardTypesAppsExtend.contains(lacking.type) && pageModule() != nil
+        }
         // A C declaration found for the doc's own value (`user[keyPath: \User.name]` finding Glibc's `struct user`)
         // is a missing name too.
         let missingNameStatements = errors.compactMap { error in
             missingName(in: error.message) != nil || ambiguousImport(error.message) != nil
                 || collidingName(error) != nil || memberDeclaredElsewhere(error) != nil
+                || fromThePagesModule(error.message)
                 ? error.line.flatMap(statement) : nil
         }
         let followsAMissingName = { (line: Int?) in
@@ -164,17 +187,9 @@ enum DocGap: Sendable, Equatable {
         var unexplained = false
         var lackedBesideAGap: [String] = []
         var misfit: String?
-        var fromThePagesModule: [String] = []
+        var membersOfThePagesModule: [String] = []
         var moduleLacked: String?
         var lentInAStatement: [String] = []
-        var pageModuleRead: String??
-        // Read once, and only for a block lacking a member: it looks through the page's blocks.
-        func pageModule() -> String? {
-            if let read = pageModuleRead { return read }
-            let module = moduleThePageUses()
-            pageModuleRead = .some(module)
-            return module
-        }
         for error in errors {
             if error.message.hasPrefix("return invalid outside of a func") {
                 returns = true
@@ -215,6 +230,10 @@ enum DocGap: Sendable, Equatable {
                 if !restated.contains(type) { restated.append(type) }
             } else if let type = usedInPart(error) {
                 shownInPart = shownInPart ?? type
+            } else if fromThePagesModule(error.message), let lacking = missingMember(in: error.message) {
+                // `.http2NIOPosix` on the library's `ServerTransport`, on a page using a module this build lacks.
+                if !membersOfThePagesModule.contains(lacking.member) { membersOfThePagesModule.append(lacking.member) }
+                moduleLacked = pageModule()
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line)
                 // A data race Swift 5 would only warn of, in a block lacking names the Swift 5 check cannot give.
                 || isSwift6Only(error.message)
@@ -232,12 +251,6 @@ enum DocGap: Sendable, Equatable {
                 // An error in a statement using the lent type, which it does not quote: beside other names the block
                 // lacks, one more thing the page leaves out; alone, it may be the doc's mistake.
                 if !lentInAStatement.contains(type) { lentInAStatement.append(type) }
-            } else if let lacking = missingMember(in: error.message), !isDeclared(lacking.type),
-                !standardTypesAppsExtend.contains(lacking.type), let module = pageModule()
-            {
-                // `.http2NIOPosix` on the library's `ServerTransport`, on a page using a module this build lacks.
-                if !fromThePagesModule.contains(lacking.member) { fromThePagesModule.append(lacking.member) }
-                moduleLacked = module
             } else {
                 unexplained = true
             }
@@ -249,13 +262,13 @@ enum DocGap: Sendable, Equatable {
         {
             return nil
         }
-        if let moduleLacked, !fromThePagesModule.isEmpty {
+        if let moduleLacked, !membersOfThePagesModule.isEmpty {
             // Only where those members are all the block's trouble: beside other gaps, they may be the doc's.
             let alone =
                 missing.isEmpty && late.isEmpty && ambiguous.isEmpty && elsewhere.isEmpty && restated.isEmpty
                 && misfit == nil && contextless == nil && shownInPart == nil && compiledOutMembers.isEmpty
                 && proposedMembers.isEmpty && !bodyElided && !returns
-            return alone ? .moduleNotHere(moduleLacked, members: fromThePagesModule) : nil
+            return alone ? .moduleNotHere(moduleLacked, members: membersOfThePagesModule) : nil
         }
         missing += lackedBesideAGap.filter { !missing.contains($0) }
         if let alternativeHeading, !proposedMembers.isEmpty {
@@ -322,6 +335,9 @@ enum DocGap: Sendable, Equatable {
         case .moduleNotHere(let module, let members):
             return "requires \(module), which the page uses and this build does not have: "
                 + "\(Self.listed(members.map { "." + $0 })) may come from it"
+        case .restatesTheLibrarysType(let type):
+            return "a listing: restates the library's own `\(type)`, which the compiler then finds twice; parsed, not "
+                + "compiled"
         case .usesALentType(let type):
             return "not self-contained: uses `\(type)` as another page declares it, which does not fit here (the page "
                 + "means a `\(type)` of its own, which it does not show)"
@@ -407,6 +423,15 @@ enum DocGap: Sendable, Equatable {
     }
 
     /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
+    /// `ambiguous type name 'Configuration' in 'OTel'` → (`Configuration`, `OTel`).
+    static func ambiguousNestedType(in message: String) -> (name: String, outer: String)? {
+        let prefix = "ambiguous type name '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let parts = message.dropFirst(prefix.count).split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[1] == " in " else { return nil }
+        return (String(parts[0]), String(parts[2]))
+    }
+
     static func missingName(in message: String) -> String? {
         for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix)
         {

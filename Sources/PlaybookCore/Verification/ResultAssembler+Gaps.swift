@@ -36,9 +36,12 @@ extension ResultAssembler {
         }
         // Types lent to the block's program by other pages: Playbook's guess at what the page leaves out.
         var lenders: [String: String] = [:]
-        for lent in result.borrowed where lent.guide != block.id.guide {
-            for name in lent.names where name.first?.isUppercase == true {
-                lenders[name] = "\(lent.guide):\(lent.line)"
+        // Lent for this block, or for another of its program (`Foo` lent for the block above, used here too).
+        for member in homeUnits.flatMap(\.members)
+        where member.borrowedFor != nil && member.block.guide != block.id.guide {
+            guard let lender = blocks[member.block] else { continue }
+            for name in lender.analysis.declaredNames where name.first?.isUppercase == true {
+                lenders[name] = lender.place
             }
         }
         let lentType = { (error: VerificationReport.Location) -> String? in
@@ -111,6 +114,14 @@ extension ResultAssembler {
                 // `Foo(unpackingAny:)` on the `struct Foo` of an article on internals, where the text means a message.
                 lentType: lentType,
                 moduleThePageUses: { moduleLacked(byThePageOf: block) },
+                // `extension OTel { public struct Configuration … }`, restating the library's `OTel.Configuration`.
+                restatedLibraryType: { error in
+                    guard let ambiguous = DocGap.ambiguousNestedType(in: error.message),
+                        block.analysis.extendedTypes.contains(ambiguous.outer),
+                        block.analysis.typeMembers[ambiguous.outer]?.contains(ambiguous.name) == true
+                    else { return nil }
+                    return ambiguous.outer + "." + ambiguous.name
+                },
                 statement: { line in
                     let offset = block.sourceMap.firstGuideLine - 1
                     return statements.first { $0.contains(line - offset) }.map {
