@@ -470,8 +470,8 @@ struct VerdictRulesTests {
         #expect(
             results[1].reason
                 == "not self-contained: uses `Foo` as internals.md:\(lender[0].block.line) declares it does not fit "
-                + "here: argument type 'Foo' does not conform to expected type 'Message' (the page means a `Foo` of its "
-                + "own, which it does not show)")
+                + "here: argument type 'Foo' does not conform to expected type 'Message' (the page means a `Foo` "
+                + "of its own, which it does not show)")
         #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
         let wrong = assemble(
             lender + own, units: [unit("u", lender), borrowing],
