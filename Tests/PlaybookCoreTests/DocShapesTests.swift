@@ -1213,7 +1213,7 @@ struct DocShapesTests {
                     + ".product(name: \"GRPCNIOTransportHTTP2\", "
                     + "package: \"grpc-swift-nio-transport\"),\n") == ["GRPCCore", "GRPCNIOTransportHTTP2"])
         let member = Self.error("type 'ServerTransport' has no member 'http2NIOPosix'")
-        let gap = DocGap.explain([member], isDeclared: { _ in false }, moduleThePageUses: { "GRPCNIOTransportHTTP2" })
+        let gap = DocGap.explain([member], isDeclared: { _ in false }, moduleLacking: { _ in "GRPCNIOTransportHTTP2" })
         #expect(gap == .moduleNotHere("GRPCNIOTransportHTTP2", members: ["http2NIOPosix"]))
         #expect(
             gap?.reason
@@ -1223,17 +1223,17 @@ struct DocShapesTests {
         let inferred = Self.error("cannot infer contextual base in reference to member 'ipv4'")
         #expect(
             DocGap.explain(
-                [member, inferred], isDeclared: { _ in false }, moduleThePageUses: { "GRPCNIOTransportHTTP2" })
+                [member, inferred], isDeclared: { _ in false }, moduleLacking: { _ in "GRPCNIOTransportHTTP2" })
                 == gap, "what the compiler cannot infer in the same statement follows from the member")
+        #expect(
+            DocGap.explain(
+                [member, inferred], isElided: true, isDeclared: { _ in false },
+                moduleLacking: { _ in "GRPCNIOTransportHTTP2" }) == gap, "so it does in a call whose closure is elided")
         #expect(DocGap.explain([member], isDeclared: { _ in false }) == nil, "without such a module it is the doc's")
         #expect(
             DocGap.explain(
                 [member, Self.error("cannot find 'server' in scope", line: 9)], isDeclared: { _ in false },
-                moduleThePageUses: { "GRPCNIOTransportHTTP2" }) == nil, "beside another gap it may be the doc's")
-        #expect(
-            DocGap.explain(
-                [Self.error("value of type 'Recipe' has no member 'nmae'")], isDeclared: { $0 == "Recipe" },
-                moduleThePageUses: { "GRPCNIOTransportHTTP2" }) == nil, "a member of the page's own type is its own")
+                moduleLacking: { _ in "GRPCNIOTransportHTTP2" }) == nil, "beside another gap it may be the doc's")
     }
 
     /// "A representative example of the _shape_ of `OTel.Configuration`": `extension OTel { public struct

@@ -481,6 +481,38 @@ struct VerdictRulesTests {
         #expect(wrong[1].status == .failed, "an error about another type is the doc's")
     }
 
+    /// A page importing a module this build lacks once, then calling `.http2NIOPosix(…)` without the import: the
+    /// member may be that module's, so the block is skipped as the import is. A member missing from a type the docs
+    /// declare is their own slip, and fails.
+    @Test func membersAModuleThePageImportsMayAddAreSkippedWhereItIsLacking() {
+        let blocks = prepare([
+            "import GRPCNIOTransportHTTP2",
+            "let server = GRPCServer(transport: .http2NIOPosix(address: .ipv4(port: 1)))",
+            "struct Recipe {\n    var name = \"\"\n}\nprint(Recipe().nmae)",
+        ])
+        guard case .skipped(let reason) = blocks[0].disposition, reason == "requires GRPCNIOTransportHTTP2" else {
+            Issue.record("\(blocks[0].disposition)")
+            return
+        }
+        let results = assemble(
+            blocks, units: [unit("u", Array(blocks.dropFirst()))],
+            outcomes: [
+                outcome(
+                    "u",
+                    [
+                        error("type 'ServerTransport' has no member 'http2NIOPosix'", in: blocks[1]),
+                        error("cannot infer contextual base in reference to member 'ipv4'", in: blocks[1]),
+                        error("value of type 'Recipe' has no member 'nmae'", in: blocks[2]),
+                    ])
+            ])
+        #expect(results[1].status == .skipped, "\(results[1])")
+        #expect(
+            results[1].reason
+                == "requires GRPCNIOTransportHTTP2, which the page uses and this build does not have: `.http2NIOPosix` "
+                + "may come from it")
+        #expect(results[2].status == .failed, "\(results[2])")
+    }
+
     /// Another page's `extension Book: TableRecord { static let author … }`, lent to a page whose own `struct Book`
     /// conforms already, fails there for the restated conformance: what uses it was never compiled, which is how the
     /// pages were put together, not a mistake of either. Said at syntax, not blocked.

@@ -103,7 +103,7 @@ enum DocGap: Sendable, Equatable {
         isSwift6Only: (String) -> Bool = { _ in false },
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
         lentType: (VerificationReport.Location) -> String? = { _ in nil },
-        moduleThePageUses: () -> String? = { nil },
+        moduleLacking: (String) -> String? = { _ in nil },
         restatedLibraryType: (VerificationReport.Location) -> String? = { _ in nil },
         statement: (Int) -> ClosedRange<Int>? = { $0...$0 },
         alternativeHeading: String? = nil
@@ -115,25 +115,19 @@ enum DocGap: Sendable, Equatable {
         }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
         let ambiguousImport = { (message: String) in importsChosen ? ambiguousType(in: message) : nil }
-        var pageModuleRead: String??
-        // Read once, and only for a block lacking a member: it looks through the page's blocks.
-        func pageModule() -> String? {
-            if let read = pageModuleRead { return read }
-            let module = moduleThePageUses()
-            pageModuleRead = .some(module)
-            return module
-        }
         // A member the library's type lacks on a page using a module this build lacks: the module's, perhaps.
-        func fromThePagesModule(_ message: String) -> Bool {
-            guard let lacking = missingMember(in: message) else { return false }
-            return !isDeclared(lacking.type) && !standardTypesAppsExtend.contains(lacking.type) && pageModule() != nil
+        func moduleOfMissingMember(_ message: String) -> String? {
+            guard let lacking = missingMember(in: message), !standardTypesAppsExtend.contains(lacking.type) else {
+                return nil
+            }
+            return moduleLacking(lacking.type)
         }
         // A C declaration found for the doc's own value (`user[keyPath: \User.name]` finding Glibc's `struct user`)
         // is a missing name too.
         let missingNameStatements = errors.compactMap { error in
             missingName(in: error.message) != nil || ambiguousImport(error.message) != nil
                 || collidingName(error) != nil || memberDeclaredElsewhere(error) != nil
-                || fromThePagesModule(error.message)
+                || moduleOfMissingMember(error.message) != nil
                 ? error.line.flatMap(statement) : nil
         }
         let followsAMissingName = { (line: Int?) in
@@ -230,10 +224,11 @@ enum DocGap: Sendable, Equatable {
                 if !restated.contains(type) { restated.append(type) }
             } else if let type = usedInPart(error) {
                 shownInPart = shownInPart ?? type
-            } else if fromThePagesModule(error.message), let lacking = missingMember(in: error.message) {
+            } else if let module = moduleOfMissingMember(error.message), let lacking = missingMember(in: error.message)
+            {
                 // `.http2NIOPosix` on the library's `ServerTransport`, on a page using a module this build lacks.
                 if !membersOfThePagesModule.contains(lacking.member) { membersOfThePagesModule.append(lacking.member) }
-                moduleLacked = pageModule()
+                moduleLacked = module
             } else if followsFromMissingNames(error.message) || followsAMissingName(error.line)
                 // A data race Swift 5 would only warn of, in a block lacking names the Swift 5 check cannot give.
                 || isSwift6Only(error.message)
@@ -263,11 +258,12 @@ enum DocGap: Sendable, Equatable {
             return nil
         }
         if let moduleLacked, !membersOfThePagesModule.isEmpty {
-            // Only where those members are all the block's trouble: beside other gaps, they may be the doc's.
+            // Only where those members are all the block's trouble: beside other gaps, they may be the doc's. What an
+            // elided body leaves the compiler to infer (`.dns(host:)` in the call it holds) is no other gap.
             let alone =
                 missing.isEmpty && late.isEmpty && ambiguous.isEmpty && elsewhere.isEmpty && restated.isEmpty
                 && misfit == nil && contextless == nil && shownInPart == nil && compiledOutMembers.isEmpty
-                && proposedMembers.isEmpty && !bodyElided && !returns
+                && proposedMembers.isEmpty && !returns
             return alone ? .moduleNotHere(moduleLacked, members: membersOfThePagesModule) : nil
         }
         missing += lackedBesideAGap.filter { !missing.contains($0) }

@@ -27,6 +27,8 @@ extension ResultAssembler {
         let interpolatedSourceNames = errors.isEmpty ? [] : ScriptAnalyzer.namesSourceTextInterpolates(in: block.code)
         let usedInPart = errors.isEmpty ? [:] : typesUsedAsShownInParts(by: block, in: homeUnits)
         let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits, meeting: errors)
+        // The module this build lacks that the page uses, read once, when a member is found missing.
+        var pageModule: String??
         let typesInStatement = { (error: VerificationReport.Location) -> Set<String> in
             guard let line = error.line, error.guide == block.id.guide else { return [] }
             let offset = block.sourceMap.firstGuideLine - 1
@@ -113,7 +115,14 @@ extension ResultAssembler {
                 },
                 // `Foo(unpackingAny:)` on the `struct Foo` of an article on internals, where the text means a message.
                 lentType: lentType,
-                moduleThePageUses: { moduleLacked(byThePageOf: block) },
+                moduleLacking: { type in
+                    // A member missing from a type the docs declare is the docs' own slip.
+                    guard !blocks.values.contains(where: { $0.analysis.declaredNames.contains(type) }) else {
+                        return nil
+                    }
+                    if pageModule == nil { pageModule = .some(moduleLacked(byThePageOf: block)) }
+                    return pageModule ?? nil
+                },
                 // `extension OTel { public struct Configuration … }`, restating the library's `OTel.Configuration`.
                 restatedLibraryType: { error in
                     guard let ambiguous = DocGap.ambiguousNestedType(in: error.message),
