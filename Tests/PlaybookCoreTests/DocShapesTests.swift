@@ -1234,6 +1234,19 @@ struct DocShapesTests {
             DocGap.explain(
                 [member, Self.error("cannot find 'server' in scope", line: 9)], isDeclared: { _ in false },
                 moduleLacking: { _ in "GRPCNIOTransportHTTP2" }) == nil, "beside another gap it may be the doc's")
+        #expect(
+            DocGap.explain(
+                [member, Self.error("cannot find 'service' in scope")], isDeclared: { _ in false },
+                moduleLacking: { _ in "GRPCNIOTransportHTTP2" }) == .notSelfContained(["service"]),
+            "in the statement of a missing name, it follows from that name")
+        #expect(
+            DocGap.explain(
+                [Self.error("value of type 'any Error' has no member 'debugDescriptin'")], isDeclared: { _ in false },
+                moduleLacking: { _ in "GRPCNIOTransportHTTP2" }) == nil, "a standard type's member is read as such")
+        #expect(ResultAssembler.outermostName(of: "any Shape") == "Shape")
+        #expect(ResultAssembler.outermostName(of: "Box<Int>") == "Box")
+        #expect(ResultAssembler.outermostName(of: "[Recipe]") == "Recipe")
+        #expect(ResultAssembler.outermostName(of: "Author.CodingKeys") == "Author")
     }
 
     /// "A representative example of the _shape_ of `OTel.Configuration`": `extension OTel { public struct
@@ -1251,6 +1264,11 @@ struct DocShapesTests {
                 == "a listing: restates the library's own `OTel.Configuration`, which the compiler then finds twice; "
                 + "parsed, not compiled")
         #expect(gap?.passesAtSyntax == true)
+        #expect(
+            DocGap.explain(
+                [ambiguous, Self.error("no macro named 'Preview'")], isDeclared: { _ in false },
+                restatedLibraryType: { _ in "OTel.Configuration" })?.passesAtSyntax == false,
+            "an Apple platform's code is skipped, listing or not")
     }
 
     /// `extension ECDSASignature: DERImplicitlyTaggable { init(…) … }` scaffolded first: the page adds `serialize` to

@@ -449,7 +449,7 @@ struct VerdictRulesTests {
     @Test func errorsAboutATypeLentToTheProgramAreNotTheDocs() {
         let lender = prepare(["struct Foo {\n    var fieldMap: [String: Int32] = [:]\n}"], guide: "internals.md")
         let own = prepare([
-            "let foo = Foo()\nsend(foo)", "let any = decoded.detail\nlet foo = try Foo(unpackingAny: any)",
+            "let foo = Foo()\nsend(foo)", "let any = decoded.detail\nlet foo = try Foo(unpackingAny: any)\nsend(foo)",
         ])
         let borrowing = VerificationUnit(
             id: "v", targetName: "UDefaultGuide1", sample: "default", moduleName: "App", guide: "guide.md",
@@ -464,6 +464,12 @@ struct VerdictRulesTests {
                     [
                         error("argument type 'Foo' does not conform to expected type 'Message'", in: own[0]),
                         error("cannot find 'decoded' in scope", in: own[1]),
+                        .init(
+                            block: own[1].id,
+                            location: .init(
+                                .error(
+                                    "argument type 'Foo' does not conform to expected type 'Message'",
+                                    file: own[1].id.guide, line: own[1].block.line + 3, column: 1))),
                     ]),
             ])
         #expect(results[1].status == .passed && results[1].level == .syntax, "\(results[1])")
@@ -473,6 +479,10 @@ struct VerdictRulesTests {
                 + "here: argument type 'Foo' does not conform to expected type 'Message' (the page means a `Foo` "
                 + "of its own, which it does not show)")
         #expect(results[2].status == .passed && results[2].level == .syntax, "\(results[2])")
+        #expect(
+            results[2].reason?.hasPrefix("not self-contained: uses `decoded`") == true
+                && results[2].reason?.contains("; `Foo` as internals.md:\(lender[0].block.line) declares it") == true,
+            "lent for the block above, `Foo` is in this block's program too: \(results[2])")
         let wrong = assemble(
             lender + own, units: [unit("u", lender), borrowing],
             outcomes: [

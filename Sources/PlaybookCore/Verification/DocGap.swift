@@ -109,17 +109,14 @@ enum DocGap: Sendable, Equatable {
         alternativeHeading: String? = nil
     ) -> DocGap? {
         guard !errors.isEmpty else { return nil }
-        // Restating the library's own type, the block is a listing of its shape: what else fails follows from the two.
-        if let restated = errors.lazy.compactMap(restatedLibraryType).first {
-            return .restatesTheLibrarysType(restated)
-        }
         // What else the compiler says in a statement using a missing name is about the code it could not read.
         let ambiguousImport = { (message: String) in importsChosen ? ambiguousType(in: message) : nil }
         // A member the library's type lacks on a page using a module this build lacks: the module's, perhaps.
+        // A member of a standard type (`'any Error'`, `Character`) is read by the rules for those.
         func moduleOfMissingMember(_ message: String) -> String? {
-            guard let lacking = missingMember(in: message), !standardTypesAppsExtend.contains(lacking.type) else {
-                return nil
-            }
+            guard let lacking = missingMember(in: message), memberOfAStandardType(in: message) == nil,
+                standardTypeInPlaceOfTheDocs(in: message) == nil, !standardTypesAppsExtend.contains(lacking.type)
+            else { return nil }
             return moduleLacking(lacking.type)
         }
         // A C declaration found for the doc's own value (`user[keyPath: \User.name]` finding Glibc's `struct user`)
@@ -127,7 +124,6 @@ enum DocGap: Sendable, Equatable {
         let missingNameStatements = errors.compactMap { error in
             missingName(in: error.message) != nil || ambiguousImport(error.message) != nil
                 || collidingName(error) != nil || memberDeclaredElsewhere(error) != nil
-                || moduleOfMissingMember(error.message) != nil
                 ? error.line.flatMap(statement) : nil
         }
         let followsAMissingName = { (line: Int?) in
@@ -224,7 +220,8 @@ enum DocGap: Sendable, Equatable {
                 if !restated.contains(type) { restated.append(type) }
             } else if let type = usedInPart(error) {
                 shownInPart = shownInPart ?? type
-            } else if let module = moduleOfMissingMember(error.message), let lacking = missingMember(in: error.message)
+            } else if !followsAMissingName(error.line), let module = moduleOfMissingMember(error.message),
+                let lacking = missingMember(in: error.message)
             {
                 // `.http2NIOPosix` on the library's `ServerTransport`, on a page using a module this build lacks.
                 if !membersOfThePagesModule.contains(lacking.member) { membersOfThePagesModule.append(lacking.member) }
@@ -252,6 +249,10 @@ enum DocGap: Sendable, Equatable {
         }
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
+        // Restating the library's own type, the block is a listing of its shape: what else fails follows from the two.
+        if let restated = errors.lazy.compactMap(restatedLibraryType).first {
+            return .restatesTheLibrarysType(restated)
+        }
         if unexplained || (!lackedBesideAGap.isEmpty && missing.isEmpty)
             || (!lentInAStatement.isEmpty && missing.isEmpty && misfit == nil)
         {
@@ -418,7 +419,6 @@ enum DocGap: Sendable, Equatable {
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
-    /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
     /// `ambiguous type name 'Configuration' in 'OTel'` → (`Configuration`, `OTel`).
     static func ambiguousNestedType(in message: String) -> (name: String, outer: String)? {
         let prefix = "ambiguous type name '"
@@ -428,6 +428,7 @@ enum DocGap: Sendable, Equatable {
         return (String(parts[0]), String(parts[2]))
     }
 
+    /// `cannot find 'x' in scope`, `cannot find type 'X' in scope` → the name.
     static func missingName(in message: String) -> String? {
         for prefix in ["cannot find type '", "cannot find operator '", "cannot find '"] where message.hasPrefix(prefix)
         {

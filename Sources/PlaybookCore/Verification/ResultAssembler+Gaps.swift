@@ -29,6 +29,12 @@ extension ResultAssembler {
         let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits, meeting: errors)
         // The module this build lacks that the page uses, read once, when a member is found missing.
         var pageModule: String??
+        // The names the docs declare, gathered once, when a rule asks.
+        var declaredByTheDocs: Set<String>?
+        let docsDeclare = { (name: String) -> Bool in
+            if declaredByTheDocs == nil { declaredByTheDocs = Set(blocks.values.flatMap(\.analysis.declaredNames)) }
+            return declaredByTheDocs?.contains(name) == true
+        }
         let typesInStatement = { (error: VerificationReport.Location) -> Set<String> in
             guard let line = error.line, error.guide == block.id.guide else { return [] }
             let offset = block.sourceMap.firstGuideLine - 1
@@ -116,17 +122,16 @@ extension ResultAssembler {
                 // `Foo(unpackingAny:)` on the `struct Foo` of an article on internals, where the text means a message.
                 lentType: lentType,
                 moduleLacking: { type in
-                    // A member missing from a type the docs declare is the docs' own slip.
-                    guard !blocks.values.contains(where: { $0.analysis.declaredNames.contains(type) }) else {
-                        return nil
-                    }
+                    // A member missing from a type the docs declare (`Author.CodingKeys`, `Box<Int>`) is their slip.
+                    guard !docsDeclare(Self.outermostName(of: type)) else { return nil }
                     if pageModule == nil { pageModule = .some(moduleLacked(byThePageOf: block)) }
                     return pageModule ?? nil
                 },
                 // `extension OTel { public struct Configuration … }`, restating the library's `OTel.Configuration`.
                 restatedLibraryType: { error in
-                    guard let ambiguous = DocGap.ambiguousNestedType(in: error.message),
-                        block.analysis.extendedTypes.contains(ambiguous.outer),
+                    guard block.analysis.shape == .declarations,
+                        let ambiguous = DocGap.ambiguousNestedType(in: error.message),
+                        block.analysis.extendedTypes.contains(ambiguous.outer), !docsDeclare(ambiguous.outer),
                         block.analysis.typeMembers[ambiguous.outer]?.contains(ambiguous.name) == true
                     else { return nil }
                     return ambiguous.outer + "." + ambiguous.name
@@ -200,5 +205,14 @@ extension ResultAssembler {
         let added = productsNamedOnPage(block.id.guide)
         guard !added.isEmpty else { return nil }
         return Set(blocks.values.compactMap(lacked)).intersection(added).sorted().first
+    }
+
+    /// The name a compiler message's type starts with: `any Shape` → `Shape`, `Box<Int>` → `Box`, `[Recipe]` →
+    /// `Recipe`, `Author.CodingKeys` → `Author`.
+    static func outermostName(of type: String) -> String {
+        var text = Substring(type)
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        text = text.drop { $0 == "[" || $0 == "(" }
+        return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }
