@@ -455,6 +455,11 @@ struct DocShapesTests {
         #expect(BlockPreparer.saysTheCodeFails("The code below isn't valid:"))
         #expect(!BlockPreparer.saysTheCodeFails("A function reports an error by throwing it:"))
         #expect(
+            !BlockPreparer.saysTheCodeFails("`Player.order(\"name\")` does not compile. Instead, use:"),
+            "what to write in place of code the text quotes")
+        #expect(!BlockPreparer.saysTheCodeFails("This doesn't compile, so write the following instead:"))
+        #expect(BlockPreparer.saysTheCodeFails("Used instead of a closure, the call below does not compile:"))
+        #expect(
             ScriptAnalyzer.topLevelThrows(in: "throw Failure.now\nfunc f() throws { throw Failure.now }\n").map(\.lines)
                 == [1...1])
     }

@@ -530,11 +530,14 @@ public struct BlockPreparer: Sendable {
     /// Whether the paragraph before a block says its code does not compile.
     static func saysTheCodeFails(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
-        return [
+        let saidToFail = [
             "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
             "isn't valid", "is not valid", "is invalid", "compile-time error", "results in an error",
             "produces an error", "causes an error", "triggers an error",
-        ].contains(where: text.contains)
+        ].compactMap { text.range(of: $0)?.upperBound }.max()
+        guard let saidToFail else { return false }
+        // "`Player.order("name")` does not compile. Instead, use:": the block is what to write in its place.
+        return text.range(of: "instead", range: saidToFail..<text.endIndex) == nil
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or
