@@ -161,9 +161,14 @@ extension ResultAssembler {
                 result.reason = DocGap.notSelfContained(names, elsewhere: elsewhere)
             }
             // Said only of an error the lent type explains, not of a missing name in a statement using it.
-            let misfits = errors.lazy.filter { DocGap.missingName(in: $0.message) == nil }.compactMap { error in
+            // An error quoting the lent type says best how it does not fit (`type 'Operations' has no member …`).
+            let lentErrors = errors.filter { DocGap.missingName(in: $0.message) == nil }.compactMap { error in
                 lentType(error).map { (type: $0, error: error) }
             }
+            let quoting = { (misfit: (type: String, error: VerificationReport.Location)) in
+                misfit.error.message.contains("'\(misfit.type)")
+            }
+            let misfits = lentErrors.filter(quoting) + lentErrors.filter { !quoting($0) }
             var saysWhatItLacks = gap.valuesLackedHere != nil
             if case .usesALentType = gap { saysWhatItLacks = true }
             if saysWhatItLacks, let misfit = misfits.first, let lender = lenders[misfit.type] {
