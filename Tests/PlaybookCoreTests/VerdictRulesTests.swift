@@ -491,6 +491,29 @@ struct VerdictRulesTests {
         #expect(wrong[1].status == .failed, "an error about another type is the doc's")
     }
 
+    /// "The _shape_ of `OTel.Configuration`": `extension OTel { public struct Configuration … }` restates the
+    /// library's type, so the compiler finds two. A listing, though the page's pseudocode elsewhere writes
+    /// `public var OTel.Configuration.resourceAttributes`, which declares no `OTel`; a type the docs declare is theirs.
+    @Test func restatingTheLibrarysNestedTypeIsAListingOfItsShape() {
+        let blocks = prepare([
+            "extension OTel {\n    public struct Configuration {\n        public var serviceName: String\n    }\n}",
+            "public var OTel.Configuration.resourceAttributes: [String: String]",
+        ])
+        let results = assemble(
+            blocks, units: [unit("u", [blocks[0]])],
+            outcomes: [outcome("u", [error("ambiguous type name 'Configuration' in 'OTel'", in: blocks[0])])])
+        #expect(results[0].status == .passed && results[0].level == .syntax, "\(results[0])")
+        #expect(results[0].reason?.hasPrefix("a listing: restates the library's own `OTel.Configuration`") == true)
+        let own = prepare([
+            "enum OTel {}",
+            "extension OTel {\n    public struct Configuration {\n        public var name: String\n    }\n}",
+        ])
+        let theirs = assemble(
+            own, units: [unit("u", own)],
+            outcomes: [outcome("u", [error("ambiguous type name 'Configuration' in 'OTel'", in: own[1])])])
+        #expect(theirs[1].status == .failed, "the docs' own `OTel` restated is their mistake")
+    }
+
     /// A page importing a module this build lacks once, then calling `.http2NIOPosix(…)` without the import: the
     /// member may be that module's, so the block is skipped as the import is. A member missing from a type the docs
     /// declare is their own slip, and fails.

@@ -29,10 +29,15 @@ extension ResultAssembler {
         let addedOutside = errors.isEmpty ? [:] : membersAddedOutside(block, homeUnits: homeUnits, meeting: errors)
         // The module this build lacks that the page uses, read once, when a member is found missing.
         var pageModule: String??
-        // The names the docs declare, gathered once, when a rule asks.
+        // The names the docs' compiled blocks declare, gathered once, when a rule asks; pseudocode
+        // (`public var OTel.Configuration.resourceAttributes`) declares nothing.
         var declaredByTheDocs: Set<String>?
         let docsDeclare = { (name: String) -> Bool in
-            if declaredByTheDocs == nil { declaredByTheDocs = Set(blocks.values.flatMap(\.analysis.declaredNames)) }
+            if declaredByTheDocs == nil {
+                declaredByTheDocs = Set(
+                    blocks.values.filter { $0.disposition == .compile || $0.disposition == .script }
+                        .flatMap(\.analysis.declaredNames))
+            }
             return declaredByTheDocs?.contains(name) == true
         }
         let typesInStatement = { (error: VerificationReport.Location) -> Set<String> in
