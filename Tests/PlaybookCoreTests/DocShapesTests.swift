@@ -1204,6 +1204,10 @@ struct DocShapesTests {
         let extra = Self.error("extra argument 'unpackingAny' in call")
         #expect(DocGap.explain([extra], isDeclared: { _ in false }, lentType: inStatement) == nil)
         #expect(
+            DocGap.explain(
+                [Self.error("value of type 'Foo' has no member 'didPullToRefresh'")], isDeclared: { _ in false },
+                lentType: lent) == nil, "a member the lent type lacks (renamed on its page) fails")
+        #expect(
             DocGap.explain([extra, missing], isDeclared: { _ in false }, lentType: inStatement)
                 == .notSelfContained(["ExampleAny"]))
     }

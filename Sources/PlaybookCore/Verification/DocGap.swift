@@ -36,8 +36,8 @@ enum DocGap: Sendable, Equatable {
     /// block's errors are about: written against another version, so not checked.
     case usesATypeShownInParts(String, line: Int)
     /// A type another page declares, lent to the block's program (`struct Foo` of an article on internals), which
-    /// the block's errors are about (`Foo` is no `Message`): the page means a type of its own, which it does not
-    /// show. Passed at syntax.
+    /// lacks a conformance the block's code needs (`Foo` is no `Message`): the page means a type of its own, which
+    /// it does not show. Passed at syntax.
     case usesALentType(String)
     /// A type the library declares, restated in an extension of the library's own type (`extension OTel { public
     /// struct Configuration … }`, "the shape of `OTel.Configuration`"): the compiler finds two, so every name in
@@ -237,7 +237,10 @@ enum DocGap: Sendable, Equatable {
                 // The app's own `Character`, or `error.debugDescription` from an extension of its own; or a
                 // mistake. Beside other names the block lacks, it is one more, and the block cannot be judged.
                 if !lackedBesideAGap.contains(name) { lackedBesideAGap.append(name) }
-            } else if let type = lentType(error), error.message.contains("'\(type)") {
+            } else if let type = lentType(error), error.message.contains("'\(type)"), error.message.contains("conform")
+            {
+                // Another page's `Foo` is no `Message`: the page means a type of its own. A member the lent type lacks
+                // is another matter: the page's type was renamed under it, and that fails.
                 misfit = misfit ?? type
             } else if let type = lentType(error) {
                 // An error in a statement using the lent type, which it does not quote: beside other names the block
