@@ -605,17 +605,10 @@ public struct BlockPreparer: Sendable {
     /// Whether `code` holds `declaration` (`protocol ServiceName.ClientProtocol`) as a whole name: not the start of
     /// a longer one (`ServiceName.ClientProtocolV2`).
     private static func declares(_ code: String, _ declaration: String) -> Bool {
-        let bytes = Array(code.utf8)
-        var from = 0
-        while let found = code.utf8Offset(of: declaration, from: from) {
-            let end = found + declaration.utf8.count
-            guard end < bytes.count else { return true }
-            let next = bytes[end]
-            let continuesTheName =
-                next == UInt8(ascii: "_") || next >= 0x80 || (48...57).contains(next) || (65...90).contains(next)
-                || (97...122).contains(next)
-            if !continuesTheName { return true }
-            from = found + 1
+        var rest = Substring(code)
+        while let found = rest.range(of: declaration) {
+            rest = rest[found.upperBound...]
+            if rest.first.map(PublicDeclarationIndex.isIdentifierCharacter) != true { return true }
         }
         return false
     }
