@@ -98,9 +98,10 @@ private func measure(_ package: WildPackage, in wild: URL, mirror: URL, mode: Wi
     }
     let config = folder.appendingPathComponent("playbook.yml")
     let quoted = products.map { "\"\($0)\"" }.joined(separator: ", ")
+    let traits = WildPackage.traits[package.repository].map { "    traits: [\($0.joined(separator: ", "))]\n" } ?? ""
     let configText =
         "# The package's own docs, checked against the package (as the plugin does).\ndependencies:\n  - path: .\n"
-        + "    products: [\(quoted)]\n"
+        + "    products: [\(quoted)]\n" + traits
     try configText.write(to: config, atomically: true, encoding: .utf8)
 
     let probe = folder.appendingPathComponent("playbook-build-probe.md")
@@ -171,12 +172,20 @@ struct WildPackage {
     /// Measured at review on docs nobody here has read: never in the wild corpus.
     static let heldOut: Set<String> = ["apple/swift-async-algorithms", "apple/swift-log", "apple/swift-configuration"]
 
+    /// The traits a package is built with, as its maintainers' `playbook.yml` would name them. ordo-one/benchmark's
+    /// default `RuntimeInterposer` needs a package the mirror lacks; swift-collections documents its sorted
+    /// collections in code built only with `UnstableSortedCollections`.
+    static let traits = [
+        "ordo-one/benchmark": ["MallocInterposer"],
+        "apple/swift-collections": ["UnstableSortedCollections"],
+    ]
+
     /// Every `OWNER/NAME.git` of the mirror, at its highest version tag. The
     /// mirror may hold one repository under two spellings (`Quick/Quick`,
     /// `quick/quick`), as GitHub's names ignore case, or under the owner it
     /// moved from and the one it moved to (`apple/swift-subprocess`,
-    /// `swiftlang/swift-subprocess`): it is measured once, as its results are
-    /// kept by name.
+    /// `swiftlang/swift-subprocess`), or under its earlier name (`ordo-one/package-benchmark`, now
+    /// `ordo-one/benchmark`, the same commit): it is measured once, as its results are kept by name.
     static func all(in mirror: URL) throws -> [WildPackage] {
         var found: [WildPackage] = []
         var seen = Set<String>()
@@ -190,7 +199,12 @@ struct WildPackage {
                     continue
                 }
                 let name = "\(owner)/\(repository.dropLast(4))"
-                guard seen.insert(repository.dropLast(4).lowercased()).inserted else { continue }
+                // A package renamed keeps its history: the same commit under two names is one package.
+                let commit = run(
+                    "git", ["-C", ownerFolder.appendingPathComponent(repository).path, "rev-parse", "\(newest)^{commit}"])
+                guard seen.insert(repository.dropLast(4).lowercased()).inserted,
+                    seen.insert(commit.trimmingCharacters(in: .whitespacesAndNewlines)).inserted
+                else { continue }
                 found.append(WildPackage(repository: name, version: newest))
             }
         }

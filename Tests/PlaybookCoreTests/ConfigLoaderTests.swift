@@ -234,6 +234,18 @@ import Testing
         #expect(config.dependencies.first?.products == ["ThingCore"])
     }
 
+    @Test func aDependencysTraitsAreKeptAndAbsentTraitsKeepItsDefaults() throws {
+        let config = try parse(
+            "dependencies:\n  - path: ..\n    products: [Bench]\n    traits: [MallocInterposer]\n"
+                + "  - url: https://example.com/a/Kit.git\n    version: 1.0.0\n    traits: []\n"
+                + "  - url: https://example.com/a/Plain.git\n    version: 1.0.0\n")
+        #expect(config.dependencies.map(\.traits) == [["MallocInterposer"], [], nil])
+
+        let notAList = try #require(failures("dependencies:\n  - path: ..\n    traits: {a: b}\n").first)
+        #expect(notAList.message.contains("`dependencies.traits`"))
+        #expect(notAList.line == 3)
+    }
+
     @Test func invalidYAMLNamesTheLine() throws {
         let diagnostic = try #require(failures("title: ok\nsamples: [unclosed\nnav: []\n").first)
         #expect(diagnostic.severity == .error)

@@ -85,4 +85,38 @@ struct LocalPackageManifestTests {
         #expect(manifest.contains(#".package(url: "https://example.com/journal.git", "0.0.0"..<"10000.0.0")"#))
         #expect(manifest.contains(#".product(name: "Journal", package: "journal")"#))
     }
+
+    @Test func traitsGoOnTheDependencysLineAndAskForTheToolsThatReadThem() {
+        var local = PlaybookConfig.PackageDependency(path: "/work/Bench", products: ["Bench"])
+        local.traits = ["MallocInterposer"]
+        var remote = PlaybookConfig.PackageDependency(
+            url: "https://example.com/kit.git", version: "1.2.0", products: ["Kit"])
+        remote.traits = []
+        let withTraits = GeneratedPackage.manifest(
+            settings: GeneratedPackage.Settings(dependencies: [local, remote]), testedUnits: [])
+        #expect(withTraits.hasPrefix("// swift-tools-version: 6.1\n"))
+        #expect(withTraits.contains(#".package(path: "/work/Bench", traits: ["MallocInterposer"])"#))
+        #expect(withTraits.contains(#".package(url: "https://example.com/kit.git", from: "1.2.0", traits: [])"#))
+
+        let plain = GeneratedPackage.manifest(
+            settings: GeneratedPackage.Settings(
+                dependencies: [PlaybookConfig.PackageDependency(path: "/work/Bench", products: ["Bench"])]),
+            testedUnits: [])
+        #expect(plain.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(plain.contains(#".package(path: "/work/Bench")"#))
+    }
+
+    /// A verdict cached without a trait (a block skipped, its API not built) must not be found once the trait is on.
+    @Test func traitsArePartOfEveryUnitsCacheKey() {
+        var kit = PlaybookConfig.PackageDependency(url: "https://example.com/kit.git", version: "1.2.0", products: ["Kit"])
+        func context() -> String {
+            UnitCacheKeys(settings: GeneratedPackage.Settings(dependencies: [kit]), blocks: [:], level: .run).context()
+        }
+        let defaults = context()
+        kit.traits = []
+        let none = context()
+        kit.traits = ["Calibrated"]
+        let calibrated = context()
+        #expect(Set([defaults, none, calibrated]).count == 3)
+    }
 }

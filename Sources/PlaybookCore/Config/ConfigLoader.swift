@@ -292,6 +292,7 @@ public enum ConfigLoader {
             var version: String?
             var path: String?
             var products: [String] = []
+            var traits: [String]?
             for (keyNode, value) in mapping {
                 switch keyNode.string {
                 case "url": url = string(value, key: "\(key).url")
@@ -299,11 +300,12 @@ public enum ConfigLoader {
                 case "path": path = string(value, key: "\(key).path")
                 case "product": products = [string(value, key: "\(key).product")].compactMap { $0 }
                 case "products": products = strings(value, key: "\(key).products")
+                case "traits": traits = strings(value, key: "\(key).traits")
                 default:
                     fail(
                         keyNode,
                         "unknown key `\(keyNode.string ?? "")` in `\(key)`; known keys: url, version, path, product, "
-                            + "products"
+                            + "products, traits"
                     )
                 }
             }
@@ -319,14 +321,18 @@ public enum ConfigLoader {
                         relativeTo: URL(fileURLWithPath: PathText.folder(of: file), isDirectory: true))
                     products = [folder.standardizedFileURL.lastPathComponent]
                 }
-                return PlaybookConfig.PackageDependency(path: path, products: products)
+                var dependency = PlaybookConfig.PackageDependency(path: path, products: products)
+                dependency.traits = traits
+                return dependency
             }
             guard let url, let version else {
                 fail(node, "`\(key)`: a package needs both `url` and `version` (or a `path`)")
                 return nil
             }
             if products.isEmpty { products = [PlaybookConfig.PackageDependency.lastComponent(of: url)] }
-            return PlaybookConfig.PackageDependency(url: url, version: version, products: products)
+            var dependency = PlaybookConfig.PackageDependency(url: url, version: version, products: products)
+            dependency.traits = traits
+            return dependency
         }
 
         private mutating func string(_ node: Node, key: String) -> String? {

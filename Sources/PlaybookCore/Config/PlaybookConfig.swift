@@ -31,6 +31,9 @@ public struct PlaybookConfig: Sendable, Equatable {
         public var path: String?
         /// Products the guides import; by default the package's last path component.
         public var products: [String]
+        /// The package traits to enable (`traits: [MallocInterposer]`), which replace its default ones, as a
+        /// `.package(…, traits:)` line does; nil keeps the package's defaults.
+        public var traits: [String]?
         /// For a package a local package depends on (see `LocalPackageManifest`): asked at any version, as the
         /// local package's own requirement picks the one both use.
         public var followsLocalPackage = false

@@ -18,7 +18,11 @@ struct UnitCacheKeys: Sendable {
             for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }
         }
         parts += settings.packageSubstitutes.sorted { $0.key < $1.key }.map { "substitute \($0.key)=\($0.value)" }
-        parts += settings.dependencies.map { "dependency \($0.url)@\($0.version) \($0.products)" }
+        parts += settings.dependencies.map { dependency in
+            // Traits decide which of the package's API is built; a dependency without them keeps its old key.
+            "dependency \(dependency.url)@\(dependency.version) \(dependency.products)"
+                + (dependency.traits.map { " traits \($0)" } ?? "")
+        }
         parts.append("imports \(settings.imports)")
         // A local package changes without a version: its files are part of every key.
         for path in settings.dependencies.compactMap(\.path) {
