@@ -44,6 +44,18 @@ struct BookHabitsIntegrationTests {
             "\(stopping.reason ?? "")")
     }
 
+    @Test func theLinesUnderALoopAreItsOutputWhenItPrintsThemAndProseWhenNot() throws {
+        let squares = try result("loops.md", line: 5)
+        #expect(squares.status == .passed && squares.level == .run, "\(squares.diagnostics)")
+        #expect(squares.outputs.map(\.expected) == ["1 squared is 1\n2 squared is 4\n3 squared is 9"])
+        #expect(squares.outputs.allSatisfy { $0.matched })
+        let wheels = try result("loops.md", line: 16)
+        #expect(wheels.outputs.count == 1 && wheels.outputs.allSatisfy(\.matched), "\(wheels.outputs)")
+        let prose = try result("loops.md", line: 28)
+        #expect(prose.status == .passed && prose.level == .run, "\(prose.diagnostics)")
+        #expect(prose.outputs.isEmpty && prose.diagnostics.isEmpty, "\(prose.outputs) \(prose.diagnostics)")
+    }
+
     @Test func anExtensionOnThePageTakesASynthesizedConformanceAndThePrivateCodingKeys() throws {
         let record = try result("records.md", line: 5)
         #expect(record.status == .passed, "\(record.diagnostics)")

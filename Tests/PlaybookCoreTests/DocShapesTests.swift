@@ -1730,4 +1730,15 @@ struct HashedOrderTests {
                 #"["a": 1, "b": 3]"#, #"["a": 1, "b": 2]"#, code: dictionary), "other elements are other output")
         #expect(HashedOrder.elements(of: #"[1, "a, b", [2, 3]]"#) == ["1", #""a, b""#, "[2, 3]"])
     }
+
+    /// A loop over a dictionary prints a line per element in the order of their hashes.
+    @Test func aLoopOverAHashedCollectionMayPrintItsLinesInAnotherOrder() {
+        let loop = "let legs = [\"ant\": 6, \"cat\": 4]\nfor (name, count) in legs { print(name, count) }"
+        #expect(HashedOrder.sameLinesInAnotherOrder(["cat 4", "ant 6"], ["ant 6", "cat 4"], code: loop))
+        #expect(!HashedOrder.sameLinesInAnotherOrder(["cat 4", "ant 6"], ["ant 6", "cat 5"], code: loop))
+        let array = "let names = [\"ant\", \"cat\"]\nfor name in names { print(name) }"
+        #expect(!HashedOrder.sameLinesInAnotherOrder(["cat", "ant"], ["ant", "cat"], code: array))
+        #expect(HashedOrder.holdsADictionary("var scores: [String: Int] = [:]"))
+        #expect(!HashedOrder.holdsADictionary(#"let label = ["a:b", "c"]"#), "a colon in a string is text")
+    }
 }

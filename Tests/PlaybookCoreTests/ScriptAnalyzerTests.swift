@@ -32,6 +32,28 @@ struct ScriptAnalyzerTests {
         #expect(script.expectations == [.init(statement: 0, line: 4, lines: ["a", "b"])])
     }
 
+    @Test func commentLinesRightUnderAStatementAreOutputItMayPrintWhenNoneSaysPrints() {
+        let source = """
+            for count in 1...2 {
+                print(count)
+            }
+            // 1
+            // 2
+            let next = 3
+
+            // about what follows
+            print(next)
+            // Error: not an output
+            """
+        let script = ScriptAnalyzer.analyze(source)
+        #expect(script.expectations == [.init(statement: 0, line: 4, lines: ["1", "2"], isUncued: true)])
+    }
+
+    @Test func aCuedOutputLeavesNoUncuedOneBeside() {
+        let source = "for n in 1...2 {\n    print(n) // Prints \"1\", then \"2\"\n}\n// 1\n// 2\n"
+        #expect(ScriptAnalyzer.analyze(source).expectations.allSatisfy { !$0.isUncued })
+    }
+
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {
         let source = """
             var total = 0

@@ -15,6 +15,10 @@ public enum ScriptAnalyzer {
         public var line: Int
         /// The lines the statement must print last, in order.
         public var lines: [String]
+        /// Comment lines right after a loop that prints, with no `Prints` before them (`// 1 times 5 is 5`, one
+        /// per pass, as books show a loop's output): they may be prose, so they are credited when the loop printed
+        /// them and never fail the block when it did not.
+        public var isUncued = false
     }
 
     /// A top-level statement: where a check of its output can be inserted.
@@ -491,8 +495,11 @@ public enum ScriptAnalyzer {
     }
 
     public static func analyze(_ source: String) -> Script {
-        // Without a `Prints` comment there is nothing to check, and no statement needs a mark.
-        guard source.range(of: "prints", options: .caseInsensitive) != nil else {
+        // Without a `Prints` comment, or a loop that prints, there is nothing to check, and no statement needs a mark.
+        guard
+            source.range(of: "prints", options: .caseInsensitive) != nil
+                || (source.containsBytes("print") && source.containsBytes("//"))
+        else {
             return Script(statements: [], expectations: [])
         }
         let tree = Parser.parse(source: source)
@@ -530,7 +537,27 @@ public enum ScriptAnalyzer {
             }
         }
         expectations.removeAll { statements[$0.statement].isDeclaration }
+        let promised = Set(expectations.map(\.statement))
+        for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
+            let next = index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil
+            if let output = uncuedOutput(
+                lastLine: statements[index].lastLine, before: next ?? tree.endOfFileToken, converter: converter)
+            {
+                expectations.append(Expectation(statement: index, line: output.line, lines: output.texts, isUncued: true))
+            }
+        }
         return Script(statements: statements, expectations: merged(expectations))
+    }
+
+    /// The comment lines right under a statement, when none says `Prints` or marks an error: what a book shows a
+    /// loop printing (`// 1 times 5 is 5`, a line per pass), or prose about the statement.
+    static func uncuedOutput(lastLine: Int, before next: TokenSyntax, converter: SourceLocationConverter) -> CommentRun?
+    {
+        guard let run = comments(in: next.leadingTrivia, startingAt: next.position, converter: converter).first,
+            run.line == lastLine + 1,
+            !run.texts.contains(where: { printsClause($0) != nil || markKind($0) != nil || $0.isEmpty })
+        else { return nil }
+        return run
     }
 
     /// Runs of `//` comment lines in a piece of trivia, each with its lines' texts and first line.
@@ -698,3 +725,4 @@ private extension String {
         return String(text)
     }
 }
+

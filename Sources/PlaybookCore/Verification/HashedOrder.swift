@@ -16,6 +16,40 @@ enum HashedOrder {
         return isDictionary || code.containsBytes("Set")
     }
 
+    /// Whether the lines a run printed are the promised lines in another order, where the code holds a hashed
+    /// collection: a loop over a dictionary or a set prints a line per element, in the order of their hashes.
+    static func sameLinesInAnotherOrder(_ actual: [String], _ expected: [String], code: String) -> Bool {
+        guard actual.count > 1, actual != expected, actual.sorted() == expected.sorted() else { return false }
+        return code.containsBytes("Set") || code.containsBytes("Dictionary") || holdsADictionary(code)
+    }
+
+    /// Whether the code writes a dictionary literal or type: a `:` right inside `[…]`, outside strings.
+    static func holdsADictionary(_ code: String) -> Bool {
+        var open: [UInt8] = []
+        var inString = false
+        var escaped = false
+        for byte in code.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): open.append(byte)
+            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"): _ = open.popLast()
+            case UInt8(ascii: ":") where open.last == UInt8(ascii: "["): return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// `[1, "a, b", [2, 3]]` → `1`, `"a, b"`, `[2, 3]`: split at the commas outside quotes and brackets.
     static func elements(of text: String) -> [String]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
