@@ -56,6 +56,14 @@ struct BookHabitsIntegrationTests {
         #expect(prose.outputs.isEmpty && prose.diagnostics.isEmpty, "\(prose.outputs) \(prose.diagnostics)")
     }
 
+    @Test func aFunctionUsingTheProgramsValuesIsPartOfTheProgram() throws {
+        let visit = try result("globals.md", line: 11)
+        #expect(visit.status == .passed && visit.level == .run, "\(visit.diagnostics) \(visit.reason ?? "")")
+        #expect(visit.outputs.count == 1 && visit.outputs.allSatisfy { $0.matched }, "\(visit.outputs)")
+        let report = try result("globals.md", line: 22)
+        #expect(report.status == .passed && report.level == .run, "\(report.diagnostics) \(report.reason ?? "")")
+    }
+
     @Test func anExtensionOnThePageTakesASynthesizedConformanceAndThePrivateCodingKeys() throws {
         let record = try result("records.md", line: 5)
         #expect(record.status == .passed, "\(record.diagnostics)")

@@ -24,6 +24,23 @@ struct SwiftBlockAnalyzerTests {
     }
 
     /// Each top-level declaration of a block of several, apart: what it declares, what it uses, where it stands.
+    /// A bare `catch` binds `error`, a setter `newValue`, a `didSet` `oldValue`: none is a name the block lacks.
+    @Test func namesSwiftBindsImplicitlyAreNotFree() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            """
+            func report() {
+                do { try check() } catch { print(error) }
+            }
+            var level = 0 {
+                willSet { print(newValue) }
+                didSet { print(oldValue) }
+            }
+            """)
+        #expect(analysis.freeNames.isDisjoint(with: ["error", "newValue", "oldValue"]), "\(analysis.freeNames)")
+        let named = SwiftBlockAnalyzer.analyze("func f() {\n    do { try g() } catch let failure { print(error) }\n}")
+        #expect(named.freeNames.contains("error"), "a `catch` that names its error binds no `error`")
+    }
+
     @Test func aBlockOfSeveralDeclarationsIsReadPieceByPiece() {
         let analysis = SwiftBlockAnalyzer.analyze(
             """

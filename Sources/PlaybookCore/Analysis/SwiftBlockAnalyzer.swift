@@ -496,6 +496,23 @@ public enum SwiftBlockAnalyzer {
             names.insert(node.name.text)
             return .visitChildren
         }
+
+        /// A bare `catch` binds `error`.
+        override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+            if node.catchItems.isEmpty { names.insert("error") }
+            return .visitChildren
+        }
+
+        /// `set` and `willSet` bind `newValue`, `didSet` binds `oldValue`, unless they name their parameter.
+        override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.parameters == nil else { return .visitChildren }
+            switch node.accessorSpecifier.tokenKind {
+            case .keyword(.set), .keyword(.willSet): names.insert("newValue")
+            case .keyword(.didSet): names.insert("oldValue")
+            default: break
+            }
+            return .visitChildren
+        }
     }
 
     /// Names a declaration refers to directly, as a value or a type: not a

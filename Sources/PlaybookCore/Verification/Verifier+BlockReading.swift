@@ -133,9 +133,14 @@ extension Verifier {
         var types: [String: [String]] = [:]
         var classes: [String: Set<String>] = [:]
         var members: [String: [String: Set<String>]] = [:]
+        // What the guide's program has declared so far: its top-level values, and the functions of every block.
+        var programGlobals: [String: Set<String>] = [:]
+        var declaredBefore: [String: Set<String>] = [:]
         return blocks.map { block in
             let guide = block.id.guide
             defer {
+                if block.isScript { programGlobals[guide, default: []].formUnion(block.analysis.declaredNames) }
+                declaredBefore[guide, default: []].formUnion(block.analysis.declaredNames)
                 for type in block.analysis.declaredTypes {
                     types[guide, default: []].removeAll { $0 == type }
                     types[guide, default: []].append(type)
@@ -193,6 +198,19 @@ extension Verifier {
                 if block.analysis.hasConvenienceInit {
                     kept.disposition = .syntaxOnly(
                         reason: "members outside a type: a `convenience init`, which no class before it holds")
+                    return kept
+                }
+                // `func bump() { counter += 1 }` after a block's `var counter = 0`: a function of the reader's
+                // program, which sees its top-level values in its main file.
+                let globals = programGlobals[guide] ?? []
+                if !needed.isDisjoint(with: globals),
+                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isAPI($0) }),
+                    block.analysis.syntaxErrors.isEmpty, !block.isElided, !Instantiator.hasEditorPlaceholder(block.code),
+                    !SwiftBlockAnalyzer.namesItsOwnType(block.code)
+                {
+                    kept.disposition = .script
+                    kept.script = ScriptAnalyzer.analyze(kept.code)
+                    kept.notes.append("functions using the program's top-level values: compiled in its main file")
                     return kept
                 }
                 if !needed.isEmpty, needed.allSatisfy(isAPI), !block.analysis.hasStoredMembers,
