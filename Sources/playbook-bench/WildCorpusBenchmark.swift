@@ -200,10 +200,11 @@ struct WildPackage {
                 }
                 let name = "\(owner)/\(repository.dropLast(4))"
                 // A package renamed keeps its history: the same commit under two names is one package.
-                let commit = run(
-                    "git", ["-C", ownerFolder.appendingPathComponent(repository).path, "rev-parse", "\(newest)^{commit}"])
-                guard seen.insert(repository.dropLast(4).lowercased()).inserted,
-                    seen.insert(commit.trimmingCharacters(in: .whitespacesAndNewlines)).inserted
+                let folder = ownerFolder.appendingPathComponent(repository).path
+                let commit = run("git", ["-C", folder, "rev-parse", "--verify", "\(newest)^{commit}"])
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                let isHash = commit.utf8.count == 40 && commit.allSatisfy(\.isHexDigit)
+                guard seen.insert(repository.dropLast(4).lowercased()).inserted, !isHash || seen.insert(commit).inserted
                 else { continue }
                 found.append(WildPackage(repository: name, version: newest))
             }

@@ -54,6 +54,9 @@ struct BookHabitsIntegrationTests {
         let prose = try result("loops.md", line: 28)
         #expect(prose.status == .passed && prose.level == .run, "\(prose.diagnostics)")
         #expect(prose.outputs.isEmpty && prose.diagnostics.isEmpty, "\(prose.outputs) \(prose.diagnostics)")
+        let between = try result("loops.md", line: 39)
+        #expect(between.status == .passed && between.level == .run, "\(between.diagnostics)")
+        #expect(between.outputs.map(\.expected) == ["Hello\nWorld"] && between.outputs.allSatisfy { $0.matched })
     }
 
     @Test func aFunctionUsingTheProgramsValuesIsPartOfTheProgram() throws {
@@ -62,6 +65,11 @@ struct BookHabitsIntegrationTests {
         #expect(visit.outputs.count == 1 && visit.outputs.allSatisfy { $0.matched }, "\(visit.outputs)")
         let report = try result("globals.md", line: 22)
         #expect(report.status == .passed && report.level == .run, "\(report.diagnostics) \(report.reason ?? "")")
+        let member = try result("globals.md", line: 35)
+        #expect(member.status == .passed && member.level == .syntax, "\(member.diagnostics)")
+        let marked = try result("globals.md", line: 43)
+        #expect(marked.status == .passed, "\(marked.diagnostics) \(marked.reason ?? "")")
+        #expect(marked.diagnostics.contains { $0.message.hasPrefix("expected error: ") }, "\(marked.diagnostics)")
     }
 
     @Test func anExtensionOnThePageTakesASynthesizedConformanceAndThePrivateCodingKeys() throws {

@@ -1738,7 +1738,11 @@ struct HashedOrderTests {
         #expect(!HashedOrder.sameLinesInAnotherOrder(["cat 4", "ant 6"], ["ant 6", "cat 5"], code: loop))
         let array = "let names = [\"ant\", \"cat\"]\nfor name in names { print(name) }"
         #expect(!HashedOrder.sameLinesInAnotherOrder(["cat", "ant"], ["ant", "cat"], code: array))
-        #expect(HashedOrder.holdsADictionary("var scores: [String: Int] = [:]"))
-        #expect(!HashedOrder.holdsADictionary(#"let label = ["a:b", "c"]"#), "a colon in a string is text")
+        #expect(HashedOrder.loopsOverAHashedCollection("var scores: [String: Int] = [:]"))
+        #expect(HashedOrder.loopsOverAHashedCollection("let tags: Set = [\"a\", \"b\"]"))
+        #expect(!HashedOrder.loopsOverAHashedCollection(#"let label = ["a:b", "c"]"#), "a colon in a string is text")
+        #expect(!HashedOrder.loopsOverAHashedCollection("let settings = AppSettings()"), "a name holding `Set`")
+        let sorted = "let legs = [\"ant\": 6, \"cat\": 4]\nfor (name, count) in legs.sorted(by: <) { print(name) }"
+        #expect(!HashedOrder.sameLinesInAnotherOrder(["cat", "ant"], ["ant", "cat"], code: sorted), "sorted: ordered")
     }
 }

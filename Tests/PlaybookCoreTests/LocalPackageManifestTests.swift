@@ -108,7 +108,8 @@ struct LocalPackageManifestTests {
 
     /// A verdict cached without a trait (a block skipped, its API not built) must not be found once the trait is on.
     @Test func traitsArePartOfEveryUnitsCacheKey() {
-        var kit = PlaybookConfig.PackageDependency(url: "https://example.com/kit.git", version: "1.2.0", products: ["Kit"])
+        var kit = PlaybookConfig.PackageDependency(
+            url: "https://example.com/kit.git", version: "1.2.0", products: ["Kit"])
         func context() -> String {
             UnitCacheKeys(settings: GeneratedPackage.Settings(dependencies: [kit]), blocks: [:], level: .run).context()
         }

@@ -23,7 +23,6 @@ struct SwiftBlockAnalyzerTests {
         #expect(analysis.syntaxErrors.isEmpty)
     }
 
-    /// Each top-level declaration of a block of several, apart: what it declares, what it uses, where it stands.
     /// A bare `catch` binds `error`, a setter `newValue`, a `didSet` `oldValue`: none is a name the block lacks.
     @Test func namesSwiftBindsImplicitlyAreNotFree() {
         let analysis = SwiftBlockAnalyzer.analyze(
@@ -41,6 +40,7 @@ struct SwiftBlockAnalyzerTests {
         #expect(named.freeNames.contains("error"), "a `catch` that names its error binds no `error`")
     }
 
+    /// Each top-level declaration of a block of several, apart: what it declares, what it uses, where it stands.
     @Test func aBlockOfSeveralDeclarationsIsReadPieceByPiece() {
         let analysis = SwiftBlockAnalyzer.analyze(
             """

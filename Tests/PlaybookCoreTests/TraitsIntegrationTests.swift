@@ -15,7 +15,8 @@ struct TraitsIntegrationTests {
     static func verifiedWithoutTraits() throws -> VerificationReport {
         let folder = TestSupport.temporaryCopy(ofFixture: "Traits")
         let config = folder.appendingPathComponent("playbook.yml")
-        try "dependencies:\n  - path: Gauge\n    products: [Gauge]\n".write(to: config, atomically: true, encoding: .utf8)
+        try "dependencies:\n  - path: Gauge\n    products: [Gauge]\n".write(
+            to: config, atomically: true, encoding: .utf8)
         let workspace = Workspace.open(
             paths: [folder.appendingPathComponent("calibrated.md").path], configFile: config.path)
         var options = VerifyOptions()

@@ -15,9 +15,9 @@ public enum ScriptAnalyzer {
         public var line: Int
         /// The lines the statement must print last, in order.
         public var lines: [String]
-        /// Comment lines right after a loop that prints, with no `Prints` before them (`// 1 times 5 is 5`, one
-        /// per pass, as books show a loop's output): they may be prose, so they are credited when the loop printed
-        /// them and never fail the block when it did not.
+        /// Comment lines right under a statement, with no `Prints` before them (`// 1 times 5 is 5` under a loop,
+        /// one per pass, as books show its output): they may be prose, so they are credited when the statement
+        /// printed them and never fail the block when it did not.
         public var isUncued = false
     }
 
@@ -543,7 +543,8 @@ public enum ScriptAnalyzer {
             if let output = uncuedOutput(
                 lastLine: statements[index].lastLine, before: next ?? tree.endOfFileToken, converter: converter)
             {
-                expectations.append(Expectation(statement: index, line: output.line, lines: output.texts, isUncued: true))
+                expectations.append(
+                    Expectation(statement: index, line: output.line, lines: output.texts, isUncued: true))
             }
         }
         return Script(statements: statements, expectations: merged(expectations))
@@ -725,4 +726,3 @@ private extension String {
         return String(text)
     }
 }
-

@@ -107,6 +107,9 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var hasDeinit: Bool = false
     /// True when the block has a `convenience init` at its top level, which only a class holds.
     public var hasConvenienceInit: Bool = false
+    /// True when a top-level declaration is one only a type holds (`init`, `subscript`, `mutating func`,
+    /// `static var`, `override`): no program's main file could hold the block.
+    public var hasMemberOnlyDeclarations: Bool = false
     /// Types declared with a body of comments alone: their members are left to the reader.
     public var typesWithElidedMembers: Set<String> = []
     /// The first feature of the Objective-C runtime the block uses (`@objc`,

@@ -239,6 +239,7 @@ public enum SwiftBlockAnalyzer {
             declaredClasses: declaredClasses,
             hasDeinit: hasDeinit,
             hasConvenienceInit: hasConvenienceInit,
+            hasMemberOnlyDeclarations: hasMembers,
             typesWithElidedMembers: typesWithElidedMembers,
             objectiveCFeature: collector.objectiveCFeature,
             servesUntilStopped: tree.statements.contains { Self.startsAServer($0) },

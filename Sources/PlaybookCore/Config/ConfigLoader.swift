@@ -300,7 +300,7 @@ public enum ConfigLoader {
                 case "path": path = string(value, key: "\(key).path")
                 case "product": products = [string(value, key: "\(key).product")].compactMap { $0 }
                 case "products": products = strings(value, key: "\(key).products")
-                case "traits": traits = strings(value, key: "\(key).traits")
+                case "traits": traits = strings(value, key: "\(key).traits").filter { !$0.isEmpty }
                 default:
                     fail(
                         keyNode,

@@ -61,7 +61,19 @@ public struct BlockPreparer: Sendable {
         return prepared
     }
 
+    /// Prepares functions shown alone that use the program's top-level values (`func visit() { visits += 1 }`
+    /// after a block's `var visits = 0`) as the program's own: run in its main file, where those values are seen.
+    func prepareAsProgram(_ block: CodeBlock, in guide: Guide) -> PreparedBlock {
+        var prepared = prepare(block, in: guide, host: nil, asTestBody: false, adopting: nil, asProgram: true)
+        if prepared.isScript {
+            prepared.notes.append("functions using the program's top-level values: compiled in its main file")
+        }
+        return prepared
+    }
+
     static let statementsInTestCode = PreparedBlock.Disposition.syntaxOnly(reason: "statements in test code")
+
+    static let membersOutsideAType = PreparedBlock.Disposition.syntaxOnly(reason: "members outside a type")
 
     /// What a block's code is compiled inside, if anything: members in an
     /// extension of their `host`, or stored ones as a struct of their own
@@ -93,7 +105,9 @@ public struct BlockPreparer: Sendable {
     }
 
     private func prepare(
-        _ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool, adopting: String?, ownStruct: Bool = false
+        _ block: CodeBlock, in guide: Guide, host: String?, asTestBody: Bool, adopting: String?,
+        ownStruct: Bool = false,
+        asProgram: Bool = false
     ) -> PreparedBlock {
         if block.code.utf8.count > Self.largestBlock { return tooLarge(block, in: guide) }
         let instantiated = instantiator.instantiate(
@@ -193,6 +207,7 @@ public struct BlockPreparer: Sendable {
             analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest
             || targetFile.map(Self.isTestPath) == true
         var disposition = disposition(block, analysis: analysis, diagnostics: diagnostics, isTest: isTest)
+        if asProgram, disposition == Self.membersOutsideAType { disposition = .script }
         if block.languageInferred,
             Self.isMostlyUnparsable(
                 analysis.syntaxErrors, lineCount: codeLines.filter { !$0.allSatisfy(\.isWhitespace) }.count)
@@ -392,7 +407,7 @@ public struct BlockPreparer: Sendable {
         // source file.
         case .declarations where analysis.hasComputedGlobals && block.targetFile == nil && !isTest: return .script
         case .declarations: return .compile
-        case .members: return .syntaxOnly(reason: "members outside a type")
+        case .members: return Self.membersOutsideAType
         // Statements run as the guide's program, in guide order, as a reader follows them.
         case .statements, .expression: return isTest ? Self.statementsInTestCode : .script
         case .empty: return .syntaxOnly(reason: "no code")

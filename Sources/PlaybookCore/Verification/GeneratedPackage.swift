@@ -340,6 +340,10 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// from another page may share a local block's index. It cuts no statement's output (`ProgramRun.segments`).
     static let endLabel = "end "
 
+    /// What follows `outputMarker` after a statement whose output comment has no `Prints` (`uncued 0.3`): it may
+    /// be prose, so its mark cuts no other statement's output either.
+    static let uncuedLabel = "uncued "
+
     /// The blocks of a program in the order it runs them: values borrowed from another page first, as the reader
     /// met them there before.
     static func inProgramOrder(_ blocks: [PreparedBlock], unit: VerificationUnit) -> [PreparedBlock] {
@@ -369,10 +373,11 @@ public struct GeneratedPackage: Sendable, Equatable {
         for block in scripts {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
-            var marks: [Int: [Int]] = [:]
+            var marks: [Int: [(statement: Int, label: String)]] = [:]
             for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
-                marks[statement.lastLine, default: []].append(expectation.statement)
+                let label = (expectation.isUncued ? uncuedLabel : "") + "\(block.id.index).\(expectation.statement)"
+                marks[statement.lastLine, default: []].append((expectation.statement, label))
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
                 text += "import Observation\n"
@@ -383,8 +388,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             if previewsAsCalls { written = withPreviewsAsCalls(written, firstLine: first) }
             for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
-                for statement in marks[offset + 1] ?? [] {
-                    text += "print(\"\(marker)\(block.id.index).\(statement)\")\n"
+                for mark in marks[offset + 1] ?? [] {
+                    text += "print(\"\(marker)\(mark.label)\")\n"
                     text += "#sourceLocation(file: \"\(location)\", line: \(first + offset + 1))\n"
                 }
             }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// Output a hashed collection printed: a `Set` or a `Dictionary` lists its
 /// elements in an order the language leaves unspecified (it changes from run
@@ -16,38 +18,25 @@ enum HashedOrder {
         return isDictionary || code.containsBytes("Set")
     }
 
-    /// Whether the lines a run printed are the promised lines in another order, where the code holds a hashed
-    /// collection: a loop over a dictionary or a set prints a line per element, in the order of their hashes.
+    /// Whether the lines a loop printed are the promised lines in another order, where the code loops over a
+    /// hashed collection: a dictionary or a set prints a line per element in the order of their hashes. Code that
+    /// sorts them promises an order.
     static func sameLinesInAnotherOrder(_ actual: [String], _ expected: [String], code: String) -> Bool {
         guard actual.count > 1, actual != expected, actual.sorted() == expected.sorted() else { return false }
-        return code.containsBytes("Set") || code.containsBytes("Dictionary") || holdsADictionary(code)
+        return loopsOverAHashedCollection(code)
     }
 
-    /// Whether the code writes a dictionary literal or type: a `:` right inside `[…]`, outside strings.
-    static func holdsADictionary(_ code: String) -> Bool {
-        var open: [UInt8] = []
-        var inString = false
-        var escaped = false
-        for byte in code.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): open.append(byte)
-            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"): _ = open.popLast()
-            case UInt8(ascii: ":") where open.last == UInt8(ascii: "["): return true
-            default: break
-            }
+    /// Whether the code writes a dictionary (`["ant": 6]`, `[String: Int]`) or names `Set` or `Dictionary`, and
+    /// sorts nothing.
+    static func loopsOverAHashedCollection(_ code: String) -> Bool {
+        let tree = Parser.parse(source: code)
+        let tokens = tree.tokens(viewMode: .sourceAccurate)
+        guard !tokens.contains(where: { ["sorted", "sort"].contains($0.text) }) else { return false }
+        return tokens.contains { token in
+            ["Set", "Dictionary"].contains(token.text) || token.parent?.is(DictionaryExprSyntax.self) == true
+                || token.parent?.is(DictionaryTypeSyntax.self) == true
+                || token.parent?.is(DictionaryElementSyntax.self) == true
         }
-        return false
     }
 
     /// `[1, "a, b", [2, 3]]` → `1`, `"a, b"`, `[2, 3]`: split at the commas outside quotes and brackets.

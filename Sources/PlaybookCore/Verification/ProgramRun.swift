@@ -140,12 +140,14 @@ struct ProgramRun {
                 let actualLines = Array(segment.suffix(expectation.lines.count))
                 let actual = actualLines.joined(separator: "\n")
                 let printedAsPromised = Self.matches(actualLines, expectation.lines)
+                // A loop's lines in hash order are what a book writes under it with no `Prints`.
                 let reordered =
                     !printedAsPromised
                     && (HashedOrder.sameElementsInAnotherOrder(actual, expected, code: block.code)
-                        || HashedOrder.sameLinesInAnotherOrder(
-                            actualLines.map { String(Self.trimmed($0)) }, expectation.lines.map { String(Self.trimmed($0)) },
-                            code: block.code))
+                        || (expectation.isUncued
+                            && HashedOrder.sameLinesInAnotherOrder(
+                                actualLines.map { String(Self.trimmed($0)) },
+                                expectation.lines.map { String(Self.trimmed($0)) }, code: block.code)))
                 let matched = printedAsPromised || reordered
                 // Comment lines no `Prints` introduces may be prose: only the loop printing them makes them output.
                 if expectation.isUncued, !matched { continue }
@@ -221,7 +223,8 @@ struct ProgramRun {
     }
 
     /// The program's output cut at its marks: for each mark, the lines printed since the one before. A block's
-    /// end mark cuts nothing: a statement's output runs on past it as if it were not there.
+    /// end mark cuts nothing, nor does an uncued output's (it takes the lines since the mark before it): a
+    /// statement's output runs on past them as if they were not there.
     static func segments(of output: String) -> [Mark: [String]] {
         let marker = GeneratedPackage.outputMarker
         var result: [Mark: [String]] = [:]
@@ -234,11 +237,13 @@ struct ProgramRun {
                 before += after
                 continue
             }
-            let label = piece[..<end].split(separator: ".").compactMap { Int($0) }
+            let isUncued = piece.hasPrefix(GeneratedPackage.uncuedLabel)
+            let label = piece[..<end].dropFirst(isUncued ? GeneratedPackage.uncuedLabel.count : 0).split(separator: ".")
+                .compactMap { Int($0) }
             var lines = before.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
             if label.count == 2 { result[Mark(index: label[0], statement: label[1])] = lines }
-            before = after
+            before = isUncued ? before + after : after
         }
         return result
     }

@@ -85,14 +85,21 @@ extension ResultAssembler {
         result.tests = tests.uniqued()
         result.outputs = result.outputs.uniqued()
         for output in result.outputs where output.matched {
-            guard let actual = output.actual,
-                HashedOrder.sameElementsInAnotherOrder(actual, output.expected, code: block.code)
-            else { continue }
+            guard let actual = output.actual, actual != output.expected else { continue }
+            let lines = { (text: String) in text.split(separator: "\n").map { String(ProgramRun.trimmed(String($0))) } }
+            let what: String
+            if HashedOrder.sameElementsInAnotherOrder(actual, output.expected, code: block.code) {
+                what = "elements"
+            } else if HashedOrder.sameLinesInAnotherOrder(lines(actual), lines(output.expected), code: block.code) {
+                what = "lines"
+            } else {
+                continue
+            }
             result.diagnostics.append(
                 .init(
                     Diagnostic(
                         .note,
-                        "printed the promised elements in another order, \"\(actual)\": a hashed collection's order "
+                        "printed the promised \(what) in another order, \"\(actual)\": a hashed collection's order "
                             + "is unspecified", file: block.id.guide, line: output.line)))
         }
         return Evidence(

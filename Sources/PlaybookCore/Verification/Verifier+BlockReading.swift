@@ -127,7 +127,8 @@ extension Verifier {
     /// under an `#if`), and that name no `self`, are global functions.
     static func placingMembers(
         _ blocks: [PreparedBlock], fill: (String) -> String, isAPI: (String) -> Bool = { _ in false },
-        hold: (PreparedBlock) -> PreparedBlock = { $0 },
+        isGlobalAPI: (String) -> Bool = { _ in false }, hold: (PreparedBlock) -> PreparedBlock = { $0 },
+        program: (PreparedBlock) -> PreparedBlock = { $0 },
         prepare: (PreparedBlock, String) -> PreparedBlock
     ) -> [PreparedBlock] {
         var types: [String: [String]] = [:]
@@ -140,7 +141,9 @@ extension Verifier {
             let guide = block.id.guide
             defer {
                 if block.isScript { programGlobals[guide, default: []].formUnion(block.analysis.declaredNames) }
-                declaredBefore[guide, default: []].formUnion(block.analysis.declaredNames)
+                if block.isScript || block.disposition == .compile {
+                    declaredBefore[guide, default: []].formUnion(block.analysis.declaredNames)
+                }
                 for type in block.analysis.declaredTypes {
                     types[guide, default: []].removeAll { $0 == type }
                     types[guide, default: []].append(type)
@@ -202,16 +205,11 @@ extension Verifier {
                 }
                 // `func bump() { counter += 1 }` after a block's `var counter = 0`: a function of the reader's
                 // program, which sees its top-level values in its main file.
-                let globals = programGlobals[guide] ?? []
-                if !needed.isDisjoint(with: globals),
-                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isAPI($0) }),
-                    block.analysis.syntaxErrors.isEmpty, !block.isElided, !Instantiator.hasEditorPlaceholder(block.code),
+                if !needed.isDisjoint(with: programGlobals[guide] ?? []), !block.analysis.hasMemberOnlyDeclarations,
+                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isGlobalAPI($0) }),
                     !SwiftBlockAnalyzer.namesItsOwnType(block.code)
                 {
-                    kept.disposition = .script
-                    kept.script = ScriptAnalyzer.analyze(kept.code)
-                    kept.notes.append("functions using the program's top-level values: compiled in its main file")
-                    return kept
+                    return program(block)
                 }
                 if !needed.isEmpty, needed.allSatisfy(isAPI), !block.analysis.hasStoredMembers,
                     block.analysis.syntaxErrors.isEmpty, !BlockPreparer.elidesArguments(block.code),

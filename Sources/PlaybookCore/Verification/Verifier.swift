@@ -328,8 +328,12 @@ public struct Verifier: Sendable {
             Self.openingPrivateMembers(
                 Self.placingMembers(
                     firstReading, fill: instantiator.fill, isAPI: dependencyNames.declareAnywhere,
+                    isGlobalAPI: dependencyNames.declare,
                     hold: { block in
                         guides[block.id.guide].map { preparer.prepareAsMembersOfTheirOwn(block.block, in: $0) } ?? block
+                    },
+                    program: { block in
+                        guides[block.id.guide].map { preparer.prepareAsProgram(block.block, in: $0) } ?? block
                     }
                 ) { block, host in
                     guides[block.id.guide].map { preparer.prepare(block.block, in: $0, host: host) } ?? block
