@@ -234,6 +234,13 @@ import Testing
         #expect(config.dependencies.first?.products == ["ThingCore"])
     }
 
+    @Test func defaultIsolationIsMainActorOrNonisolated() throws {
+        #expect(try parse("defaultIsolation: MainActor\n").defaultIsolation == "MainActor")
+        #expect(try parse("").defaultIsolation == nil)
+        let wrong = try #require(failures("title: A\ndefaultIsolation: main\n").first)
+        #expect(wrong.message.contains("`defaultIsolation`") && wrong.line == 2)
+    }
+
     @Test func aDependencysTraitsAreKeptAndAbsentTraitsKeepItsDefaults() throws {
         let config = try parse(
             "dependencies:\n  - path: ..\n    products: [Bench]\n    traits: [MallocInterposer]\n"

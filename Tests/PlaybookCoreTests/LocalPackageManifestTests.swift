@@ -106,6 +106,19 @@ struct LocalPackageManifestTests {
         #expect(plain.contains(#".package(path: "/work/Bench")"#))
     }
 
+    @Test func defaultIsolationIsTheUnitsAloneAndPartOfTheirKeys() {
+        var settings = GeneratedPackage.Settings()
+        settings.defaultIsolation = "MainActor"
+        let unit = VerificationUnit(
+            id: "default/a.md#1", targetName: "UA1", sample: "default", moduleName: "Guides", guide: "a.md",
+            members: [])
+        let manifest = GeneratedPackage.manifest(settings: settings, testedUnits: [unit])
+        #expect(manifest.contains(#"swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]"#))
+        #expect(
+            UnitCacheKeys(settings: settings, blocks: [:], level: .run).context()
+                != UnitCacheKeys(settings: GeneratedPackage.Settings(), blocks: [:], level: .run).context())
+    }
+
     /// A verdict cached without a trait (a block skipped, its API not built) must not be found once the trait is on.
     @Test func traitsArePartOfEveryUnitsCacheKey() {
         var kit = PlaybookConfig.PackageDependency(

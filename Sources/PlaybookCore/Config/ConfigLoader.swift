@@ -67,7 +67,7 @@ public enum ConfigLoader {
         static let keys = [
             "title", "siteURL", "editURL", "guides", "module", "placeholders", "placeholderForms", "samples",
             "support", "setup", "modules", "dependencies", "nav", "swiftLanguageMode", "testTimeout", "runTimeout",
-            "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude",
+            "imports", "placeholderKinds", "allowOutsideRepository", "testOutputLimit", "exclude", "defaultIsolation",
         ]
         /// The nodes of paths the config reads from, checked against its boundary once all keys are read.
         var readPaths: [(key: String, path: String, node: Node)] = []
@@ -152,6 +152,12 @@ public enum ConfigLoader {
                         config.swiftLanguageModeIsChosen = true
                     } else {
                         fail(value, "`swiftLanguageMode`: expected 5 or 6")
+                    }
+                case "defaultIsolation":
+                    if let isolation = string(value, key: key), ["MainActor", "nonisolated"].contains(isolation) {
+                        config.defaultIsolation = isolation
+                    } else {
+                        fail(value, "`defaultIsolation`: expected MainActor or nonisolated")
                     }
                 case "imports": config.imports = strings(value, key: key)
                 case "placeholderKinds":

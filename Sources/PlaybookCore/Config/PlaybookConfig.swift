@@ -103,6 +103,9 @@ public struct PlaybookConfig: Sendable, Equatable {
     /// fail; unnamed, code that fails only them (written before Swift 6) is
     /// checked again in Swift 5, and its verdict says so.
     public var swiftLanguageModeIsChosen = false
+    /// What the guides' code is isolated to by default (`MainActor`, as an app target of Xcode 26 is, or
+    /// `nonisolated`, Swift's own default); nil leaves the compiler's default.
+    public var defaultIsolation: String?
     /// Seconds one test may run before it is stopped and fails.
     public var testTimeout: Double = 60
     /// Bytes a test run may print before it is stopped and the test printing fails (config `testOutputLimit`, in MB).

@@ -66,7 +66,7 @@ struct DirectBuild: Sendable {
                 "-swift-version", "\(compiler.settings.languageMode)", "-diagnostic-style", "llvm",
                 // `package` declarations need a package, as under SwiftPM.
                 "-package-name", GeneratedPackage.packageName,
-            ]
+            ] + compiler.settings.isolationArguments
             + (searchesSupport ? compiler.support.moduleSearchArguments() : [])
         let context = stampContext(searchesSupport: searchesSupport)
         let counter = Counter()

@@ -41,6 +41,11 @@ public struct GeneratedPackage: Sendable, Equatable {
         public var previewsAsCalls = false
         /// Whether a unit failing Swift 6's data-race checks is checked again in Swift 5 (no mode in the config).
         public var checksSwift5Again = false
+        /// The guides' code's default isolation (config `defaultIsolation`); nil leaves the compiler's.
+        public var defaultIsolation: String?
+
+        /// The compiler's arguments for `defaultIsolation`, given to the units' code alone.
+        var isolationArguments: [String] { defaultIsolation.map { ["-default-isolation", $0] } ?? [] }
         /// Products declaring the same API for different versions of something: a block imports one of each group.
         var parallelProducts = ParallelProducts()
 
@@ -484,6 +489,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
         }
         let moduleNames = settings.builtModules.map(quoted)
+        let isolationFlags = settings.isolationArguments.map(quoted).joined(separator: ", ")
         var targets: [String] = []
         for module in settings.builtModules {
             targets.append(
@@ -500,7 +506,10 @@ public struct GeneratedPackage: Sendable, Equatable {
             let kind = programs.contains(unit.id) ? ".executableTarget" : ".target"
             // Only the tests see the unit under the guides' module name: the
             // compiler rejects an alias for the module being compiled.
-            let mode = unit.languageMode.map { ", swiftSettings: [.swiftLanguageMode(.v\($0))]" } ?? ""
+            let unitSettings =
+                (unit.languageMode.map { [".swiftLanguageMode(.v\($0))"] } ?? [])
+                + (settings.isolationArguments.isEmpty ? [] : [".unsafeFlags([\(isolationFlags)])"])
+            let mode = unitSettings.isEmpty ? "" : ", swiftSettings: [\(unitSettings.joined(separator: ", "))]"
             targets.append(
                 "\(kind)(name: \(quoted(unit.targetName)), dependencies: "
                     + "[\((moduleNames + products).joined(separator: ", "))], "
@@ -511,7 +520,7 @@ public struct GeneratedPackage: Sendable, Equatable {
                 ".testTarget(name: \(quoted(unit.targetName + "Tests")), dependencies: [\(quoted(unit.targetName))], "
                     + "path: \(quoted("\(root)/Tests")), "
                     + "swiftSettings: [.unsafeFlags([\"-module-alias\", "
-                    + "\(quoted("\(unit.moduleName)=\(unit.targetName)"))])])"
+                    + "\(quoted("\(unit.moduleName)=\(unit.targetName)"))\(isolationFlags.isEmpty ? "" : ", " + isolationFlags)])])"
             )
         }
         let dependencies = settings.dependencies.map { dependency in

@@ -13,6 +13,7 @@ struct UnitCacheKeys: Sendable {
         var parts = [
             ResultCache.generation, Toolchain.identity, "level=\(level.rawValue)", "mode=\(settings.languageMode)",
         ]
+        if let isolation = settings.defaultIsolation { parts.append("isolation=\(isolation)") }
         for module in settings.modules {
             parts.append("module \(module.moduleName)")
             for name in module.files.keys.sorted() { parts.append("\(name)\u{0}\(module.files[name] ?? "")") }

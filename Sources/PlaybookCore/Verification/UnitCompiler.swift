@@ -254,7 +254,7 @@ struct UnitCompiler: Sendable {
             + (program ? [] : ["-parse-as-library"]) + [
                 "-module-name", unit.moduleName, "-swift-version", "\(settings.languageMode)", "-diagnostic-style",
                 "llvm", "-package-name", GeneratedPackage.packageName,
-            ]
+            ] + settings.isolationArguments
         if settings.hasModules { arguments += support.moduleSearchArguments() }
         let output = compile(Self.inLanguageMode(of: unit, arguments) + files, name: unit.targetName, in: root)
         let diagnostics = attribution.attribute(CompilerDiagnosticParser.parse(output.text), units: [unit])

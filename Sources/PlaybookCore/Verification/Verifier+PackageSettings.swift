@@ -48,6 +48,15 @@ extension Verifier {
                     }
                 }
             }
+            // SwiftUI re-exports Combine (`@Published` with `import SwiftUI` alone): so does its stand-in, where a
+            // package stands in for Combine too.
+            if let combine = packageSubstitutes["Combine"],
+                let swiftUI = modules.firstIndex(where: {
+                    $0.moduleName == BuiltinModule.swiftUI.name && $0.files.keys.contains("View.swift")
+                })
+            {
+                modules[swiftUI].files["Combine.swift"] = combine.map { "@_exported import \($0)\n" }.joined()
+            }
         #endif
         var settings = GeneratedPackage.Settings(
             languageMode: config.swiftLanguageMode, modules: modules,
@@ -55,6 +64,7 @@ extension Verifier {
         )
         settings.previewsAsCalls = previewsAsCalls
         settings.checksSwift5Again = !config.swiftLanguageModeIsChosen
+        settings.defaultIsolation = config.defaultIsolation
         for (number, file) in config.setup.enumerated() {
             // Read at each run, so a change to one is compiled; the loader checked it exists.
             let contents = (try? String(contentsOfFile: config.resolve(file), encoding: .utf8)) ?? ""
