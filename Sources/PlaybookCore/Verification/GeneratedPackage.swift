@@ -516,11 +516,13 @@ public struct GeneratedPackage: Sendable, Equatable {
                     + "path: \(quoted("\(root)/Sources"))\(mode))"
             )
             guard testing.contains(unit.id) else { continue }
+            let testFlags =
+                ["\"-module-alias\"", quoted("\(unit.moduleName)=\(unit.targetName)")]
+                + settings.isolationArguments.map(quoted)
             targets.append(
                 ".testTarget(name: \(quoted(unit.targetName + "Tests")), dependencies: [\(quoted(unit.targetName))], "
                     + "path: \(quoted("\(root)/Tests")), "
-                    + "swiftSettings: [.unsafeFlags([\"-module-alias\", "
-                    + "\(quoted("\(unit.moduleName)=\(unit.targetName)"))\(isolationFlags.isEmpty ? "" : ", " + isolationFlags)])])"
+                    + "swiftSettings: [.unsafeFlags([\(testFlags.joined(separator: ", "))])])"
             )
         }
         let dependencies = settings.dependencies.map { dependency in
