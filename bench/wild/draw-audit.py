@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Draws the wild corpus's failures to audit by hand, with a fixed seed.
 
-Reads the reports `playbook-bench --only wild` keeps in .build/wild/results/,
-takes every failed block in a stable order, and prints N of them (default 60)
+Reads the reports `playbook-bench --only wild` keeps in .build/wild/results/
+of the packages that build here (a report kept from a package whose build then
+failed holds no verdict of its docs), takes every failed block in a stable
+order, and prints N of them (default 60)
 drawn with the seed, each with its package, guide, line, errors and code.
 Usage: bench/wild/draw-audit.py [N] [SEED]
 """
@@ -19,6 +21,9 @@ seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261123
 failures = []
 for report_path in sorted(glob.glob(os.path.join(root, ".build/wild/results/*.report.json"))):
     package = os.path.basename(report_path)[: -len(".report.json")]
+    with open(report_path[: -len(".report.json")] + ".json") as result_file:
+        if json.load(result_file).get("status") != "ok":
+            continue
     with open(report_path) as report_file:
         report = json.load(report_file)
     for block in report["blocks"]:
