@@ -72,6 +72,15 @@ struct BookHabitsIntegrationTests {
         #expect(marked.diagnostics.contains { $0.message.hasPrefix("expected error: ") }, "\(marked.diagnostics)")
     }
 
+    @Test func codeTheTextAfterItCallsInvalidFailsAsSaidAndTheNextBlockIsNotMarked() throws {
+        let invalid = try result("after.md", line: 5)
+        #expect(invalid.status == .passed, "\(invalid.diagnostics)")
+        #expect(invalid.diagnostics.contains { $0.message.hasPrefix("expected error: ") }, "\(invalid.diagnostics)")
+        let fixed = try result("after.md", line: 16)
+        #expect(fixed.status == .passed && fixed.level == .run, "\(fixed.diagnostics) \(fixed.reason ?? "")")
+        #expect(fixed.outputs.count == 1 && fixed.outputs.allSatisfy { $0.matched })
+    }
+
     @Test func aValueDeclaredAgainKeepsTheTypeDeclaredBesideItsFirstVersion() throws {
         let again = try result("values.md", line: 20)
         #expect(again.status == .passed && again.level == .run, "\(again.diagnostics) \(again.reason ?? "")")

@@ -52,6 +52,18 @@ struct VerdictRulesTests {
         return assemble(blocks, units: [unit("u", blocks), marks], outcomes: outcomes)[0]
     }
 
+    /// The paragraph after a block says the code above fails only when it points back and ends its sentence there;
+    /// a paragraph introducing the next block ("… won't compile:") speaks of that one.
+    @Test func textAfterABlockSayingTheCodeAboveFails() {
+        #expect(
+            BlockPreparer.saysTheCodeAboveFails("This function doesn't compile as written above. The problem lies."))
+        #expect(BlockPreparer.saysTheCodeAboveFails("The code above won’t compile."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("The code below won't compile:"))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("This function compiles as written above."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("This won't compile."), "no word says which code")
+        #expect(BlockPreparer.pointsBack("As written above, it is invalid."))
+    }
+
     /// Two literals shown one under another, each for its own value, fail only for want of a context: at syntax,
     /// said; the same error beside a statement of the program is the doc's.
     @Test func expressionsShownOneUnderAnotherWantAContext() {

@@ -31,6 +31,9 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
     /// The paragraph right before the block, as plain text: where a book
     /// says what its code does ("The function below won't compile").
     public var leadIn: String?
+    /// The paragraph right after the block, as plain text: where a book says
+    /// what the code above does ("This function doesn't compile as written above").
+    public var followUp: String?
 
     public init(
         index: Int, language: String, attributes: [String], code: String,

@@ -138,6 +138,11 @@ public enum GuideExtractor {
                 addHeading(node, level: level)
             case .paragraph, .tableCell:
                 collectLinks(node)
+                if node.kind == .paragraph, let previous, previous.kind == .codeBlock,
+                    blocks.last?.line == previous.range.startLine
+                {
+                    blocks[blocks.count - 1].followUp = node.plainText
+                }
             case .codeBlock:
                 addCodeBlock(node, previous: previous)
             case .htmlBlock:

@@ -297,7 +297,11 @@ public struct BlockPreparer: Sendable {
                     !prepared.errorMarks.contains { $0.lines.overlaps(thrown.lines) }
                 }
             }
-            if prepared.errorMarks.isEmpty, let leadIn = block.leadIn, Self.saysTheCodeFails(leadIn) {
+            // A paragraph between two blocks saying the code above fails speaks of the block before it.
+            if prepared.errorMarks.isEmpty,
+                block.leadIn.map { Self.saysTheCodeFails($0) && !Self.pointsBack($0) } == true
+                    || block.followUp.map(Self.saysTheCodeAboveFails) == true
+            {
                 // "If you try to define this function …, it won't compile": the whole block is marked.
                 let lines = 1...max(1, codeLines.count - (codeLines.last?.isEmpty == true ? 1 : 0))
                 prepared.errorMarks = [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
@@ -553,6 +557,21 @@ public struct BlockPreparer: Sendable {
         guard let saidToFail else { return false }
         // "`Player.order("name")` does not compile. Instead, use:": the block is what to write in its place.
         return text.range(of: "instead", range: saidToFail..<text.endIndex) == nil
+    }
+
+    /// Whether the paragraph after a block says the code it follows fails: its first sentence points back ("This
+    /// function doesn't compile as written above") and says so, and does not introduce what comes next ("… won't
+    /// compile:").
+    static func saysTheCodeAboveFails(_ followUp: String) -> Bool {
+        let text = followUp.lowercased().replacingOccurrences(of: "’", with: "'")
+        let firstSentence = text.prefix { $0 != "." && $0 != ":" }
+        return pointsBack(followUp) && firstSentence.endIndex < text.endIndex && text[firstSentence.endIndex] == "."
+            && saysTheCodeFails(String(firstSentence))
+    }
+
+    /// Whether a paragraph's first sentence speaks of the code above it ("as written above").
+    static func pointsBack(_ paragraph: String) -> Bool {
+        paragraph.lowercased().prefix { $0 != "." && $0 != ":" }.contains("above")
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or
