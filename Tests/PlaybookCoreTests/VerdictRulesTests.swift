@@ -62,6 +62,7 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeAboveFails("This function compiles as written above."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("This won't compile."), "no word says which code")
         #expect(BlockPreparer.pointsBack("As written above, it is invalid."))
+        #expect(!BlockPreparer.pointsBack("As above, this won't compile:"), "it introduces the code below")
     }
 
     /// Two literals shown one under another, each for its own value, fail only for want of a context: at syntax,

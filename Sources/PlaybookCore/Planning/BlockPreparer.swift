@@ -569,9 +569,12 @@ public struct BlockPreparer: Sendable {
             && saysTheCodeFails(String(firstSentence))
     }
 
-    /// Whether a paragraph's first sentence speaks of the code above it ("as written above").
+    /// Whether a paragraph's first sentence speaks of the code above it ("as written above."), and does not
+    /// introduce the code below ("As above, this won't compile:").
     static func pointsBack(_ paragraph: String) -> Bool {
-        paragraph.lowercased().prefix { $0 != "." && $0 != ":" }.contains("above")
+        let text = paragraph.lowercased()
+        let firstSentence = text.prefix { $0 != "." && $0 != ":" }
+        return firstSentence.contains("above") && text.dropFirst(firstSentence.count).first != ":"
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or
