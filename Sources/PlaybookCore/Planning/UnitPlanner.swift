@@ -54,10 +54,7 @@ public struct UnitPlanner: Sendable {
                 var leftOutLines = (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines } + (otherVersions ?? [])
                 if declarationsOnly.contains(id), let code = planned[id]?.code {
                     let gone = leftOutPieces[id] ?? []
-                    // The imports stay: the declarations held need them.
-                    let held =
-                        pieces.indices.filter { !gone.contains($0) }.map { pieces[$0].lines }
-                        + ImportFinder.imports(in: code).map { $0.line...$0.line }
+                    let held = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0].lines }
                     let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
                     leftOutLines = (1...max(1, lineCount)).filter { line in !held.contains { $0.contains(line) } }
                         .map { $0...$0 }
