@@ -81,12 +81,6 @@ struct BookHabitsIntegrationTests {
         #expect(fixed.outputs.count == 1 && fixed.outputs.allSatisfy { $0.matched })
     }
 
-    @Test func aValueDeclaredAgainKeepsTheTypeDeclaredBesideItsFirstVersion() throws {
-        let again = try result("values.md", line: 20)
-        #expect(again.status == .passed && again.level == .run, "\(again.diagnostics) \(again.reason ?? "")")
-        #expect(again.outputs.count == 1 && again.outputs.allSatisfy { $0.matched }, "\(again.outputs)")
-    }
-
     @Test func anExtensionOnThePageTakesASynthesizedConformanceAndThePrivateCodingKeys() throws {
         let record = try result("records.md", line: 5)
         #expect(record.status == .passed, "\(record.diagnostics)")

@@ -26,8 +26,7 @@ enum DeclarationPieceFinder {
                 conformanceClause: decl.as(ExtensionDeclSyntax.self).flatMap {
                     conformanceClause(of: $0, converter: converter)
                 },
-                memberLines: decl.as(ExtensionDeclSyntax.self).map { memberLines(of: $0, converter: converter) } ?? [:],
-                bindsValues: decl.is(VariableDeclSyntax.self))
+                memberLines: decl.as(ExtensionDeclSyntax.self).map { memberLines(of: $0, converter: converter) } ?? [:])
         }
         // An extension alone is a piece too when its parts can be left out one by one.
         let several = pieces.count(where: { !$0.signatures.isEmpty }) >= 2

@@ -227,8 +227,6 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
         public var conformanceClause: ConformanceClause?
         /// For an extension, the lines of each member on lines of its own, by signature (`Player.Columns`).
         public var memberLines: [String: ClosedRange<Int>] = [:]
-        /// Whether it is a `let` or `var`: a value of the program, which its statements may have changed.
-        public var bindsValues = false
 
         /// What to leave out of an extension so that it restates nothing of `taken`, keeping the rest: the
         /// lines of members declared again, and the columns of conformances the unit has already. Of

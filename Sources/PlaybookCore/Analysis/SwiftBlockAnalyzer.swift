@@ -249,8 +249,7 @@ public enum SwiftBlockAnalyzer {
                 of: tree, converter: converter, redeclared: redeclaredNames, boundInside: ownNames),
             hasComputedGlobals: hasComputedGlobals,
             holdsExpressionsAlone: hasExpressions && !hasDeclarations && !hasStatements,
-            // A program's statements beside its types: the types may stay where a later block declares a value again.
-            declarationPieces: shape == .declarations || (shape == .statements && !declaredTypes.isEmpty)
+            declarationPieces: shape == .declarations
                 ? DeclarationPieceFinder.pieces(of: tree, converter: converter, boundInside: ownNames) : []
         )
     }

@@ -42,24 +42,15 @@ public struct UnitPlanner: Sendable {
         var leftOutPieces: [BlockID: Set<Int>] = [:]
         /// For a block showing alternatives: the version the unit holds, when not the last.
         var versions: [BlockID: Int] = [:]
-        /// Statements whose value a later block declares again: only the declarations left of them are held
-        /// (`class LinearGenerator` stays for the blocks after a second `let generator = LinearGenerator()`).
-        var declarationsOnly: Set<BlockID> = []
 
         func members(_ planned: [BlockID: PreparedBlock]) -> [VerificationUnit.Member] {
             blocks.map { id in
                 let analysis = planned[id]?.analysis
                 let pieces = analysis?.declarationPieces ?? []
                 let otherVersions = analysis?.alternatives.map { $0.linesLeftOut(keeping: versions[id] ?? $0.last) }
-                var leftOutLines = (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines } + (otherVersions ?? [])
-                if declarationsOnly.contains(id), let code = planned[id]?.code {
-                    let gone = leftOutPieces[id] ?? []
-                    let held = pieces.indices.filter { !gone.contains($0) }.map { pieces[$0].lines }
-                    let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
-                    leftOutLines = (1...max(1, lineCount)).filter { line in !held.contains { $0.contains(line) } }
-                        .map { $0...$0 }
-                }
-                return VerificationUnit.Member(block: id, borrowedFor: nil, leftOutLines: leftOutLines)
+                return VerificationUnit.Member(
+                    block: id, borrowedFor: nil,
+                    leftOutLines: (leftOutPieces[id] ?? []).sorted().map { pieces[$0].lines } + (otherVersions ?? []))
             }
         }
     }
@@ -109,10 +100,7 @@ public struct UnitPlanner: Sendable {
                 groups.append((current, nil, leftOut))
                 hasUncheckedBlocks = false
             }
-            leftOut += current.blocks.filter {
-                !kept.blocks.contains($0)
-                    || (kept.declarationsOnly.contains($0) && !current.declarationsOnly.contains($0))
-            }
+            leftOut += current.blocks.filter { !kept.blocks.contains($0) }
             kept.blocks.append(block.id)
             current = kept
             hasUncheckedBlocks = true
@@ -157,17 +145,9 @@ public struct UnitPlanner: Sendable {
                 let pieces = other.analysis.declarationPieces
                 let gone = Self.piecesLeftOut(
                     of: pieces, before: current.leftOutPieces[id] ?? [], redeclared: block.analysis.declaredSignatures)
-                // A block showing alternatives leaves whole: its pieces are versions of one another. Of the
-                // program's statements, the declarations no left-out piece's name reaches stay, the statements go.
-                let held = pieces.indices.filter { !gone.contains($0) }
-                let keepsDeclarations =
-                    other.disposition == .script && other.errorMarks.isEmpty && !held.isEmpty
-                    && held.allSatisfy { !pieces[$0].bindsValues && !pieces[$0].signatures.isEmpty }
-                if other.disposition == .compile || keepsDeclarations, gone.count < pieces.count,
-                    other.analysis.alternatives == nil
-                {
+                // A block showing alternatives leaves whole: its pieces are versions of one another.
+                if other.disposition == .compile, gone.count < pieces.count, other.analysis.alternatives == nil {
                     kept.leftOutPieces[id] = gone
-                    if other.disposition == .script { kept.declarationsOnly.insert(id) }
                     droppedNames.formUnion(gone.flatMap { pieces[$0].namesItsUsersName })
                 } else {
                     shadowed.insert(id)
@@ -179,7 +159,6 @@ public struct UnitPlanner: Sendable {
             leftOutPieces: kept.leftOutPieces)
         kept.blocks.removeAll { dropped.contains($0) }
         kept.leftOutPieces = kept.leftOutPieces.filter { !dropped.contains($0.key) }
-        kept.declarationsOnly.subtract(dropped)
         return kept
     }
 
