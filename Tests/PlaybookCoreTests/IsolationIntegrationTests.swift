@@ -9,17 +9,8 @@ import Testing
 @Suite(.serialized)
 struct IsolationIntegrationTests {
     static let onTheMainActor = try! TestSupport.verifyFixture("Isolation", guides: ["model.md"])
-    static let withoutIsolation = try! verifiedWithoutIsolation()
-
-    static func verifiedWithoutIsolation() throws -> VerificationReport {
-        let folder = TestSupport.temporaryCopy(ofFixture: "Isolation")
-        let config = folder.appendingPathComponent("playbook.yml")
-        try "title: Isolation\n".write(to: config, atomically: true, encoding: .utf8)
-        let workspace = Workspace.open(paths: [folder.appendingPathComponent("model.md").path], configFile: config.path)
-        var options = VerifyOptions()
-        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
-        return try Verifier(workspace: workspace, options: options).verify()
-    }
+    static let withoutIsolation = try! TestSupport.verifyFixture(
+        "Isolation", guides: ["model.md"], config: "title: Isolation\n")
 
     @Test func codeOnTheMainActorByDefaultRunsAsTheAppsWould() throws {
         let factory = try #require(Self.onTheMainActor.blocks.first { $0.line == 18 })

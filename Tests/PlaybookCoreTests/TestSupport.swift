@@ -48,8 +48,12 @@ enum TestSupport {
     }
 
     /// Verifies `guides` of a copy of the fixture `name` with its `playbook.yml`, its package folder inside the copy.
-    static func verifyFixture(_ name: String, guides: [String]) throws -> VerificationReport {
+    static func verifyFixture(_ name: String, guides: [String], config: String? = nil) throws -> VerificationReport {
         let folder = temporaryCopy(ofFixture: name)
+        // Another config for the same fixture: what the verdicts are without a key the fixture's own sets.
+        if let config {
+            try config.write(to: folder.appendingPathComponent("playbook.yml"), atomically: true, encoding: .utf8)
+        }
         let workspace = Workspace.open(
             paths: guides.map { folder.appendingPathComponent($0).path },
             configFile: folder.appendingPathComponent("playbook.yml").path)

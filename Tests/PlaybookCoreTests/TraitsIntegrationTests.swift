@@ -9,20 +9,9 @@ import Testing
 @Suite(.serialized)
 struct TraitsIntegrationTests {
     static let withTrait = try! TestSupport.verifyFixture("Traits", guides: ["calibrated.md"])
-    static let withoutTrait = try! verifiedWithoutTraits()
-
     /// The fixture verified with a config that names no trait, so the package's defaults (none) are built.
-    static func verifiedWithoutTraits() throws -> VerificationReport {
-        let folder = TestSupport.temporaryCopy(ofFixture: "Traits")
-        let config = folder.appendingPathComponent("playbook.yml")
-        try "dependencies:\n  - path: Gauge\n    products: [Gauge]\n".write(
-            to: config, atomically: true, encoding: .utf8)
-        let workspace = Workspace.open(
-            paths: [folder.appendingPathComponent("calibrated.md").path], configFile: config.path)
-        var options = VerifyOptions()
-        options.packageDirectory = folder.appendingPathComponent(".build/playbook").path
-        return try Verifier(workspace: workspace, options: options).verify()
-    }
+    static let withoutTrait = try! TestSupport.verifyFixture(
+        "Traits", guides: ["calibrated.md"], config: "dependencies:\n  - path: Gauge\n    products: [Gauge]\n")
 
     @Test func theTraitTheConfigNamesIsBuiltAndTheBlockRunsAsPromised() throws {
         let block = try #require(Self.withTrait.blocks.first)
