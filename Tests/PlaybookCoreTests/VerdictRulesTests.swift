@@ -63,6 +63,16 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeAboveFails("This won't compile."), "no word says which code")
         #expect(BlockPreparer.pointsBack("As written above, it is invalid."))
         #expect(!BlockPreparer.pointsBack("As above, this won't compile:"), "it introduces the code below")
+        #expect(!BlockPreparer.saysTheCodeAboveFails("Unlike the version above, the following function won't compile."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("Without the annotation above, this code doesn't compile."))
+    }
+
+    /// A lead-in that mentions what came above still marks the block below when its failure is about that block.
+    @Test func aLeadInMentioningWhatCameAboveStillMarksTheBlockBelow() {
+        let lead = "As mentioned above, a constant can't be changed once it is set. The following code won't compile:"
+        #expect(BlockPreparer.saysTheCodeFails(lead) && !BlockPreparer.saysTheCodeAboveFails(lead))
+        let spanned = "As shown above, calling `model.update()` from a detached task won't compile:"
+        #expect(BlockPreparer.saysTheCodeFails(spanned) && !BlockPreparer.saysTheCodeAboveFails(spanned))
     }
 
     /// Two literals shown one under another, each for its own value, fail only for want of a context: at syntax,

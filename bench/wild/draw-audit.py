@@ -21,7 +21,10 @@ seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261123
 failures = []
 for report_path in sorted(glob.glob(os.path.join(root, ".build/wild/results/*.report.json"))):
     package = os.path.basename(report_path)[: -len(".report.json")]
-    with open(report_path[: -len(".report.json")] + ".json") as result_file:
+    result_path = report_path[: -len(".report.json")] + ".json"
+    if not os.path.exists(result_path):
+        continue
+    with open(result_path) as result_file:
         if json.load(result_file).get("status") != "ok":
             continue
     with open(report_path) as report_file:

@@ -30,6 +30,9 @@ public struct BuiltinModule: Sendable {
 
     public static let all = [combine, swiftUI]
 
+    /// What stands for the stand-in's folder where a module's folder is named (diagnostics, the support build).
+    public var folderName: String { "(built-in \(name))" }
+
     public static func named(_ name: String) -> BuiltinModule? {
         all.first { $0.name == name }
     }

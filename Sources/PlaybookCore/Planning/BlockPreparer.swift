@@ -299,7 +299,7 @@ public struct BlockPreparer: Sendable {
             }
             // A paragraph between two blocks saying the code above fails speaks of the block before it.
             if prepared.errorMarks.isEmpty,
-                block.leadIn.map { Self.saysTheCodeFails($0) && !Self.pointsBack($0) } == true
+                block.leadIn.map { Self.saysTheCodeFails($0) && !Self.saysTheCodeAboveFails($0) } == true
                     || block.followUp.map(Self.saysTheCodeAboveFails) == true
             {
                 // "If you try to define this function …, it won't compile": the whole block is marked.
@@ -569,12 +569,16 @@ public struct BlockPreparer: Sendable {
             && saysTheCodeFails(String(firstSentence))
     }
 
-    /// Whether a paragraph's first sentence speaks of the code above it ("as written above."), and does not
-    /// introduce the code below ("As above, this won't compile:").
+    /// Whether a paragraph's first sentence speaks of the code above it as it stands ("as written above."): not
+    /// of the code below ("As above, this won't compile:", "Unlike the version above, the following …"), nor of
+    /// the code above changed ("Without the annotation above, …").
     static func pointsBack(_ paragraph: String) -> Bool {
         let text = paragraph.lowercased()
         let firstSentence = text.prefix { $0 != "." && $0 != ":" }
-        return firstSentence.contains("above") && text.dropFirst(firstSentence.count).first != ":"
+        let speaksOfOther = ["below", "following", "next", "without", "unless", "if you remove", "unlike"].contains {
+            firstSentence.contains($0)
+        }
+        return firstSentence.contains("above") && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or

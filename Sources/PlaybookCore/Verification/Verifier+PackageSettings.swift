@@ -41,7 +41,7 @@ extension Verifier {
                     } else {
                         modules.append(
                             GeneratedPackage.ModuleFolder(
-                                moduleName: name, folder: "(built-in \(name))", files: builtin.files,
+                                moduleName: name, folder: builtin.folderName, files: builtin.files,
                                 exportedToUnits: false
                             ))
                         previewsAsCalls = previewsAsCalls || builtin.name == BuiltinModule.swiftUI.name
@@ -52,7 +52,7 @@ extension Verifier {
             // package stands in for Combine too.
             if let combine = packageSubstitutes["Combine"],
                 let swiftUI = modules.firstIndex(where: {
-                    $0.moduleName == BuiltinModule.swiftUI.name && $0.files.keys.contains("View.swift")
+                    $0.moduleName == BuiltinModule.swiftUI.name && $0.folder == BuiltinModule.swiftUI.folderName
                 })
             {
                 modules[swiftUI].files["Combine.swift"] = combine.map { "@_exported import \($0)\n" }.joined()
