@@ -190,4 +190,40 @@ struct BookHabitsIntegrationTests {
         }
         #expect(!Self.report.blocks.contains { $0.status == .failed || $0.status == .blocked })
     }
+
+    /// `teaching.md`: the ways a book shows code going wrong and quotes what runs, each met as the book means it.
+    @Test func aBooksMarksOfWrongCodeAreMetAsMeant() throws {
+        let indentation = try result("teaching.md", line: 5)
+        #expect(indentation.status == .passed, "a parser's error on the marked lines is the one marked")
+        #expect(indentation.diagnostics.map(\.message).contains { $0.hasPrefix("expected error: insufficient indent") })
+        let constant = try result("teaching.md", line: 40)
+        #expect(constant.status == .passed, "\(constant.diagnostics)")
+        #expect(constant.diagnostics.contains { $0.message.hasPrefix("expected error: cannot assign") })
+        let fixed = try result("teaching.md", line: 48)
+        #expect(fixed.status == .passed && fixed.level == .run, "\(fixed.reason ?? "") \(fixed.diagnostics)")
+        #expect(fixed.outputs.map(\.matched) == [true], "the text after the broken block is not the fix's mark")
+        let nested = try result("teaching.md", line: 67)
+        #expect(nested.diagnostics.map(\.message) == ["expected error: cannot find 'halve' in scope"])
+        let unwrapped = try result("teaching.md", line: 74)
+        #expect(unwrapped.status == .passed && unwrapped.reason?.hasPrefix("runtime error marked at line 76") == true)
+        let beyond = try result("teaching.md", line: 81)
+        #expect(beyond.status == .passed && beyond.reason?.contains("read as a trap at run time") == true)
+    }
+
+    @Test func outputsQuotedInSequenceLiterallyOrAsWordsAreCredited() throws {
+        #expect(try result("teaching.md", line: 15).outputs.map(\.expected) == [#"C:\new\table"#])
+        let sequence = try result("teaching.md", line: 23)
+        #expect(sequence.outputs.map(\.expected) == ["cocoa\ncocoa with cream"] && sequence.outputs[0].matched)
+        let words = try result("teaching.md", line: 31)
+        #expect(words.status == .passed && words.level == .run, "\(words.diagnostics)")
+        #expect(words.outputs.map(\.expected) == ["12 7"], "prose after `prints` is not an output")
+    }
+
+    @Test func aGrammarsFormsAreTemplates() throws {
+        for line in [89, 95] {
+            let form = try result("teaching.md", line: line)
+            #expect(form.status == .passed && form.level == .syntax, "\(line): \(form.diagnostics)")
+            #expect(form.reason?.hasPrefix("template: ") == true, "\(line): \(form.reason ?? "")")
+        }
+    }
 }

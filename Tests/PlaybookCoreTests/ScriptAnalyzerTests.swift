@@ -46,12 +46,48 @@ struct ScriptAnalyzerTests {
             // Error: not an output
             """
         let script = ScriptAnalyzer.analyze(source)
-        #expect(script.expectations == [.init(statement: 0, line: 4, lines: ["1", "2"], isUncued: true)])
+        #expect(script.expectations == [.init(statement: 0, line: 4, lines: ["1", "2"], mayBeProse: true)])
     }
 
     @Test func aCuedOutputLeavesNoUncuedOneBeside() {
         let source = "for n in 1...2 {\n    print(n) // Prints \"1\", then \"2\"\n}\n// 1\n// 2\n"
-        #expect(ScriptAnalyzer.analyze(source).expectations == [.init(statement: 0, line: 2, lines: ["1"])])
+        #expect(ScriptAnalyzer.analyze(source).expectations == [.init(statement: 0, line: 2, lines: ["1", "2"])])
+    }
+
+    @Test func quotedOutputsJoinedByWordsAreLinesInOrder() {
+        let source = """
+            print(original)
+            print(copy)
+            // Prints "tea" and then "tea with lemon".
+            print(pair)
+            // Prints "["a", "b"]"
+            """
+        #expect(
+            ScriptAnalyzer.analyze(source).expectations == [
+                .init(statement: 1, line: 3, lines: ["tea", "tea with lemon"]),
+                .init(statement: 2, line: 5, lines: ["[\"a\", \"b\"]"]),
+            ])
+        #expect(ScriptAnalyzer.quotedSequence(#""a", then "b", followed by "c""#) == ["a", "b", "c"])
+        #expect(ScriptAnalyzer.quotedSequence(#""a" or "b""#) == nil)
+    }
+
+    @Test func escapesInAQuotedOutputMayBeWhatWasPrinted() {
+        let script = ScriptAnalyzer.analyze(#"print(raw) // Prints "A newline is written \n here.""#)
+        #expect(
+            script.expectations == [
+                .init(
+                    statement: 0, line: 1, lines: ["A newline is written \n here."],
+                    literalLines: [#"A newline is written \n here."#])
+            ])
+    }
+
+    @Test func unquotedWordsAfterPrintsMayBeOutputOrProse() {
+        let script = ScriptAnalyzer.analyze("print(cursor.line, cursor.column)\n// prints 40 1\nprint(total)\n// Prints 5\n")
+        #expect(
+            script.expectations == [
+                .init(statement: 0, line: 2, lines: ["40 1"], mayBeProse: true),
+                .init(statement: 1, line: 4, lines: ["5"]),
+            ])
     }
 
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {

@@ -65,6 +65,9 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.pointsBack("As above, this won't compile:"), "it introduces the code below")
         #expect(!BlockPreparer.saysTheCodeAboveFails("Unlike the version above, the following function won't compile."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("Without the annotation above, this code doesn't compile."))
+        #expect(BlockPreparer.saysTheCodeAboveFails("That function doesn't compile. To change it, write:"))
+        #expect(BlockPreparer.saysTheCodeAboveFails("That code doesn’t compile under Swift 6, because it races."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("That's why the following code won't compile."))
     }
 
     /// A lead-in that mentions what came above still marks the block below when its failure is about that block.

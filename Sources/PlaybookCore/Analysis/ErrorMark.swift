@@ -21,24 +21,34 @@ public struct ErrorMark: Sendable, Hashable, Codable {
     /// builder (`Parse { a; b // 🛑 }`) or a nested call at another line of it.
     public var scope: ClosedRange<Int>
     public var kind: Kind
-    /// Whether the doc said only "Error", and the marked code could trap when
-    /// run (a subscript, a force unwrap): `greeting[greeting.endIndex] // Error`
-    /// may mean a trap, not a compile error.
+    /// Whether the doc said only "Error" (or "This will report an error", no
+    /// compiler message and no word of compiling), and the marked code could
+    /// trap when run (a subscript, a force unwrap): `greeting[greeting.endIndex]
+    /// // Error` may mean a trap, not a compile error.
     public var mayMeanATrap: Bool
 
     /// The line the mark's comment is on, where the mark covers more (`check(value) { // ❌` marks the
     /// statement it opens): what the doc's words say of, such as a `try` thrown when run.
     public var commentLine: Int?
+    /// The comment's words (`Error: cannot find 'half' in scope`), empty when the text around the block marks it.
+    public var text: String
 
     public init(
         lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind, mayMeanATrap: Bool = false,
-        commentLine: Int? = nil
+        commentLine: Int? = nil, text: String = ""
     ) {
         self.lines = lines
         self.scope = scope
         self.kind = kind
         self.mayMeanATrap = mayMeanATrap
         self.commentLine = commentLine
+        self.text = text
+    }
+
+    /// Whether the comment quotes `name` as the compiler does (`cannot find 'half' in scope`): the name is missing
+    /// because the doc says it is, to show that it is.
+    func quotes(_ name: String) -> Bool {
+        text.contains("'\(name)'") || text.contains("`\(name)`")
     }
 
     /// The lines the doc's words are about: the mark's lines up to its comment (a statement's first line and

@@ -15,10 +15,14 @@ public enum ScriptAnalyzer {
         public var line: Int
         /// The lines the statement must print last, in order.
         public var lines: [String]
-        /// Comment lines right under a statement, with no `Prints` before them (`// 1 times 5 is 5` under a loop,
-        /// one per pass, as books show its output): they may be prose, so they are credited when the statement
-        /// printed them and never fail the block when it did not.
-        public var isUncued = false
+        /// The same comment read with its escapes as written (`"A newline is \n here"`, what a raw string prints),
+        /// when that differs: the statement may print either.
+        public var literalLines: [String]? = nil
+        /// Output that may be prose: comment lines right under a statement with no `Prints` before them (`// 1
+        /// times 5 is 5` under a loop, one per pass, as books show its output), or `// prints 40 1`, unquoted words
+        /// that may describe rather than quote. They are credited when the statement printed them and never fail
+        /// the block when it did not.
+        public var mayBeProse = false
     }
 
     /// A top-level statement: where a check of its output can be inserted.
@@ -54,13 +58,16 @@ public enum ScriptAnalyzer {
         var previousEnd: (first: Int, last: Int)?
         func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String, commentLine: Int? = nil) {
             guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
-            let isBare = ["error", "error.", "error!"].contains(text.lowercased())
+            // "Error", or "This will report an error": no compiler message, nothing said of compiling.
+            let lowered = text.lowercased()
+            let saysNotWhen =
+                ["error", "error.", "error!"].contains(lowered) || (!text.contains(":") && !lowered.contains("compil"))
             let said = commentLine.map { lines.lowerBound...max(lines.lowerBound, $0) } ?? lines
-            let mayMeanATrap = isBare && kind == .compile && TrapFinder.mayTrap(in: tree, lines: said, converter)
+            let mayMeanATrap = saysNotWhen && kind == .compile && TrapFinder.mayTrap(in: tree, lines: said, converter)
             marks.append(
                 ErrorMark(
                     lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind,
-                    mayMeanATrap: mayMeanATrap, commentLine: commentLine))
+                    mayMeanATrap: mayMeanATrap, commentLine: commentLine, text: text))
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
@@ -369,7 +376,8 @@ public enum ScriptAnalyzer {
         if drawing.hasPrefix("`- ") { lowered = String(drawing.dropFirst(3)) }
         // `// Error: conflicting accesses to stepSize`: exclusivity is enforced at compile time or when run.
         if ["conflicting access", "overlapping access"].contains(where: lowered.contains) { return .symbol }
-        if lowered.hasPrefix("runtime error") || lowered.hasPrefix("run-time error") { return .runtime }
+        // `// Fatal error: Unexpectedly found nil …`: what the run prints when it traps.
+        if ["runtime error", "run-time error", "fatal error"].contains(where: lowered.hasPrefix) { return .runtime }
         let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"]
             .contains { lowered.hasPrefix($0) }
         if isCompileMark { return .compile }
@@ -544,7 +552,7 @@ public enum ScriptAnalyzer {
                 lastLine: statements[index].lastLine, before: next ?? tree.endOfFileToken, converter: converter)
             {
                 expectations.append(
-                    Expectation(statement: index, line: output.line, lines: output.texts, isUncued: true))
+                    Expectation(statement: index, line: output.line, lines: output.texts, mayBeProse: true))
             }
         }
         return Script(statements: statements, expectations: merged(expectations))
@@ -614,11 +622,39 @@ public enum ScriptAnalyzer {
                     index += 1
                 }
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
+            } else if let lines = quotedSequence(rest) {
+                result.append(Expectation(statement: statement, line: line, lines: lines))
             } else if isValue(rest) {
-                result.append(Expectation(statement: statement, line: line, lines: [unquoted(rest)]))
+                let literal = unquoted(rest, escapesAsWritten: true)
+                var expectation = Expectation(statement: statement, line: line, lines: [unquoted(rest)])
+                if literal != expectation.lines[0] { expectation.literalLines = [literal] }
+                result.append(expectation)
+            } else {
+                result.append(Expectation(statement: statement, line: line, lines: [rest], mayBeProse: true))
             }
         }
         return result
+    }
+
+    /// `"tea" and then "tea with lemon"`: several lines, each quoted, joined by words (`and`, `then`, `followed
+    /// by`); nil for anything else, such as one quoted output holding quotes (`"["a", "b"]"`).
+    static func quotedSequence(_ text: String) -> [String]? {
+        let connectives: Set<Substring> = ["and", "then", "followed", "by"]
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while rest.first == "\"", let close = firstClosingQuote(in: rest) {
+            pieces.append(String(rest[...close]))
+            rest = rest[rest.index(after: close)...]
+            let separator = rest.prefix { $0 != "\"" }
+            rest = rest.dropFirst(separator.count)
+            if rest.isEmpty {
+                guard pieces.count > 1, separator.allSatisfy(sentencePunctuation.contains) else { return nil }
+                return pieces.map { unquoted($0) }
+            }
+            let words = separator.lowercased().split { " ,;".contains($0) }.map(Substring.init)
+            guard !words.isEmpty, words.allSatisfy(connectives.contains) else { return nil }
+        }
+        return nil
     }
 
     /// What follows `Prints` / `prints` at the start of a comment, or nil when it is prose.
@@ -640,15 +676,15 @@ public enum ScriptAnalyzer {
     /// text as written. The output is everything between the first quote and
     /// the last (`"["a", "b"]"` prints `["a", "b"]`); what follows the last
     /// quote may be the sentence's punctuation (`"11".`), nothing else.
-    static func unquoted(_ text: String) -> String {
+    static func unquoted(_ text: String, escapesAsWritten: Bool = false) -> String {
         guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else {
             return text
         }
-        if let first = firstClosingQuote(in: text), first < close, continuesAsProse(text[text.index(after: first)...]) {
+        if let first = firstClosingQuote(in: text[...]), first < close, continuesAsProse(text[text.index(after: first)...]) {
             // `"hello, world", because name is indeed equal to "world".`: the output, then the sentence goes on.
             close = first
         } else if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
-            guard let first = firstClosingQuote(in: text),
+            guard let first = firstClosingQuote(in: text[...]),
                 let next = text[text.index(after: first)...].first, [" ", ",", ";"].contains(next)
             else {
                 return text
@@ -658,7 +694,10 @@ public enum ScriptAnalyzer {
         var result = ""
         var escaping = false
         for character in text[text.index(after: text.startIndex)..<close] {
-            if escaping {
+            if escaping, escapesAsWritten {
+                result += "\\\(character)"
+                escaping = false
+            } else if escaping {
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
@@ -685,7 +724,7 @@ public enum ScriptAnalyzer {
     }
 
     /// The first unescaped `"` after the opening one.
-    static func firstClosingQuote(in text: String) -> String.Index? {
+    static func firstClosingQuote(in text: Substring) -> String.Index? {
         var escaping = false
         for index in text.indices.dropFirst() {
             if escaping {
@@ -707,6 +746,15 @@ public enum ScriptAnalyzer {
         var result: [Expectation] = []
         for expectation in expectations.sorted(by: { ($0.statement, $0.line) < ($1.statement, $1.line) }) {
             if var last = result.last, last.statement == expectation.statement {
+                // What may be prose gives way to what a `Prints` quotes.
+                if expectation.mayBeProse, !last.mayBeProse { continue }
+                if last.mayBeProse, !expectation.mayBeProse {
+                    result[result.count - 1] = expectation
+                    continue
+                }
+                if last.literalLines != nil || expectation.literalLines != nil {
+                    last.literalLines = (last.literalLines ?? last.lines) + (expectation.literalLines ?? expectation.lines)
+                }
                 last.lines += expectation.lines
                 result[result.count - 1] = last
             } else {

@@ -192,10 +192,15 @@ public struct BlockPreparer: Sendable {
             error.message.contains("editor placeholder")
                 || (error.line <= codeLines.count && codeLines[error.line - 1].contains("<#"))
         }
+        // `"""` closed left of a line, then `// Error: insufficient indentation …`: the parser's error is the one
+        // marked, which the compiler meets as any marked error.
+        let markedLines =
+            analysis.syntaxErrors.isEmpty
+            ? [] : Set(Self.errorMarks(of: block, code: code).filter { $0.kind != .runtime }.flatMap(\.lines))
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
             && !isQualifiedNameOutline && !isQualifiedMemberOutline && !isCaseAlone && !isArgumentsAlone
-            && !isAttributeAlone && !isLeftOpen
+            && !isAttributeAlone && !isLeftOpen && !markedLines.contains(error.line)
         {
             diagnostics.append(
                 .error(
@@ -297,15 +302,7 @@ public struct BlockPreparer: Sendable {
                     !prepared.errorMarks.contains { $0.lines.overlaps(thrown.lines) }
                 }
             }
-            // A paragraph between two blocks saying the code above fails speaks of the block before it.
-            if prepared.errorMarks.isEmpty,
-                block.leadIn.map { Self.saysTheCodeFails($0) && !Self.saysTheCodeAboveFails($0) } == true
-                    || block.followUp.map(Self.saysTheCodeAboveFails) == true
-            {
-                // "If you try to define this function …, it won't compile": the whole block is marked.
-                let lines = 1...max(1, codeLines.count - (codeLines.last?.isEmpty == true ? 1 : 0))
-                prepared.errorMarks = [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
-            }
+            if prepared.errorMarks.isEmpty { prepared.errorMarks = Self.errorMarks(of: block, code: code) }
         }
         if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
         if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
@@ -534,6 +531,20 @@ public struct BlockPreparer: Sendable {
         ].contains(where: text.contains)
     }
 
+    /// The marks of a block's code, or when it has none and the text around says the block fails, one mark over
+    /// all of it ("If you try to define this function …, it won't compile"). A paragraph between two blocks saying
+    /// the code above fails speaks of the block before it.
+    static func errorMarks(of block: CodeBlock, code: String) -> [ErrorMark] {
+        let marks = ScriptAnalyzer.errorMarks(in: code)
+        guard marks.isEmpty,
+            block.leadIn.map({ saysTheCodeFails($0) && !saysTheCodeAboveFails($0) }) == true
+                || block.followUp.map(saysTheCodeAboveFails) == true
+        else { return marks }
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = 1...max(1, codeLines.count - (codeLines.last?.isEmpty == true ? 1 : 0))
+        return [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
+    }
+
     /// Whether the paragraph before a block introduces it as Windows' alone ("Example (Windows):", "On Windows:"),
     /// on a platform that is not Windows.
     static func introducesWindowsCode(_ leadIn: String) -> Bool {
@@ -569,16 +580,17 @@ public struct BlockPreparer: Sendable {
             && saysTheCodeFails(String(firstSentence))
     }
 
-    /// Whether a paragraph's first sentence speaks of the code above it as it stands ("as written above."): not
-    /// of the code below ("As above, this won't compile:", "Unlike the version above, the following …"), nor of
-    /// the code above changed ("Without the annotation above, …").
+    /// Whether a paragraph's first sentence speaks of the code above it as it stands ("as written above.", "That
+    /// function doesn't compile."): not of the code below ("As above, this won't compile:", "Unlike the version
+    /// above, the following …"), nor of the code above changed ("Without the annotation above, …").
     static func pointsBack(_ paragraph: String) -> Bool {
-        let text = paragraph.lowercased()
+        let text = paragraph.lowercased().replacingOccurrences(of: "’", with: "'")
         let firstSentence = text.prefix { $0 != "." && $0 != ":" }
         let speaksOfOther = ["below", "following", "next", "without", "unless", "if you remove", "unlike"].contains {
             firstSentence.contains($0)
         }
-        return firstSentence.contains("above") && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
+        let pointing = firstSentence.contains("above") || ["that ", "those "].contains(where: firstSentence.hasPrefix)
+        return pointing && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or

@@ -439,6 +439,11 @@ enum DocGap: Sendable, Equatable {
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])
         }
+        // `higherThan: LowerGroupName` in a precedence group's template.
+        let unknownGroup = "unknown precedence group '"
+        if message.hasPrefix(unknownGroup), message.hasSuffix("'") {
+            return String(message.dropFirst(unknownGroup.count).dropLast())
+        }
         return nil
     }
 
@@ -646,9 +651,13 @@ enum DocGap: Sendable, Equatable {
         return nil
     }
 
-    /// Names grammar-style docs use for the reader's own: `SomeType`, `MyProtocol`, `parameters`.
+    /// Names grammar-style docs use for the reader's own: `SomeType`, `MyProtocol`, `parameters`, `ReturnType`,
+    /// `SuperclassName`, `LowerGroupName`.
     static func isTemplateName(_ name: String) -> Bool {
-        if ["parameters", "statements", "expression", "condition", "Foo", "Bar", "Baz"].contains(name) { return true }
+        if ["parameters", "statements", "expression", "condition", "Foo", "Bar", "Baz", "ReturnType"].contains(name) {
+            return true
+        }
+        if name.hasSuffix("Name"), name.first?.isUppercase == true, name.count > 4 { return true }
         for prefix in ["Some", "some", "My", "my", "Your", "your"] where name.hasPrefix(prefix) {
             if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
         }

@@ -345,9 +345,9 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// from another page may share a local block's index. It cuts no statement's output (`ProgramRun.segments`).
     static let endLabel = "end "
 
-    /// What follows `outputMarker` after a statement whose output comment has no `Prints` (`uncued 0.3`): it may
-    /// be prose, so its mark cuts no other statement's output either.
-    static let uncuedLabel = "uncued "
+    /// What follows `outputMarker` after a statement whose output comment may be prose (`tentative 0.3`): one with
+    /// no `Prints`, or `// prints the total`. Its mark cuts no other statement's output either.
+    static let tentativeLabel = "tentative "
 
     /// The blocks of a program in the order it runs them: values borrowed from another page first, as the reader
     /// met them there before.
@@ -381,7 +381,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             var marks: [Int: [(statement: Int, label: String)]] = [:]
             for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
-                let label = (expectation.isUncued ? uncuedLabel : "") + "\(block.id.index).\(expectation.statement)"
+                let label = (expectation.mayBeProse ? tentativeLabel : "") + "\(block.id.index).\(expectation.statement)"
                 marks[statement.lastLine, default: []].append((expectation.statement, label))
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {

@@ -124,10 +124,10 @@ struct ProgramRun {
         for block in scripts {
             for expectation in unit.expectations(of: block) {
                 let line = block.sourceMap.guideLine(expectation.line)
-                let expected = expectation.lines.joined(separator: "\n")
+                var expected = expectation.lines.joined(separator: "\n")
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
                     // Output never reached for want of a file or a port is unchecked, not wrong.
-                    if result.lacking != nil || result.stoppedAtCheck != nil || expectation.isUncued { continue }
+                    if result.lacking != nil || result.stoppedAtCheck != nil || expectation.mayBeProse { continue }
                     result.outputs.append(
                         .init(
                             block: block.id, check: .init(line: line, expected: expected, actual: nil, matched: false)))
@@ -137,20 +137,26 @@ struct ProgramRun {
                             line: line))
                     continue
                 }
-                let actualLines = Array(segment.suffix(expectation.lines.count))
+                // A comment's escapes may be what was printed (`"\n"`, from a raw string): read literally, it counts.
+                let promised =
+                    ([expectation.lines] + [expectation.literalLines].compactMap { $0 }).first {
+                        Self.matches(Array(segment.suffix($0.count)), $0)
+                    } ?? expectation.lines
+                expected = promised.joined(separator: "\n")
+                let actualLines = Array(segment.suffix(promised.count))
                 let actual = actualLines.joined(separator: "\n")
-                let printedAsPromised = Self.matches(actualLines, expectation.lines)
+                let printedAsPromised = Self.matches(actualLines, promised)
                 // A loop's lines in hash order are what a book writes under it with no `Prints`.
                 let reordered =
                     !printedAsPromised
                     && (HashedOrder.sameElementsInAnotherOrder(actual, expected, code: block.code)
-                        || (expectation.isUncued
+                        || (expectation.mayBeProse
                             && HashedOrder.sameLinesInAnotherOrder(
                                 actualLines.map { String(Self.trimmed($0)) },
-                                expectation.lines.map { String(Self.trimmed($0)) }, code: block.code)))
+                                promised.map { String(Self.trimmed($0)) }, code: block.code)))
                 let matched = printedAsPromised || reordered
                 // Comment lines no `Prints` introduces may be prose: only the loop printing them makes them output.
-                if expectation.isUncued, !matched { continue }
+                if expectation.mayBeProse, !matched { continue }
                 result.outputs.append(
                     .init(
                         block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched))
@@ -223,7 +229,7 @@ struct ProgramRun {
     }
 
     /// The program's output cut at its marks: for each mark, the lines printed since the one before. A block's
-    /// end mark cuts nothing, nor does an uncued output's (it takes the lines since the mark before it): a
+    /// end mark cuts nothing, nor does a tentative output's (it takes the lines since the mark before it): a
     /// statement's output runs on past them as if they were not there.
     static func segments(of output: String) -> [Mark: [String]] {
         let marker = GeneratedPackage.outputMarker
@@ -237,13 +243,14 @@ struct ProgramRun {
                 before += after
                 continue
             }
-            let isUncued = piece.hasPrefix(GeneratedPackage.uncuedLabel)
-            let label = piece[..<end].dropFirst(isUncued ? GeneratedPackage.uncuedLabel.count : 0).split(separator: ".")
+            let mayBeProse = piece.hasPrefix(GeneratedPackage.tentativeLabel)
+            let label = piece[..<end].dropFirst(mayBeProse ? GeneratedPackage.tentativeLabel.count : 0)
+                .split(separator: ".")
                 .compactMap { Int($0) }
             var lines = before.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
             if label.count == 2 { result[Mark(index: label[0], statement: label[1])] = lines }
-            before = isUncued ? before + after : after
+            before = mayBeProse ? before + after : after
         }
         return result
     }

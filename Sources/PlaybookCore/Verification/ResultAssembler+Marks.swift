@@ -167,10 +167,12 @@ extension ResultAssembler {
 
     /// Whether a compile error can be the one a mark promises. A name missing where the block binds it
     /// elsewhere (`let message` in a function, `print(message) // error` outside it) is the scope the doc
-    /// shows; a name nothing binds (`check(value) { // ❌` with no `check`) is the block's gap.
+    /// shows; a name nothing binds (`check(value) { // ❌` with no `check`) is the block's gap, unless the mark
+    /// quotes it missing (`let h = half(10) // error: cannot find 'half' in scope`, `half` nested in a function).
     func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
         guard let name = DocGap.missingName(in: error.message) else { return true }
         return Self.binds(block.code, name) || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
+            || block.errorMarks.contains { $0.quotes(name) }
     }
 
     /// Whether `code` gives `name` a value of its own somewhere: `let name =`, `var name: T`, `func name`,

@@ -219,6 +219,11 @@ extension Verifier {
                     kept.notes.append("functions using only the library's names: compiled as global functions")
                     return kept
                 }
+                if !needed.isEmpty, needed.allSatisfy(DocGap.isTemplateName) {
+                    // `func name(parameters) -> ReturnType { statements }`: a grammar's form, not members.
+                    kept.disposition = .syntaxOnly(reason: DocGap.template(needed.sorted()).reason)
+                    return kept
+                }
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
                 kept.disposition = .syntaxOnly(
                     reason: "members outside a type: no type before them declares "
