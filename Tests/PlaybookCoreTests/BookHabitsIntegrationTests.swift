@@ -226,4 +226,17 @@ struct BookHabitsIntegrationTests {
             #expect(form.reason?.hasPrefix("template: ") == true, "\(line): \(form.reason ?? "")")
         }
     }
+
+    /// A block the text says traps leaves its statements out of the run, not its declarations; a type the program
+    /// extends with a conformance is compiled in the program's file, where Swift synthesizes `==`; functions a block
+    /// calls are its program's, not a type's members.
+    @Test func aTrapTheTextAnnouncesLeavesTheRestOfThePageRunning() throws {
+        let trap = try result("teaching.md", line: 104)
+        #expect(trap.status == .passed && trap.reason?.hasPrefix("runtime error marked at line 109") == true)
+        for line in [114, 128, 140] {
+            let after = try result("teaching.md", line: line)
+            #expect(after.status == .passed && after.level == .run, "\(line): \(after.reason ?? "") \(after.diagnostics)")
+            #expect(!after.outputs.isEmpty && after.outputs.allSatisfy(\.matched), "\(line): \(after.outputs)")
+        }
+    }
 }

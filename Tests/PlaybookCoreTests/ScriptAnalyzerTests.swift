@@ -90,6 +90,11 @@ struct ScriptAnalyzerTests {
             ])
     }
 
+    @Test func theStatementsThatRunAreTheOnesNoDeclaration() {
+        let source = "func ration(_ count: Int) -> Int {\n    count * 2\n}\nprint(ration(-1))\nlet x = 1\n"
+        #expect(ScriptAnalyzer.runningStatementLines(in: source) == [4...4])
+    }
+
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {
         let source = """
             var total = 0

@@ -70,6 +70,23 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeAboveFails("That's why the following code won't compile."))
     }
 
+    /// A lead-in saying the code traps, not how to keep it from trapping, leaves the block's statements out of the run.
+    @Test func textBeforeABlockSayingItTraps() {
+        #expect(BlockPreparer.saysTheCodeTraps("A seat outside the chart stops the program at the precondition:"))
+        #expect(BlockPreparer.saysTheCodeTraps("Reading past the end crashes:"))
+        #expect(!BlockPreparer.saysTheCodeTraps("To avoid a crash, check the index first:"))
+        #expect(!BlockPreparer.saysTheCodeTraps("The program crashes when the index is wrong."), "it introduces nothing")
+    }
+
+    /// A body that must return a value and holds only a comment is a form, not code to compile.
+    @Test func aBodyLeftToACommentIsAForm() {
+        let getter = "subscript(index: Int) -> Int {\n    get {\n        // return a value\n    }\n}\n"
+        #expect(ScriptAnalyzer.bodyLeftToAComment(getter) == "return a value")
+        #expect(ScriptAnalyzer.bodyLeftToAComment("func area() -> Double { /* compute */ }") == "compute")
+        #expect(ScriptAnalyzer.bodyLeftToAComment("func reset() {\n    // nothing to do\n}") == nil, "returns nothing")
+        #expect(ScriptAnalyzer.bodyLeftToAComment("func one() -> Int {\n    // one\n    1\n}") == nil)
+    }
+
     /// A lead-in that mentions what came above still marks the block below when its failure is about that block.
     @Test func aLeadInMentioningWhatCameAboveStillMarksTheBlockBelow() {
         let lead = "As mentioned above, a constant can't be changed once it is set. The following code won't compile:"

@@ -148,6 +148,17 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// The lines of each top-level statement that is no declaration (`print(ration(-1))`, not the `func ration`
+    /// beside it): what runs, where a block the text says traps may trap.
+    public static func runningStatementLines(in source: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            if case .decl = item.item { return nil }
+            return lines(of: Syntax(item), converter: converter)
+        }
+    }
+
     /// Whether a block that does not parse as code is a call's labeled
     /// arguments shown without the call (`paths: ["/hello": .init(…)]`), as a
     /// migration guide shows what to write where: it parses as arguments.
@@ -330,6 +341,36 @@ public enum ScriptAnalyzer {
                     || argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
             }
         }
+    }
+
+    /// The comment of the first body that must return a value and holds only a comment (`get { // return an
+    /// appropriate value }`, `func area() -> Double { // compute it }`): a form a doc shows, not code to compile.
+    public static func bodyLeftToAComment(_ source: String) -> String? {
+        guard source.containsBytes("//") || source.containsBytes("/*") else { return nil }
+        func comment(closing body: CodeBlockSyntax) -> String? {
+            guard body.statements.isEmpty else { return nil }
+            return (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).compactMap { piece -> String? in
+                switch piece {
+                case .lineComment(let text): String(String(text.dropFirst(2)).trimmingSpaces())
+                case .blockComment(let text): String(String(text.dropFirst(2).dropLast(2)).trimmingSpaces())
+                default: nil
+                }
+            }.first
+        }
+        for node in Parser.parse(source: source).tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
+            if let function = node.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type,
+                !["Void", "()"].contains(returned.trimmedDescription), let body = function.body,
+                let text = comment(closing: body)
+            {
+                return text
+            }
+            if let accessor = node.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.tokenKind == .keyword(.get),
+                let body = accessor.body, let text = comment(closing: body)
+            {
+                return text
+            }
+        }
+        return nil
     }
 
     /// The lines where a comment stands for code the reader writes: a call's

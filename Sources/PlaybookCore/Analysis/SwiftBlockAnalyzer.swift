@@ -44,6 +44,8 @@ public enum SwiftBlockAnalyzer {
         var hasMembers = false
         var hasTypes = false
         var hasLooseFunctions = false
+        var looseFunctionNames: Set<String> = []
+        var calledAtTopLevel: Set<String> = []
         var hasOnlyBindings = true
         // `var count = 0`, `let data = try encoder.encode(…)`: a reader's program
         // state, which a library file rejects (shared mutable state, `try` in a global).
@@ -107,6 +109,7 @@ public enum SwiftBlockAnalyzer {
                                 || usesAny(of: valuelessVariables, in: decl)
                         {
                             hasLooseFunctions = true
+                            looseFunctionNames.insert(function.name.text)
                         }
                     } else {
                         hasTypes = true
@@ -188,7 +191,12 @@ public enum SwiftBlockAnalyzer {
                     continue
                 }
                 hasExpressions = true
+                calledAtTopLevel.formUnion(Self.calledNames(in: Syntax(expression)))
             }
+        }
+        // `func rebalance() { … transfer(…) … }` then `rebalance()`: functions the block calls are its program's.
+        if hasLooseFunctions, !looseFunctionNames.isEmpty, looseFunctionNames.isSubset(of: calledAtTopLevel) {
+            hasLooseFunctions = false
         }
         // Functions and properties with no type and no import beside them are,
         // in a guide, a type's members shown alone; plain `let` bindings alone
@@ -447,6 +455,18 @@ public enum SwiftBlockAnalyzer {
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(decl)
         return !used.names.isDisjoint(with: names)
+    }
+
+    /// The names `node` calls as functions (`rebalance()`, `print(total(of: items))`): `rebalance`, `print`, `total`.
+    static func calledNames(in node: Syntax) -> Set<String> {
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard case .identifier(let name) = token.tokenKind,
+                    let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id
+                else { return nil }
+                return name
+            })
     }
 
     /// Global functions of the standard library and Foundation that loose functions call.

@@ -243,6 +243,11 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "an expression without context: a string literal whose interpolations its type defines, "
                     + "and its use decides the type")
+        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), let comment = ScriptAnalyzer.bodyLeftToAComment(code)
+        {
+            // `get { // return an appropriate value }`: a form, whose body the comment stands for.
+            disposition = .syntaxOnly(
+                reason: "a form: a body that must return a value holds only a comment (`// \(comment)`)")
         } else if isCaseAlone, !block.has("skip") {
             disposition = .syntaxOnly(reason: "a `case` shown without its `switch`: parsed, not compiled alone")
         } else if isArgumentsAlone, !block.has("skip") {
@@ -536,13 +541,31 @@ public struct BlockPreparer: Sendable {
     /// the code above fails speaks of the block before it.
     static func errorMarks(of block: CodeBlock, code: String) -> [ErrorMark] {
         let marks = ScriptAnalyzer.errorMarks(in: code)
-        guard marks.isEmpty,
-            block.leadIn.map({ saysTheCodeFails($0) && !saysTheCodeAboveFails($0) }) == true
-                || block.followUp.map(saysTheCodeAboveFails) == true
-        else { return marks }
+        guard marks.isEmpty else { return marks }
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = 1...max(1, codeLines.count - (codeLines.last?.isEmpty == true ? 1 : 0))
-        return [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
+        if block.leadIn.map({ saysTheCodeFails($0) && !saysTheCodeAboveFails($0) }) == true
+            || block.followUp.map(saysTheCodeAboveFails) == true
+        {
+            return [ErrorMark(lines: lines, scope: lines, kind: .symbol)]
+        }
+        // "A seat outside the chart stops the program at the precondition:": its statements are left out of the
+        // run, so the blocks after it run; its declarations stay for them.
+        guard block.leadIn.map(saysTheCodeTraps) == true else { return [] }
+        return ScriptAnalyzer.runningStatementLines(in: code).map { ErrorMark(lines: $0, scope: $0, kind: .runtime) }
+    }
+
+    /// Whether the paragraph before a block says its code traps when run ("… stops the program at the
+    /// precondition:", "This crashes:"), and not how to keep it from trapping ("To avoid a crash, …").
+    static func saysTheCodeTraps(_ leadIn: String) -> Bool {
+        let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
+        let saidToTrap = [
+            "stops the program", "crashes", "will crash", "traps", "runtime error", "run-time error", "fatal error",
+            "terminates the program",
+        ].contains(where: text.contains)
+        let avoided = ["avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash"]
+            .contains(where: text.contains)
+        return saidToTrap && !avoided && text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":")
     }
 
     /// Whether the paragraph before a block introduces it as Windows' alone ("Example (Windows):", "On Windows:"),

@@ -191,13 +191,24 @@ public struct GeneratedPackage: Sendable, Equatable {
         // A type a program's block declares (`struct Captain: Decodable` under a migration) is `main.swift`'s, and so
         // are its extensions.
         let program = "\(root)/Sources/main.swift"
+        // A block declaring only types that the program extends (`extension Money: Comparable` beside statements)
+        // joins the program as well: Swift synthesizes a conformance (`==`), and lets an extension see `private`
+        // members, only in the type's own file, as on the page.
+        let extendedByProgram = Set(
+            unit.members.compactMap { blocks[$0.block] }.filter(\.isScript).flatMap(\.analysis.extendedTypes))
+        let joinsProgram = { (block: PreparedBlock) in
+            block.isScript
+                || (!block.isTest && block.errorMarks.isEmpty && !block.analysis.declaredTypes.isEmpty
+                    && block.analysis.declaredNames.isSubset(of: block.analysis.declaredTypes)
+                    && !extendedByProgram.isDisjoint(with: block.analysis.declaredTypes))
+        }
         for member in unit.members {
-            guard let block = blocks[member.block], block.isScript else { continue }
+            guard let block = blocks[member.block], joinsProgram(block) else { continue }
             for type in block.declaredTypes(leavingOut: member.leftOutLines) { fileDeclaring[type] = program }
         }
         for member in unit.members {
             guard let block = blocks[member.block] else { continue }
-            if block.isScript {
+            if joinsProgram(block) {
                 scripts.append(block)
                 continue
             }

@@ -339,9 +339,12 @@ extension Verifier {
             let missing = block.analysis.freeValueNames.subtracting(known).sorted()
             let mayBeGiven = { (name: String) in givable(name) || block.analysis.freeArgumentNames.contains(name) }
             if block.isScript, block.analysis.shape == .expression, !missing.isEmpty, !missing.allSatisfy(mayBeGiven) {
+                // `{ [unowned self] (input: Input) -> Output in statements }`: a grammar's form.
                 block.disposition = .syntaxOnly(
-                    reason: "an expression without context: no block before it declares "
-                        + missing.map { "`\($0)`" }.joined(separator: ", "))
+                    reason: missing.contains(where: DocGap.isTemplateName)
+                        ? DocGap.template(missing.filter(DocGap.isTemplateName)).reason
+                        : "an expression without context: no block before it declares "
+                            + missing.map { "`\($0)`" }.joined(separator: ", "))
             }
             declared[block.id.guide, default: []].formUnion(block.analysis.declaredNames)
             return block
