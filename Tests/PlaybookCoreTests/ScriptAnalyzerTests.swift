@@ -69,6 +69,9 @@ struct ScriptAnalyzerTests {
             ])
         #expect(ScriptAnalyzer.quotedSequence(#""a", then "b", followed by "c""#) == ["a", "b", "c"])
         #expect(ScriptAnalyzer.quotedSequence(#""a" or "b""#) == nil)
+        #expect(ScriptAnalyzer.quotedSequence(#""x", "y", and "z"."#) == ["x", "y", "z"])
+        #expect(ScriptAnalyzer.quotedSequence(#""1", "2""#) == nil, "no word joins them")
+        #expect(ScriptAnalyzer.quotedSequence(#""a" and "b" are printed"#) == nil)
     }
 
     @Test func escapesInAQuotedOutputMayBeWhatWasPrinted() {
@@ -81,6 +84,41 @@ struct ScriptAnalyzerTests {
             ])
     }
 
+    @Test func ofTwoOutputsThatMayBeProseTheLinesUnderALoopStay() {
+        let source = "for n in 1...2 {\n    print(n) // prints each number\n}\n// 1\n// 2\n"
+        #expect(
+            ScriptAnalyzer.analyze(source).expectations == [
+                .init(statement: 0, line: 4, lines: ["1", "2"], mayBeProse: true)
+            ])
+    }
+
+    @Test func aCommentBesideAPrintMayBeItsOutput() {
+        let source = "print(total(of: widths))   // 17\nprint(name) // the reader's name\nlet x = 1 // one\n"
+        #expect(
+            ScriptAnalyzer.analyze(source).expectations == [
+                .init(statement: 0, line: 1, lines: ["17"], mayBeProse: true),
+                .init(statement: 1, line: 2, lines: ["the reader's name"], mayBeProse: true),
+            ])
+    }
+
+    @Test func aMarkSayingNothingOfWhenMayMeanATrapOneSayingWhyDoesNot() {
+        let reported = ScriptAnalyzer.errorMarks(in: "let past = word[word.endIndex]\n// This will report an error\n")
+        #expect(reported.map(\.mayMeanATrap) == [true])
+        let because = ScriptAnalyzer.errorMarks(in: "scores[0] = 10 // Error because scores is a constant\n")
+        #expect(because.map(\.mayMeanATrap) == [false])
+        let fatal = ScriptAnalyzer.errorMarks(in: "let n = shelf!\n// Fatal error: Unexpectedly found nil\n")
+        #expect(fatal.map(\.kind) == [.runtime])
+    }
+
+    @Test func aMarkSaysANameIsMissingOnlyInTheCompilersWords() {
+        let mark = { (text: String) in ErrorMark(lines: 1...1, scope: 1...1, kind: .compile, text: text) }
+        #expect(mark("Error: cannot find 'halve' in scope").saysMissing("halve"))
+        #expect(mark("error: `halve` is not in scope here").saysMissing("halve"))
+        #expect(!mark("Error: `limit` is a constant.").saysMissing("limit"))
+        #expect(mark("Error: insufficient indentation of line").says("insufficient indentation of line in multi-line"))
+        #expect(!mark("Error: cannot convert").says("consecutive statements on a line must be separated by ';'"))
+    }
+
     @Test func unquotedWordsAfterPrintsMayBeOutputOrProse() {
         let script = ScriptAnalyzer.analyze("print(cursor.line, cursor.column)\n// prints 40 1\nprint(total)\n// Prints 5\n")
         #expect(
@@ -90,9 +128,9 @@ struct ScriptAnalyzerTests {
             ])
     }
 
-    @Test func theStatementsThatRunAreTheOnesNoDeclaration() {
+    @Test func theStatementsThatRunAreStatementsAndVariables() {
         let source = "func ration(_ count: Int) -> Int {\n    count * 2\n}\nprint(ration(-1))\nlet x = 1\n"
-        #expect(ScriptAnalyzer.runningStatementLines(in: source) == [4...4])
+        #expect(ScriptAnalyzer.runningStatementLines(in: source) == [4...4, 5...5])
     }
 
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {

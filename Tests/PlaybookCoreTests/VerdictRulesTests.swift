@@ -68,6 +68,8 @@ struct VerdictRulesTests {
         #expect(BlockPreparer.saysTheCodeAboveFails("That function doesn't compile. To change it, write:"))
         #expect(BlockPreparer.saysTheCodeAboveFails("That code doesn’t compile under Swift 6, because it races."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("That's why the following code won't compile."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("That way, a switch that forgets a case won't compile."))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("That is, the call is invalid."))
     }
 
     /// A lead-in saying the code traps, not how to keep it from trapping, leaves the block's statements out of the run.
@@ -76,6 +78,10 @@ struct VerdictRulesTests {
         #expect(BlockPreparer.saysTheCodeTraps("Reading past the end crashes:"))
         #expect(!BlockPreparer.saysTheCodeTraps("To avoid a crash, check the index first:"))
         #expect(!BlockPreparer.saysTheCodeTraps("The program crashes when the index is wrong."), "it introduces nothing")
+        #expect(BlockPreparer.saysTheCodeTraps("The next listing compiles, but it crashes at runtime, because 260 > 255."))
+        #expect(!BlockPreparer.saysTheCodeTraps("Force-unwrapping nil crashes. Use `if let` to unwrap it:"))
+        #expect(!BlockPreparer.saysTheCodeTraps("Integer overflow traps at run time. The overflow operators wrap:"))
+        #expect(!BlockPreparer.saysTheCodeTraps("To report crashes to your server, start the reporter:"))
     }
 
     /// A body that must return a value and holds only a comment is a form, not code to compile.

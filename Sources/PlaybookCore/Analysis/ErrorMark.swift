@@ -45,10 +45,23 @@ public struct ErrorMark: Sendable, Hashable, Codable {
         self.text = text
     }
 
-    /// Whether the comment quotes `name` as the compiler does (`cannot find 'half' in scope`): the name is missing
-    /// because the doc says it is, to show that it is.
-    func quotes(_ name: String) -> Bool {
-        text.contains("'\(name)'") || text.contains("`\(name)`")
+    /// Whether the comment says `name` is missing (`cannot find 'half' in scope`, "`half` is not in scope"): it
+    /// is missing because the doc shows that it is.
+    func saysMissing(_ name: String) -> Bool {
+        let lowered = text.lowercased()
+        let quoted = ["'\(name.lowercased())'", "`\(name.lowercased())`"]
+        return ["cannot find ", "cannot find type ", "unresolved identifier "].contains { saying in
+            quoted.contains { lowered.contains(saying + $0) }
+        } || (quoted.contains(where: lowered.contains) && ["not in scope", "out of scope"].contains(where: lowered.contains))
+    }
+
+    /// Whether the comment says what the compiler's `message` says (its first words), or only that it is an
+    /// error (`// Error`, `// ❌`).
+    func says(_ message: String) -> Bool {
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        if ["error", "error.", "error!", "❌", "🛑", "⛔"].contains(lowered) { return true }
+        let words = message.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
+        return !words.isEmpty && lowered.contains(words)
     }
 
     /// The lines the doc's words are about: the mark's lines up to its comment (a statement's first line and

@@ -58,10 +58,12 @@ public enum ScriptAnalyzer {
         var previousEnd: (first: Int, last: Int)?
         func mark(_ lines: ClosedRange<Int>, at node: Syntax, _ text: String, commentLine: Int? = nil) {
             guard let kind = markKind(text), !marks.contains(where: { $0.lines == lines }) else { return }
-            // "Error", or "This will report an error": no compiler message, nothing said of compiling.
+            // "Error", or "This will report an error": no compiler message, nothing said of when.
             let lowered = text.lowercased()
             let saysNotWhen =
-                ["error", "error.", "error!"].contains(lowered) || (!text.contains(":") && !lowered.contains("compil"))
+                ["error", "error.", "error!"].contains(lowered)
+                || (["reports an error", "report an error"].contains(where: lowered.contains)
+                    && !lowered.contains("compil"))
             let said = commentLine.map { lines.lowerBound...max(lines.lowerBound, $0) } ?? lines
             let mayMeanATrap = saysNotWhen && kind == .compile && TrapFinder.mayTrap(in: tree, lines: said, converter)
             marks.append(
@@ -148,13 +150,13 @@ public enum ScriptAnalyzer {
         }
     }
 
-    /// The lines of each top-level statement that is no declaration (`print(ration(-1))`, not the `func ration`
-    /// beside it): what runs, where a block the text says traps may trap.
+    /// The lines of each top-level statement that runs: statements and variables (`let fourth = numbers[3]`,
+    /// `print(ration(-1))`), not the `func ration` or types beside them: where a block the text says traps may trap.
     public static func runningStatementLines(in source: String) -> [ClosedRange<Int>] {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         return tree.statements.compactMap { item in
-            if case .decl = item.item { return nil }
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { return nil }
             return lines(of: Syntax(item), converter: converter)
         }
     }
@@ -586,12 +588,15 @@ public enum ScriptAnalyzer {
             }
         }
         expectations.removeAll { statements[$0.statement].isDeclaration }
-        let promised = Set(expectations.map(\.statement))
+        let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement))
         for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
             let next = index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil
             if let output = uncuedOutput(
                 lastLine: statements[index].lastLine, before: next ?? tree.endOfFileToken, converter: converter)
             {
+                expectations.append(
+                    Expectation(statement: index, line: output.line, lines: output.texts, mayBeProse: true))
+            } else if let output = besidePrint(items[index], converter: converter) {
                 expectations.append(
                     Expectation(statement: index, line: output.line, lines: output.texts, mayBeProse: true))
             }
@@ -606,6 +611,20 @@ public enum ScriptAnalyzer {
         guard let run = comments(in: next.leadingTrivia, startingAt: next.position, converter: converter).first,
             run.line == lastLine + 1,
             !run.texts.contains(where: { printsClause($0) != nil || markKind($0) != nil || $0.isEmpty })
+        else { return nil }
+        return run
+    }
+
+    /// The comment beside a `print(…)` statement on its line, when it says neither `Prints` nor an error
+    /// (`print(total) // 17`): what books write as the output, or prose.
+    static func besidePrint(_ item: CodeBlockItemSyntax, converter: SourceLocationConverter) -> CommentRun? {
+        guard case .expr(let expression) = item.item,
+            expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+                .text == "print",
+            let last = item.lastToken(viewMode: .sourceAccurate),
+            let run = comments(in: last.trailingTrivia, startingAt: last.endPositionBeforeTrailingTrivia, converter: converter)
+                .first,
+            run.texts.count == 1, let text = run.texts.first, !text.isEmpty, markKind(text) == nil
         else { return nil }
         return run
     }
@@ -664,7 +683,10 @@ public enum ScriptAnalyzer {
                 }
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
             } else if let lines = quotedSequence(rest) {
-                result.append(Expectation(statement: statement, line: line, lines: lines))
+                var expectation = Expectation(statement: statement, line: line, lines: lines)
+                let literal = quotedSequence(rest, escapesAsWritten: true)
+                if literal != lines { expectation.literalLines = literal }
+                result.append(expectation)
             } else if isValue(rest) {
                 let literal = unquoted(rest, escapesAsWritten: true)
                 var expectation = Expectation(statement: statement, line: line, lines: [unquoted(rest)])
@@ -679,21 +701,26 @@ public enum ScriptAnalyzer {
 
     /// `"tea" and then "tea with lemon"`: several lines, each quoted, joined by words (`and`, `then`, `followed
     /// by`); nil for anything else, such as one quoted output holding quotes (`"["a", "b"]"`).
-    static func quotedSequence(_ text: String) -> [String]? {
+    static func quotedSequence(_ text: String, escapesAsWritten: Bool = false) -> [String]? {
         let connectives: Set<Substring> = ["and", "then", "followed", "by"]
         var pieces: [String] = []
         var rest = Substring(text)
+        var joinedByWords = false
         while rest.first == "\"", let close = firstClosingQuote(in: rest) {
             pieces.append(String(rest[...close]))
             rest = rest[rest.index(after: close)...]
             let separator = rest.prefix { $0 != "\"" }
             rest = rest.dropFirst(separator.count)
             if rest.isEmpty {
-                guard pieces.count > 1, separator.allSatisfy(sentencePunctuation.contains) else { return nil }
-                return pieces.map { unquoted($0) }
+                guard pieces.count > 1, joinedByWords, separator.allSatisfy(sentencePunctuation.contains) else {
+                    return nil
+                }
+                return pieces.map { unquoted($0, escapesAsWritten: escapesAsWritten) }
             }
+            // `"x", "y", and "z"`: commas between, a word at the end.
             let words = separator.lowercased().split { " ,;".contains($0) }.map(Substring.init)
-            guard !words.isEmpty, words.allSatisfy(connectives.contains) else { return nil }
+            guard !words.isEmpty || separator.contains(","), words.allSatisfy(connectives.contains) else { return nil }
+            joinedByWords = joinedByWords || !words.isEmpty
         }
         return nil
     }
@@ -787,12 +814,14 @@ public enum ScriptAnalyzer {
         var result: [Expectation] = []
         for expectation in expectations.sorted(by: { ($0.statement, $0.line) < ($1.statement, $1.line) }) {
             if var last = result.last, last.statement == expectation.statement {
-                // What may be prose gives way to what a `Prints` quotes.
+                // What may be prose gives way to what a `Prints` quotes; of two such, the longer stays (the lines
+                // under a loop, not the `// prints each number` beside its `print`).
                 if expectation.mayBeProse, !last.mayBeProse { continue }
-                if last.mayBeProse, !expectation.mayBeProse {
+                if last.mayBeProse, !expectation.mayBeProse || expectation.lines.count > last.lines.count {
                     result[result.count - 1] = expectation
                     continue
                 }
+                if last.mayBeProse, expectation.mayBeProse { continue }
                 if last.literalLines != nil || expectation.literalLines != nil {
                     last.literalLines = (last.literalLines ?? last.lines) + (expectation.literalLines ?? expectation.lines)
                 }

@@ -46,6 +46,7 @@ public enum SwiftBlockAnalyzer {
         var hasLooseFunctions = false
         var looseFunctionNames: Set<String> = []
         var calledAtTopLevel: Set<String> = []
+        var hasLooseProperties = false
         var hasOnlyBindings = true
         // `var count = 0`, `let data = try encoder.encode(…)`: a reader's program
         // state, which a library file rejects (shared mutable state, `try` in a global).
@@ -86,7 +87,9 @@ public enum SwiftBlockAnalyzer {
                         usesUndeclaredNames(decl, declared: locals.names)
                     {
                         hasLooseFunctions = true
+                        hasLooseProperties = true
                     }
+                    calledAtTopLevel.formUnion(Self.calledNames(in: Syntax(variable)))
                     if Self.isProgramState(variable) { hasProgramState = true }
                     if variable.bindings.contains(where: {
                         $0.accessorBlock == nil && $0.initializer?.value.is(FunctionCallExprSyntax.self) == true
@@ -174,6 +177,7 @@ public enum SwiftBlockAnalyzer {
                 }
             case .stmt(let statement):
                 hasStatements = true
+                calledAtTopLevel.formUnion(Self.calledNames(in: Syntax(statement)))
                 // `guard let configuration = … else { … }` at the top level binds `configuration` for the rest of
                 // the program, as a `let` does: a later block's `let configuration` is another version of it.
                 let bound = Self.guardBindings(of: statement)
@@ -195,7 +199,9 @@ public enum SwiftBlockAnalyzer {
             }
         }
         // `func rebalance() { … transfer(…) … }` then `rebalance()`: functions the block calls are its program's.
-        if hasLooseFunctions, !looseFunctionNames.isEmpty, looseFunctionNames.isSubset(of: calledAtTopLevel) {
+        if hasLooseFunctions, !hasLooseProperties, !looseFunctionNames.isEmpty,
+            looseFunctionNames.isSubset(of: calledAtTopLevel)
+        {
             hasLooseFunctions = false
         }
         // Functions and properties with no type and no import beside them are,

@@ -193,20 +193,25 @@ public struct BlockPreparer: Sendable {
                 || (error.line <= codeLines.count && codeLines[error.line - 1].contains("<#"))
         }
         // `"""` closed left of a line, then `// Error: insufficient indentation …`: the parser's error is the one
-        // marked, which the compiler meets as any marked error.
-        let markedLines =
-            analysis.syntaxErrors.isEmpty
-            ? [] : Set(Self.errorMarks(of: block, code: code).filter { $0.kind != .runtime }.flatMap(\.lines))
+        // a comment on its lines marks, saying it or saying only "Error"; the compiler meets it as any marked error.
+        let parseMarks =
+            analysis.syntaxErrors.isEmpty ? [] : ScriptAnalyzer.errorMarks(in: code).filter { $0.kind != .runtime }
+        var forgiven: [Diagnostic] = []
         for error in analysis.syntaxErrors
         where !(isTemplate && atPlaceholder(error)) && !elides(error) && !isManifestPiece && !isShorthandOutline
             && !isQualifiedNameOutline && !isQualifiedMemberOutline && !isCaseAlone && !isArgumentsAlone
-            && !isAttributeAlone && !isLeftOpen && !markedLines.contains(error.line)
+            && !isAttributeAlone && !isLeftOpen
         {
-            diagnostics.append(
-                .error(
-                    error.message, file: guide.path,
-                    line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column)
-                ))
+            let diagnostic = Diagnostic.error(
+                error.message, file: guide.path,
+                line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column))
+            if parseMarks.contains(where: { $0.lines.contains(error.line) && $0.says(error.message) })
+                || (parseMarks.isEmpty && Self.saysItDoesNotCompile(around: block))
+            {
+                forgiven.append(diagnostic)
+            } else {
+                diagnostics.append(diagnostic)
+            }
         }
         let isTest =
             analysis.importsTesting || analysis.usesSwiftTesting || analysis.usesXCTest
@@ -286,6 +291,11 @@ public struct BlockPreparer: Sendable {
             } else if elidedInside {
                 disposition = .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)")
             }
+        }
+        // A parse error only a compile can meet the mark of fails a block that is not compiled.
+        if !forgiven.isEmpty, !(disposition == .script || disposition == .compile) {
+            diagnostics += forgiven
+            disposition = .failed
         }
         var prepared = PreparedBlock(
             id: BlockID(guide: guide.path, index: block.index),
@@ -555,17 +565,43 @@ public struct BlockPreparer: Sendable {
         return ScriptAnalyzer.runningStatementLines(in: code).map { ErrorMark(lines: $0, scope: $0, kind: .runtime) }
     }
 
-    /// Whether the paragraph before a block says its code traps when run ("… stops the program at the
-    /// precondition:", "This crashes:"), and not how to keep it from trapping ("To avoid a crash, …").
+    /// Whether the text right before or after a block says in so many words that it does not compile ("The code
+    /// above doesn't compile."), which a parse error meets; "is invalid" may be said of what the code handles.
+    static func saysItDoesNotCompile(around block: CodeBlock) -> Bool {
+        let compiling = { (text: String) in
+            let lowered = text.lowercased().replacingOccurrences(of: "’", with: "'")
+            return ["won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile"]
+                .contains(where: lowered.contains)
+        }
+        return block.leadIn.map { compiling($0) && saysTheCodeFails($0) && !saysTheCodeAboveFails($0) } == true
+            || block.followUp.map { saysTheCodeAboveFails($0) && compiling($0) } == true
+    }
+
+    /// Whether the paragraph before a block says its code traps when run: the sentence saying so introduces the
+    /// block, ending the paragraph with a colon ("A seat outside the chart stops the program at the precondition:")
+    /// or pointing ahead ("The next listing compiles, but it crashes at runtime."). Not a sentence before another
+    /// ("Force-unwrapping nil crashes. Use `if let` instead:"), nor one on keeping it from trapping ("To avoid a
+    /// crash, …") or on crashes as a thing ("To report crashes, …").
     static func saysTheCodeTraps(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
-        let saidToTrap = [
-            "stops the program", "crashes", "will crash", "traps", "runtime error", "run-time error", "fatal error",
-            "terminates the program",
-        ].contains(where: text.contains)
-        let avoided = ["avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash"]
-            .contains(where: text.contains)
-        return saidToTrap && !avoided && text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":")
+            .split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let sentences = text.split(omittingEmptySubsequences: true) { ".:!?".contains($0) }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let traps = [
+            "stops the program", "will crash", "crashes at", "crashes when", "crashes because", "crashes on",
+            "crashes if", "it crashes", "this crashes", "traps at", "traps when", "traps because", "it traps",
+            "a runtime error", "a run-time error", "a fatal error", "terminates the program",
+        ]
+        let ahead = ["the next", "the following", "below", "this listing", "this code", "this example"]
+        let keptFrom = ["avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash"]
+        return sentences.enumerated().contains { index, sentence in
+            let introduces = (index == sentences.count - 1 && text.hasSuffix(":")) || ahead.contains(where: sentence.contains)
+            let saysItTraps =
+                traps.contains(where: sentence.contains) || sentence.hasSuffix(" crashes") || sentence.hasSuffix(" traps")
+            return introduces && !sentence.hasPrefix("to ") && saysItTraps
+                && !keptFrom.contains(where: sentence.contains)
+        }
     }
 
     /// Whether the paragraph before a block introduces it as Windows' alone ("Example (Windows):", "On Windows:"),
@@ -612,7 +648,14 @@ public struct BlockPreparer: Sendable {
         let speaksOfOther = ["below", "following", "next", "without", "unless", "if you remove", "unlike"].contains {
             firstSentence.contains($0)
         }
-        let pointing = firstSentence.contains("above") || ["that ", "those "].contains(where: firstSentence.hasPrefix)
+        // "That function doesn't compile.", not "That way, a switch that forgets a case won't compile."
+        let codeNouns = ["function", "code", "line", "example", "call", "snippet", "listing", "block", "version"]
+        let pointing =
+            firstSentence.contains("above")
+            || ["that ", "those "].contains { demonstrative in
+                firstSentence.hasPrefix(demonstrative)
+                    && codeNouns.contains { firstSentence.dropFirst(demonstrative.count).hasPrefix($0) }
+            }
         return pointing && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
     }
 

@@ -291,7 +291,10 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, let contextless { return .withoutContext(contextless) }
         if missing.isEmpty, let misfit { return .usesALentType(misfit) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
-        if missing.allSatisfy(isTemplateName) { return .template(missing) }
+        // `for item in collection { statements }`: a body that is the word `statements` makes the whole a form.
+        if missing.allSatisfy(isTemplateName) || missing.contains(where: ["statements", "parameters"].contains) {
+            return .template(missing)
+        }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
         if missing.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(missing) }
         return .notSelfContained(missing)
@@ -439,10 +442,11 @@ enum DocGap: Sendable, Equatable {
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])
         }
-        // `higherThan: LowerGroupName` in a precedence group's template.
+        // `higherThan: LowerGroupName` in a precedence group's template; a misspelled group is the doc's slip.
         let unknownGroup = "unknown precedence group '"
         if message.hasPrefix(unknownGroup), message.hasSuffix("'") {
-            return String(message.dropFirst(unknownGroup.count).dropLast())
+            let name = String(message.dropFirst(unknownGroup.count).dropLast())
+            return isTemplateName(name) ? name : nil
         }
         return nil
     }
@@ -657,12 +661,21 @@ enum DocGap: Sendable, Equatable {
         if ["parameters", "statements", "expression", "condition", "Foo", "Bar", "Baz", "ReturnType"].contains(name) {
             return true
         }
-        if name.hasSuffix("Name"), name.first?.isUppercase == true, name.count > 4 { return true }
+        // A grammar's names for the reader's own (`GroupName`, `SuperclassName`), not a type named so (`UserName`).
+        if name.hasSuffix("Name"), grammarsNames.contains(String(name.dropLast(4))) { return true }
         for prefix in ["Some", "some", "My", "my", "Your", "your"] where name.hasPrefix(prefix) {
             if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
         }
         return false
     }
+
+    /// What a grammar's `…Name` placeholders name (`LowerGroupName`, `SuperclassName`).
+    static let grammarsNames: Set<String> = [
+        "Type", "Group", "LowerGroup", "HigherGroup", "Precedence", "Superclass", "Subclass", "Class", "Protocol",
+        "Structure", "Struct", "Enumeration", "Enum", "Actor", "Property", "Function", "Method", "Parameter",
+        "Attribute", "Module", "Case", "Variable", "Constant", "Label", "Operator", "Macro", "Associated",
+        "AssociatedType", "Generic", "Extension", "Element",
+    ]
 
     /// Names in backquotes, joined with commas and a last "and": at most four, then how many more.
     static func listed(_ names: [String]) -> String {

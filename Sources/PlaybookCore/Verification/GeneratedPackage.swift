@@ -198,7 +198,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             unit.members.compactMap { blocks[$0.block] }.filter(\.isScript).flatMap(\.analysis.extendedTypes))
         let joinsProgram = { (block: PreparedBlock) in
             block.isScript
-                || (!block.isTest && block.errorMarks.isEmpty && !block.analysis.declaredTypes.isEmpty
+                || (!block.isTest && block.errorMarks.isEmpty && !block.analysis.declaresMain
+                    && !block.analysis.declaredTypes.isEmpty
                     && block.analysis.declaredNames.isSubset(of: block.analysis.declaredTypes)
                     && !extendedByProgram.isDisjoint(with: block.analysis.declaredTypes))
         }

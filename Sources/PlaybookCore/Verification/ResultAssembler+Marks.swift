@@ -172,7 +172,7 @@ extension ResultAssembler {
     func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
         guard let name = DocGap.missingName(in: error.message) else { return true }
         return Self.binds(block.code, name) || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
-            || block.errorMarks.contains { $0.quotes(name) }
+            || block.errorMarks.contains { $0.saysMissing(name) }
     }
 
     /// Whether `code` gives `name` a value of its own somewhere: `let name =`, `var name: T`, `func name`,

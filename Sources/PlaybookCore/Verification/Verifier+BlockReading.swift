@@ -211,13 +211,24 @@ extension Verifier {
                 {
                     return program(block)
                 }
+                // `func weeklyReport() { … countOrders(for:) … }` after a block declaring `func countOrders`: a global
+                // function beside the page's own.
+                if !needed.isEmpty, !block.analysis.hasMemberOnlyDeclarations, !block.analysis.hasStoredMembers,
+                    needed.contains(where: { declaredBefore[guide]?.contains($0) == true }),
+                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isAPI($0) }),
+                    block.analysis.syntaxErrors.isEmpty, !SwiftBlockAnalyzer.namesItsOwnType(block.code)
+                {
+                    kept.disposition = .compile
+                    kept.notes.append("functions using what earlier blocks declare: compiled as global functions")
+                    return Self.withErrorMarks(kept)
+                }
                 if !needed.isEmpty, needed.allSatisfy(isAPI), !block.analysis.hasStoredMembers,
                     block.analysis.syntaxErrors.isEmpty, !BlockPreparer.elidesArguments(block.code),
                     !Instantiator.hasEditorPlaceholder(block.code), !SwiftBlockAnalyzer.namesItsOwnType(block.code)
                 {
                     kept.disposition = .compile
                     kept.notes.append("functions using only the library's names: compiled as global functions")
-                    return kept
+                    return Self.withErrorMarks(kept)
                 }
                 if !needed.isEmpty, needed.allSatisfy(DocGap.isTemplateName) {
                     // `func name(parameters) -> ReturnType { statements }`: a grammar's form, not members.
@@ -328,6 +339,15 @@ extension Verifier {
     /// `Database`), or values it passes whole to a call (`appendRoute("/hello",
     /// to: handler)`, whose parameter's type a probe reads), is compiled, so
     /// that it is typechecked with them given.
+    /// A block compiled after all, with the marks of its errors read as a compiled block's are: a block left at
+    /// syntax had none read.
+    static func withErrorMarks(_ block: PreparedBlock) -> PreparedBlock {
+        var block = block
+        block.errorMarks = BlockPreparer.errorMarks(of: block.block, code: block.code)
+        if !block.errorMarks.isEmpty { block.analysis.alternatives = nil }
+        return block
+    }
+
     static func withoutContextlessExpressions(
         _ blocks: [PreparedBlock], declaredElsewhere: Set<String> = [], givable: (String) -> Bool = { _ in false }
     ) -> [PreparedBlock] {
