@@ -239,4 +239,15 @@ struct BookHabitsIntegrationTests {
             #expect(!after.outputs.isEmpty && after.outputs.allSatisfy(\.matched), "\(line): \(after.outputs)")
         }
     }
+
+    /// A parse error the text after the block says is there ("The code above doesn't compile."), and a page's
+    /// function calling an earlier block's, whose marked error is checked as a global function's.
+    @Test func whatTheTextSaysDoesNotCompileIsMetByTheCompiler() throws {
+        let operatorName = try result("teaching.md", line: 150)
+        #expect(operatorName.status == .passed, "\(operatorName.diagnostics)")
+        #expect(operatorName.diagnostics.allSatisfy { $0.message.hasPrefix("expected error: ") })
+        let caller = try result("teaching.md", line: 166)
+        #expect(caller.status == .passed && caller.level == .typecheck, "\(caller.reason ?? "")")
+        #expect(caller.diagnostics.map(\.message) == ["expected error: 'async' call in a function that does not support concurrency"])
+    }
 }
