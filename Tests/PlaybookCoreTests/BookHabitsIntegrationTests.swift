@@ -250,4 +250,11 @@ struct BookHabitsIntegrationTests {
         #expect(caller.status == .passed && caller.level == .typecheck, "\(caller.reason ?? "")")
         #expect(caller.diagnostics.map(\.message) == ["expected error: 'async' call in a function that does not support concurrency"])
     }
+
+    /// A top-level `Task { … }` whose output the page promises under it prints before the check, as the reader sees.
+    @Test func aTopLevelTasksPromisedOutputIsChecked() throws {
+        let task = try result("teaching.md", line: 176)
+        #expect(task.status == .passed && task.level == .run, "\(task.diagnostics)")
+        #expect(task.outputs.map(\.expected) == ["Hello, Ada"] && task.outputs.allSatisfy(\.matched))
+    }
 }

@@ -200,7 +200,7 @@ struct CodeNormalizerTests {
         #expect(ScriptAnalyzer.errorMarks(in: "let z = 1 // an error would be here\n").isEmpty)
         #expect(
             ScriptAnalyzer.errorMarks(in: "print(a[3]) // Runtime error: Index out of range\n") == [
-                ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime)
+                ErrorMark(lines: 1...1, scope: 1...1, kind: .runtime, text: "Runtime error: Index out of range")
             ])
         // A sentence that says so marks too.
         #expect(

@@ -930,7 +930,10 @@ struct DocShapesTests {
     @Test func emojiMarksAreErrorMarks() {
         let marks = ScriptAnalyzer.errorMarks(
             in: "let parser = Int.parser() // 🛑 Ambiguous use of 'parser(of:radix:)'\nlet y = 1\n")
-        #expect(marks == [ErrorMark(lines: 1...1, scope: 1...1, kind: .symbol)])
+        #expect(
+            marks == [
+                ErrorMark(lines: 1...1, scope: 1...1, kind: .symbol, text: "🛑 Ambiguous use of 'parser(of:radix:)'")
+            ])
         #expect(ScriptAnalyzer.isErrorMark("❌ Value of type 'Map' has no member 'print'"))
     }
 

@@ -403,6 +403,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             text += "#sourceLocation(file: \"\(location)\", line: \(first))\n"
             var written = code(of: block, in: unit)
             if previewsAsCalls { written = withPreviewsAsCalls(written, firstLine: first) }
+            written = AwaitedTasks.awaiting(written, endingOn: Set(marks.keys))
             for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for mark in marks[offset + 1] ?? [] {
