@@ -53,7 +53,8 @@ struct BookHabitsIntegrationTests {
         #expect(wheels.outputs.count == 1 && wheels.outputs.allSatisfy(\.matched), "\(wheels.outputs)")
         let prose = try result("loops.md", line: 28)
         #expect(prose.status == .passed && prose.level == .run, "\(prose.diagnostics)")
-        #expect(prose.outputs.isEmpty && prose.diagnostics.isEmpty, "\(prose.outputs) \(prose.diagnostics)")
+        // `// total is now 10` under it is not the loop's output but the variable's value, shown and checked.
+        #expect(prose.outputs.map(\.expected) == ["10"] && prose.diagnostics.isEmpty, "\(prose.outputs)")
         let between = try result("loops.md", line: 39)
         #expect(between.status == .passed && between.level == .run, "\(between.diagnostics)")
         #expect(between.outputs.map(\.expected) == ["Hello\nWorld"] && between.outputs.allSatisfy { $0.matched })
@@ -256,5 +257,12 @@ struct BookHabitsIntegrationTests {
         let task = try result("teaching.md", line: 176)
         #expect(task.status == .passed && task.level == .run, "\(task.diagnostics)")
         #expect(task.outputs.map(\.expected) == ["Hello, Ada"] && task.outputs.allSatisfy(\.matched))
+    }
+
+    /// `// stockLevel is now 6`: the program shows the variable after the statement, and the value given counts.
+    @Test func aValueTheCommentGivesIsCheckedAgainstTheVariable() throws {
+        let values = try result("teaching.md", line: 188)
+        #expect(values.status == .passed && values.level == .run, "\(values.diagnostics)")
+        #expect(values.outputs.map(\.expected) == ["6", #""tea cup""#] && values.outputs.allSatisfy(\.matched))
     }
 }

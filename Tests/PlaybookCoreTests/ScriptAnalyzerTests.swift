@@ -101,6 +101,27 @@ struct ScriptAnalyzerTests {
             ])
     }
 
+    @Test func aCommentGivingAVariablesValueIsAValueToShow() {
+        #expect(ScriptAnalyzer.valueClause("total is now 15") ?? ("", "") == ("total", "15"))
+        #expect(ScriptAnalyzer.valueClause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))
+        #expect(
+            ScriptAnalyzer.valueClause("smallest is equal to 0, and is of type UInt8") ?? ("", "") == ("smallest", "0"))
+        #expect(ScriptAnalyzer.valueClause("items is now [1, 2, 3]") ?? ("", "") == ("items", "[1, 2, 3]"))
+        #expect(ScriptAnalyzer.valueClause("count is now larger") == nil, "prose")
+        #expect(ScriptAnalyzer.valueClause("the total is now 15") == nil, "no variable")
+        let source = """
+            var total = 10
+            total += 5 // total is now 15
+            for total in 1...2 { print(total) } // total is now 3
+            print(items.count) // count is now 3
+            """
+        #expect(
+            ScriptAnalyzer.analyze(source).expectations == [
+                .init(statement: 1, line: 2, lines: ["15"], mayBeProse: true, value: "total"),
+                .init(statement: 3, line: 4, lines: ["count is now 3"], mayBeProse: true),
+            ], "`count` is no variable there: the comment beside the print may be prose")
+    }
+
     @Test func aMarkSayingNothingOfWhenMayMeanATrapOneSayingWhyDoesNot() {
         let reported = ScriptAnalyzer.errorMarks(in: "let past = word[word.endIndex]\n// This will report an error\n")
         #expect(reported.map(\.mayMeanATrap) == [true])
@@ -142,7 +163,10 @@ struct ScriptAnalyzerTests {
             }
             // Printing is done by show().
             """
-        #expect(ScriptAnalyzer.analyze(source).expectations.isEmpty)
+        #expect(
+            ScriptAnalyzer.analyze(source).expectations == [
+                .init(statement: 1, line: 2, lines: ["4"], mayBeProse: true, value: "total")
+            ], "a value the comment gives, not the `Prints` inside the function")
     }
 
     /// Output comments are sentences: the quote may be followed by the sentence's punctuation, the output may sit on

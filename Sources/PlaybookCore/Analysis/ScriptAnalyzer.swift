@@ -23,6 +23,10 @@ public enum ScriptAnalyzer {
         /// that may describe rather than quote. They are credited when the statement printed them and never fail
         /// the block when it did not.
         public var mayBeProse = false
+        /// The variable a comment says the value of (`// total is now 10`, `// greeting is now "Hi"`): the program
+        /// shows it as Swift writes it (`String(reflecting:)`) after the statement, and `lines` holds the value the
+        /// comment gives. Such a comment may be prose too (`mayBeProse`).
+        public var value: String? = nil
     }
 
     /// A top-level statement: where a check of its output can be inserted.
@@ -80,7 +84,10 @@ public enum ScriptAnalyzer {
                         mark(line...line, at: Syntax(token), text)
                     } else if previousEnd == nil || text.hasSuffix(":"), let next = item(startingWith: token) {
                         // `// Does not compile:` over the code it introduces, or before the block's first statement,
-                        // where no statement ends: the statement it stands over.
+                        // where no statement ends: the statement it stands over. `// fatal error: could not convert
+                        // NULL to String.` over a statement is what using the API wrongly prints, a heading, not
+                        // what this run will print.
+                        guard !text.lowercased().hasPrefix("fatal error") else { continue }
                         mark(lines(of: next, converter: converter), at: next, text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it; right after a
@@ -546,10 +553,12 @@ public enum ScriptAnalyzer {
     }
 
     public static func analyze(_ source: String) -> Script {
-        // Without a `Prints` comment, or a loop that prints, there is nothing to check, and no statement needs a mark.
+        // Without a `Prints` comment, a loop that prints or a value given, there is nothing to check, and no
+        // statement needs a mark.
         guard
             source.range(of: "prints", options: .caseInsensitive) != nil
                 || (source.containsBytes("print") && source.containsBytes("//"))
+                || (source.containsBytes("//") && [" is now ", "equals ", " is equal to "].contains { source.containsBytes($0) })
         else {
             return Script(statements: [], expectations: [])
         }
@@ -588,7 +597,11 @@ public enum ScriptAnalyzer {
             }
         }
         expectations.removeAll { statements[$0.statement].isDeclaration }
-        let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement))
+        // A value is shown only of a variable its statement names: that one is in scope there.
+        expectations.removeAll { expectation in
+            expectation.value.map { !names(items[expectation.statement], $0) } ?? false
+        }
+        let promised = Set(expectations.filter { !$0.mayBeProse || $0.value != nil }.map(\.statement))
         for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
             let next = index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil
             if let output = uncuedOutput(
@@ -613,6 +626,79 @@ public enum ScriptAnalyzer {
             !run.texts.contains(where: { printsClause($0) != nil || markKind($0) != nil || $0.isEmpty })
         else { return nil }
         return run
+    }
+
+    /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`: the
+    /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
+    /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
+    static func valueClause(_ text: String) -> (name: String, value: String)? {
+        let words = text.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, let name = words.first,
+            name.first.map({ $0.isLetter || $0 == "_" }) == true,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        var rest = words[1]
+        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals "]
+        guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
+        rest = rest.dropFirst(verb.count)
+        guard let value = literalPrefix(of: rest) else { return nil }
+        let after = rest.dropFirst(value.count)
+        guard after.isEmpty || [".", ",", ";", " ("].contains(where: after.hasPrefix) else { return nil }
+        return (String(name), String(value))
+    }
+
+    /// The Swift literal `text` starts with: `-3.5`, `"Hi"`, `true`, `nil`, `[1, 2]`, `(3, "a")`.
+    static func literalPrefix(of text: Substring) -> Substring? {
+        guard let first = text.first else { return nil }
+        if first == "\"" {
+            return firstClosingQuote(in: text).map { text[...$0] }
+        }
+        if first == "[" || first == "(" {
+            var depth = 0
+            var quoted = false
+            for index in text.indices {
+                switch text[index] {
+                case "\"": quoted.toggle()
+                case "[", "(" where !quoted: depth += 1
+                case "]", ")" where !quoted:
+                    depth -= 1
+                    if depth == 0 { return text[...index] }
+                default: break
+                }
+            }
+            return nil
+        }
+        let word = text.prefix { !" ,;".contains($0) }
+        let number = word.hasSuffix(".") ? word.dropLast() : word
+        if ["true", "false", "nil"].contains(number) { return number }
+        let digits = number.drop { $0 == "-" }
+        guard let lead = digits.first, lead.isNumber,
+            digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "e" })
+        else { return nil }
+        return number
+    }
+
+    /// Whether `item` refers to `name` as a top-level variable (`total += 5`, `increment(&total)`, `var total =
+    /// 5`), not as a member (`items.total`), and binds it nowhere inside (`for total in …`, `{ total in … }`,
+    /// `if let total`), so that after the statement `name` is the variable.
+    static func names(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
+        let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
+        let declaredHere = item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        } == true
+        let boundInside = tokens.contains { token in
+            guard let parent = token.parent else { return false }
+            if let pattern = parent.as(IdentifierPatternSyntax.self) {
+                return !(declaredHere && pattern.parent?.parent?.parent?.id == item.item.id)
+            }
+            return parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+                || parent.is(FunctionParameterSyntax.self)
+        }
+        let referred = tokens.contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+        }
+        return !boundInside && (referred || declaredHere)
     }
 
     /// The comment beside a `print(…)` statement on its line, when it says neither `Prints` nor an error
@@ -673,6 +759,11 @@ public enum ScriptAnalyzer {
             let text = run.texts[index]
             let line = run.line + index
             index += 1
+            if let (name, value) = valueClause(text) {
+                result.append(
+                    Expectation(statement: statement, line: line, lines: [value], mayBeProse: true, value: name))
+                continue
+            }
             guard let rest = printsClause(text) else { continue }
             if rest.hasSuffix(":") || rest.isEmpty {
                 // `Prints two lines:`, `Prints:` or `Prints` alone, then the lines themselves, as comments.
@@ -813,12 +904,22 @@ public enum ScriptAnalyzer {
     static func merged(_ expectations: [Expectation]) -> [Expectation] {
         var result: [Expectation] = []
         for expectation in expectations.sorted(by: { ($0.statement, $0.line) < ($1.statement, $1.line) }) {
-            if var last = result.last, last.statement == expectation.statement {
+            // A value shown is a check of its own, one per statement.
+            if expectation.value != nil {
+                if !result.contains(where: { $0.statement == expectation.statement && $0.value != nil }) {
+                    result.append(expectation)
+                }
+                continue
+            }
+            if let position = result.lastIndex(where: { $0.value == nil }),
+                result[position].statement == expectation.statement
+            {
+                var last = result[position]
                 // What may be prose gives way to what a `Prints` quotes; of two such, the longer stays (the lines
                 // under a loop, not the `// prints each number` beside its `print`).
                 if expectation.mayBeProse, !last.mayBeProse { continue }
                 if last.mayBeProse, !expectation.mayBeProse || expectation.lines.count > last.lines.count {
-                    result[result.count - 1] = expectation
+                    result[position] = expectation
                     continue
                 }
                 if last.mayBeProse, expectation.mayBeProse { continue }
@@ -826,7 +927,7 @@ public enum ScriptAnalyzer {
                     last.literalLines = (last.literalLines ?? last.lines) + (expectation.literalLines ?? expectation.lines)
                 }
                 last.lines += expectation.lines
-                result[result.count - 1] = last
+                result[position] = last
             } else {
                 result.append(expectation)
             }

@@ -324,7 +324,8 @@ public struct BlockPreparer: Sendable {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         // A unit checking marked errors holds the block whole: its versions are not told apart.
-        if !prepared.errorMarks.isEmpty || !(disposition == .script || disposition == .compile) {
+        if prepared.errorMarks.contains(where: { $0.kind != .runtime }) || !(disposition == .script || disposition == .compile)
+        {
             prepared.analysis.alternatives = nil
         }
         // Lines marked to trap when run (`// This will crash`) leave alternatives what they are.

@@ -361,6 +361,10 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// no `Prints`, or `// prints the total`. Its mark cuts no other statement's output either.
     static let tentativeLabel = "tentative "
 
+    /// What follows `outputMarker` after a statement whose comment gives a variable's value (`value 0.3 10`): the
+    /// label, then the value as Swift writes it. It cuts no output.
+    static let valueLabel = "value "
+
     /// The blocks of a program in the order it runs them: values borrowed from another page first, as the reader
     /// met them there before.
     static func inProgramOrder(_ blocks: [PreparedBlock], unit: VerificationUnit) -> [PreparedBlock] {
@@ -390,11 +394,22 @@ public struct GeneratedPackage: Sendable, Equatable {
         for block in scripts {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
-            var marks: [Int: [(statement: Int, label: String)]] = [:]
+            // What each mark prints after its statement's last line: its label, and for a value a comment gives,
+            // the value as Swift writes it.
+            var marks: [Int: [String]] = [:]
             for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
-                let label = (expectation.mayBeProse ? tentativeLabel : "") + "\(block.id.index).\(expectation.statement)"
-                marks[statement.lastLine, default: []].append((expectation.statement, label))
+                let place = "\(block.id.index).\(expectation.statement)"
+                if let value = expectation.value {
+                    // A statement the unit blanks (a marked error) declares nothing to show.
+                    guard block.errorLines.isDisjoint(with: 1...statement.lastLine) || unit.expectedError == block.id
+                    else { continue }
+                    marks[statement.lastLine, default: []].append(
+                        "\(marker)\(valueLabel)\(place) \\(String(reflecting: \(value)))")
+                    continue
+                }
+                marks[statement.lastLine, default: []].append(
+                    marker + (expectation.mayBeProse ? tentativeLabel : "") + place)
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
                 text += "import Observation\n"
@@ -407,7 +422,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for mark in marks[offset + 1] ?? [] {
-                    text += "print(\"\(marker)\(mark.label)\")\n"
+                    text += "print(\"\(mark)\")\n"
                     text += "#sourceLocation(file: \"\(location)\", line: \(first + offset + 1))\n"
                 }
             }

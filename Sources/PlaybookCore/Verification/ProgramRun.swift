@@ -71,6 +71,7 @@ struct ProgramRun {
             ? scripts.lazy.compactMap { RunEnvironment.serviceRun(in: $0.code) }.first : nil
         if output.timedOut, remoteHost == nil, connection == nil, service == nil { output = launch() }
         let printed = Self.segments(of: output.text)
+        let shown = Self.values(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
         // signal is a crash.
         let crashed = output.signaled || (output.status != 0 && output.errorText.contains("Fatal error"))
@@ -125,6 +126,14 @@ struct ProgramRun {
             for expectation in unit.expectations(of: block) {
                 let line = block.sourceMap.guideLine(expectation.line)
                 var expected = expectation.lines.joined(separator: "\n")
+                if expectation.value != nil {
+                    // A value a comment gives counts when the variable holds it; else the comment was prose.
+                    let mark = Mark(index: block.id.index, statement: expectation.statement)
+                    guard let value = shown[mark], Self.matches([value], expectation.lines) else { continue }
+                    result.outputs.append(
+                        .init(block: block.id, check: .init(line: line, expected: expected, actual: value, matched: true)))
+                    continue
+                }
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
                     // Output never reached for want of a file or a port is unchecked, not wrong.
                     if result.lacking != nil || result.stoppedAtCheck != nil || expectation.mayBeProse { continue }
@@ -239,7 +248,7 @@ struct ProgramRun {
         for piece in pieces {
             let end = piece.firstIndex(of: "\n") ?? piece.endIndex
             let after = end < piece.endIndex ? String(piece[piece.index(after: end)...]) : ""
-            if piece.hasPrefix(GeneratedPackage.endLabel) {
+            if piece.hasPrefix(GeneratedPackage.endLabel) || piece.hasPrefix(GeneratedPackage.valueLabel) {
                 before += after
                 continue
             }
@@ -253,6 +262,19 @@ struct ProgramRun {
             before = mayBeProse ? before + after : after
         }
         return result
+    }
+
+    /// The values the program showed for comments giving them (`// total is now 10`), by mark.
+    static func values(of output: String) -> [Mark: String] {
+        let marker = GeneratedPackage.outputMarker + GeneratedPackage.valueLabel
+        var values: [Mark: String] = [:]
+        for piece in output.components(separatedBy: marker).dropFirst() {
+            let line = piece.prefix { $0 != "\n" }
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let label = line[..<space].split(separator: ".").compactMap { Int($0) }
+            if label.count == 2 { values[Mark(index: label[0], statement: label[1])] = String(line[line.index(after: space)...]) }
+        }
+        return values
     }
 
     /// The places in the program (counted among its script blocks) of the blocks whose end mark the output holds.
