@@ -265,4 +265,14 @@ struct BookHabitsIntegrationTests {
         #expect(values.status == .passed && values.level == .run, "\(values.diagnostics)")
         #expect(values.outputs.map(\.expected) == ["6", #""tea cup""#] && values.outputs.allSatisfy(\.matched))
     }
+
+    /// A macro's declaration naming a plugin is parsed, not compiled; its use, without the plugin, lacks the macro.
+    @Test func aMacroImplementedByAPluginIsNotCompiled() throws {
+        let declaration = try result("macros.md", line: 5)
+        #expect(declaration.status == .passed && declaration.level == .syntax)
+        #expect(declaration.reason?.hasPrefix("a macro's declaration, implemented by a compiler plugin") == true)
+        let use = try result("macros.md", line: 13)
+        #expect(use.status == .passed && use.level == .syntax, "\(use.diagnostics)")
+        #expect(use.reason?.hasPrefix("not self-contained: uses `fourCharacterCode`") == true, "\(use.reason ?? "")")
+    }
 }

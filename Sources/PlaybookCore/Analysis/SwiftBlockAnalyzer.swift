@@ -463,6 +463,22 @@ public enum SwiftBlockAnalyzer {
         return !used.names.isDisjoint(with: names)
     }
 
+    /// The module of the first macro `code` declares as a compiler plugin's (`macro OptionSet<RawType>() =
+    /// #externalMacro(module: "SwiftMacros", type: "OptionSetMacro")`), if any.
+    static func externalMacroModule(in code: String) -> String? {
+        guard code.containsBytes("#externalMacro") else { return nil }
+        for statement in Parser.parse(source: code).statements {
+            guard case .decl(let decl) = statement.item, let macro = decl.as(MacroDeclSyntax.self),
+                let expansion = macro.definition?.value.as(MacroExpansionExprSyntax.self),
+                expansion.macroName.text == "externalMacro"
+            else { continue }
+            let module = expansion.arguments.first { $0.label?.text == "module" }?.expression
+                .as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+            return module ?? ""
+        }
+        return nil
+    }
+
     /// The names `node` calls as functions (`rebalance()`, `print(total(of: items))`): `rebalance`, `print`, `total`.
     static func calledNames(in node: Syntax) -> Set<String> {
         Set(

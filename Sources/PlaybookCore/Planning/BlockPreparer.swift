@@ -248,6 +248,14 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "an expression without context: a string literal whose interpolations its type defines, "
                     + "and its use decides the type")
+        } else if !block.has("skip"), let module = SwiftBlockAnalyzer.externalMacroModule(in: code) {
+            // The declaration of a macro its plugin implements: using it needs the plugin, which a guide's build
+            // does not load, and beside a use it would take the place of a macro of the same name the toolchain
+            // has (`OptionSet`).
+            disposition = .syntaxOnly(
+                reason: "a macro's declaration, implemented by a compiler plugin (module `\(module)`) that the "
+                    + "build does not load: parsed, not compiled")
+            diagnostics.removeAll { $0.severity == .error }
         } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), let comment = ScriptAnalyzer.bodyLeftToAComment(code)
         {
             // `get { // return an appropriate value }`: a form, whose body the comment stands for.

@@ -37,7 +37,20 @@ struct DiagnosticAttribution: Sendable {
         _ entries: [CompilerDiagnosticParser.Entry], units: [VerificationUnit]
     ) -> [UnitOutcome.BlockDiagnostic] {
         var result: [UnitOutcome.BlockDiagnostic] = []
-        for (index, entry) in entries.enumerated() where entry.severity != .note && !Self.isNoise(entry) {
+        for (index, found) in entries.enumerated() where found.severity != .note && !Self.isNoise(found) {
+            var entry = found
+            // An error in a macro's expansion (`@__swiftmacro_…`, a file of the compiler's own) is the code using the
+            // macro's: its note says where the macro was used.
+            if entry.file.contains("@__swiftmacro"),
+                let use = entries[(index + 1)...].prefix(while: { $0.severity == .note }).first(where: { note in
+                    note.message.hasPrefix("in expansion of macro")
+                        && units.contains { note.file.hasPrefix($0.targetName + "/") }
+                })
+            {
+                entry = .init(
+                    file: use.file, line: use.line, column: use.column, severity: entry.severity,
+                    message: "\(entry.message) (\(use.message.prefix { $0 != "'" })'\(Self.macroName(in: use.message))')")
+            }
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
                 // An error outside the guides' lines: in generated glue or a macro expansion.
                 if entry.severity == .error,
@@ -92,6 +105,11 @@ struct DiagnosticAttribution: Sendable {
         let inExpansions = result.filter { $0.block == nil && $0.location.message.contains("@__swiftmacro") }
         if result.count > inExpansions.count { result.removeAll { inExpansions.contains($0) } }
         return result.uniqued()
+    }
+
+    /// `in expansion of macro 'OptionSet' on struct 'SundaeToppings' here` → `OptionSet`.
+    static func macroName(in note: String) -> String {
+        String(note.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" })
     }
 
     /// Whether a diagnostic entry belongs to `units` (used when one build holds several).

@@ -192,6 +192,11 @@ enum DocGap: Sendable, Equatable {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
                 platform = platform ?? "`#Preview` comes from SwiftUI"
+            } else if error.message == "protocol 'OptionSet' does not have primary associated types that can be "
+                + "constrained"
+            {
+                // `@OptionSet<Int>`: the standard library's macro, whose plugin Apple's toolchains ship.
+                platform = platform ?? "the `@OptionSet` macro comes with Apple's toolchains"
             } else if let name = missingName(in: error.message) {
                 if let framework = appleOnlyTypes[name] {
                     platform = platform ?? "`\(name)` comes from \(framework)"
@@ -441,6 +446,11 @@ enum DocGap: Sendable, Equatable {
             let rest = message.dropFirst(prefix.count)
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])
+        }
+        // `#fourCharacterCode("ABCD")`, a macro the doc's own package declares.
+        let noMacro = "no macro named '"
+        if message.hasPrefix(noMacro), message.hasSuffix("'") {
+            return String(message.dropFirst(noMacro.count).dropLast())
         }
         // `higherThan: LowerGroupName` in a precedence group's template; a misspelled group is the doc's slip.
         let unknownGroup = "unknown precedence group '"
