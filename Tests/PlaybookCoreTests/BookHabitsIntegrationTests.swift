@@ -236,7 +236,8 @@ struct BookHabitsIntegrationTests {
         #expect(trap.status == .passed && trap.reason?.hasPrefix("runtime error marked at line 109") == true)
         for line in [114, 128, 140] {
             let after = try result("teaching.md", line: line)
-            #expect(after.status == .passed && after.level == .run, "\(line): \(after.reason ?? "") \(after.diagnostics)")
+            #expect(
+                after.status == .passed && after.level == .run, "\(line): \(after.reason ?? "") \(after.diagnostics)")
             #expect(!after.outputs.isEmpty && after.outputs.allSatisfy(\.matched), "\(line): \(after.outputs)")
         }
     }
@@ -249,7 +250,10 @@ struct BookHabitsIntegrationTests {
         #expect(operatorName.diagnostics.allSatisfy { $0.message.hasPrefix("expected error: ") })
         let caller = try result("teaching.md", line: 166)
         #expect(caller.status == .passed && caller.level == .typecheck, "\(caller.reason ?? "")")
-        #expect(caller.diagnostics.map(\.message) == ["expected error: 'async' call in a function that does not support concurrency"])
+        #expect(
+            caller.diagnostics.map(\.message) == [
+                "expected error: 'async' call in a function that does not support concurrency"
+            ])
     }
 
     /// A top-level `Task { … }` whose output the page promises under it prints before the check, as the reader sees.

@@ -10,7 +10,8 @@ struct DiagnosticAttributionTests {
         let blocks = VerdictRulesTests().prepare(["@Wrapped\nstruct Toppings {\n    var nuts = 1\n}\n"])
         let unit = VerdictRulesTests().unit("u", blocks)
         let attribution = DiagnosticAttribution(
-            settings: GeneratedPackage.Settings(), blocks: ["default": Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) })])
+            settings: GeneratedPackage.Settings(),
+            blocks: ["default": Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0) })])
         let line = blocks[0].sourceMap.firstGuideLine
         let entries = [
             CompilerDiagnosticParser.Entry(

@@ -141,7 +141,8 @@ struct ScriptAnalyzerTests {
     }
 
     @Test func unquotedWordsAfterPrintsMayBeOutputOrProse() {
-        let script = ScriptAnalyzer.analyze("print(cursor.line, cursor.column)\n// prints 40 1\nprint(total)\n// Prints 5\n")
+        let script = ScriptAnalyzer.analyze(
+            "print(cursor.line, cursor.column)\n// prints 40 1\nprint(total)\n// Prints 5\n")
         #expect(
             script.expectations == [
                 .init(statement: 0, line: 2, lines: ["40 1"], mayBeProse: true),

@@ -8,12 +8,14 @@ struct SwiftBlockAnalyzerTests {
     @Test func functionsTheBlockCallsAreItsProgramsNotMembers() {
         let called = "func rebalance() {\n    transfer(from: &a, to: &b)\n}\nrebalance()\n"
         #expect(SwiftBlockAnalyzer.analyze(called).shape == .statements)
-        let bound = "func bake() async -> [String] {\n    async let rye = oven(\"rye\")\n    return [await rye]\n}\n"
+        let bound =
+            "func bake() async -> [String] {\n    async let rye = oven(\"rye\")\n    return [await rye]\n}\n"
             + "let batch = await bake()\nprint(batch)\n"
         #expect(SwiftBlockAnalyzer.analyze(bound).shape == .statements)
         let member = "func area() -> Double {\n    width * height\n}\n"
         #expect(SwiftBlockAnalyzer.analyze(member).shape == .members)
-        let withProperty = "var area: Double { width * height }\nfunc describe() -> String { \"\\(area)\" }\n"
+        let withProperty =
+            "var area: Double { width * height }\nfunc describe() -> String { \"\\(area)\" }\n"
             + "print(describe())\n"
         #expect(SwiftBlockAnalyzer.analyze(withProperty).shape == .members)
     }

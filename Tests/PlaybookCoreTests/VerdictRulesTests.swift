@@ -77,8 +77,10 @@ struct VerdictRulesTests {
         #expect(BlockPreparer.saysTheCodeTraps("A seat outside the chart stops the program at the precondition:"))
         #expect(BlockPreparer.saysTheCodeTraps("Reading past the end crashes:"))
         #expect(!BlockPreparer.saysTheCodeTraps("To avoid a crash, check the index first:"))
-        #expect(!BlockPreparer.saysTheCodeTraps("The program crashes when the index is wrong."), "it introduces nothing")
-        #expect(BlockPreparer.saysTheCodeTraps("The next listing compiles, but it crashes at runtime, because 260 > 255."))
+        #expect(
+            !BlockPreparer.saysTheCodeTraps("The program crashes when the index is wrong."), "it introduces nothing")
+        #expect(
+            BlockPreparer.saysTheCodeTraps("The next listing compiles, but it crashes at runtime, because 260 > 255."))
         #expect(!BlockPreparer.saysTheCodeTraps("Force-unwrapping nil crashes. Use `if let` to unwrap it:"))
         #expect(!BlockPreparer.saysTheCodeTraps("Integer overflow traps at run time. The overflow operators wrap:"))
         #expect(!BlockPreparer.saysTheCodeTraps("To report crashes to your server, start the reporter:"))

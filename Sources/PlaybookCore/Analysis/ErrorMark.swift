@@ -52,7 +52,9 @@ public struct ErrorMark: Sendable, Hashable, Codable {
         let quoted = ["'\(name.lowercased())'", "`\(name.lowercased())`"]
         return ["cannot find ", "cannot find type ", "unresolved identifier "].contains { saying in
             quoted.contains { lowered.contains(saying + $0) }
-        } || (quoted.contains(where: lowered.contains) && ["not in scope", "out of scope"].contains(where: lowered.contains))
+        }
+            || (quoted.contains(where: lowered.contains)
+                && ["not in scope", "out of scope"].contains(where: lowered.contains))
     }
 
     /// Whether the comment says what the compiler's `message` says (its first words), or only that it is an

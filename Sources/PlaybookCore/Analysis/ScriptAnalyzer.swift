@@ -558,7 +558,8 @@ public enum ScriptAnalyzer {
         guard
             source.range(of: "prints", options: .caseInsensitive) != nil
                 || (source.containsBytes("print") && source.containsBytes("//"))
-                || (source.containsBytes("//") && [" is now ", "equals ", " is equal to "].contains { source.containsBytes($0) })
+                || (source.containsBytes("//")
+                    && [" is now ", "equals ", " is equal to "].contains { source.containsBytes($0) })
         else {
             return Script(statements: [], expectations: [])
         }
@@ -659,8 +660,11 @@ public enum ScriptAnalyzer {
             for index in text.indices {
                 switch text[index] {
                 case "\"": quoted.toggle()
-                case "[", "(" where !quoted: depth += 1
-                case "]", ")" where !quoted:
+                case "[",
+                    "(" where !quoted:
+                    depth += 1
+                case "]",
+                    ")" where !quoted:
                     depth -= 1
                     if depth == 0 { return text[...index] }
                 default: break
@@ -683,9 +687,10 @@ public enum ScriptAnalyzer {
     /// `if let total`), so that after the statement `name` is the variable.
     static func names(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
         let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
-        let declaredHere = item.item.as(VariableDeclSyntax.self)?.bindings.contains {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-        } == true
+        let declaredHere =
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } == true
         let boundInside = tokens.contains { token in
             guard let parent = token.parent else { return false }
             if let pattern = parent.as(IdentifierPatternSyntax.self) {
@@ -708,8 +713,10 @@ public enum ScriptAnalyzer {
             expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
                 .text == "print",
             let last = item.lastToken(viewMode: .sourceAccurate),
-            let run = comments(in: last.trailingTrivia, startingAt: last.endPositionBeforeTrailingTrivia, converter: converter)
-                .first,
+            let run = comments(
+                in: last.trailingTrivia, startingAt: last.endPositionBeforeTrailingTrivia, converter: converter
+            )
+            .first,
             run.texts.count == 1, let text = run.texts.first, !text.isEmpty, markKind(text) == nil
         else { return nil }
         return run
@@ -839,7 +846,9 @@ public enum ScriptAnalyzer {
         guard text.count >= 2, text.first == "\"", var close = text.lastIndex(of: "\""), close != text.startIndex else {
             return text
         }
-        if let first = firstClosingQuote(in: text[...]), first < close, continuesAsProse(text[text.index(after: first)...]) {
+        if let first = firstClosingQuote(in: text[...]), first < close,
+            continuesAsProse(text[text.index(after: first)...])
+        {
             // `"hello, world", because name is indeed equal to "world".`: the output, then the sentence goes on.
             close = first
         } else if !text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains) {
@@ -924,7 +933,8 @@ public enum ScriptAnalyzer {
                 }
                 if last.mayBeProse, expectation.mayBeProse { continue }
                 if last.literalLines != nil || expectation.literalLines != nil {
-                    last.literalLines = (last.literalLines ?? last.lines) + (expectation.literalLines ?? expectation.lines)
+                    last.literalLines =
+                        (last.literalLines ?? last.lines) + (expectation.literalLines ?? expectation.lines)
                 }
                 last.lines += expectation.lines
                 result[position] = last

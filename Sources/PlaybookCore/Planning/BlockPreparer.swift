@@ -256,7 +256,8 @@ public struct BlockPreparer: Sendable {
                 reason: "a macro's declaration, implemented by a compiler plugin (module `\(module)`) that the "
                     + "build does not load: parsed, not compiled")
             diagnostics.removeAll { $0.severity == .error }
-        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"), let comment = ScriptAnalyzer.bodyLeftToAComment(code)
+        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"),
+            let comment = ScriptAnalyzer.bodyLeftToAComment(code)
         {
             // `get { // return an appropriate value }`: a form, whose body the comment stands for.
             disposition = .syntaxOnly(
@@ -332,7 +333,8 @@ public struct BlockPreparer: Sendable {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         // A unit checking marked errors holds the block whole: its versions are not told apart.
-        if prepared.errorMarks.contains(where: { $0.kind != .runtime }) || !(disposition == .script || disposition == .compile)
+        if prepared.errorMarks.contains(where: { $0.kind != .runtime })
+            || !(disposition == .script || disposition == .compile)
         {
             prepared.analysis.alternatives = nil
         }
@@ -603,11 +605,15 @@ public struct BlockPreparer: Sendable {
             "a runtime error", "a run-time error", "a fatal error", "terminates the program",
         ]
         let ahead = ["the next", "the following", "below", "this listing", "this code", "this example"]
-        let keptFrom = ["avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash"]
+        let keptFrom = [
+            "avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash",
+        ]
         return sentences.enumerated().contains { index, sentence in
-            let introduces = (index == sentences.count - 1 && text.hasSuffix(":")) || ahead.contains(where: sentence.contains)
+            let introduces =
+                (index == sentences.count - 1 && text.hasSuffix(":")) || ahead.contains(where: sentence.contains)
             let saysItTraps =
-                traps.contains(where: sentence.contains) || sentence.hasSuffix(" crashes") || sentence.hasSuffix(" traps")
+                traps.contains(where: sentence.contains) || sentence.hasSuffix(" crashes")
+                || sentence.hasSuffix(" traps")
             return introduces && !sentence.hasPrefix("to ") && saysItTraps
                 && !keptFrom.contains(where: sentence.contains)
         }

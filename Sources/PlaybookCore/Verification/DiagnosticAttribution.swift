@@ -49,7 +49,8 @@ struct DiagnosticAttribution: Sendable {
             {
                 entry = .init(
                     file: use.file, line: use.line, column: use.column, severity: entry.severity,
-                    message: "\(entry.message) (\(use.message.prefix { $0 != "'" })'\(Self.macroName(in: use.message))')")
+                    message:
+                        "\(entry.message) (\(use.message.prefix { $0 != "'" })'\(Self.macroName(in: use.message))')")
             }
             guard let unit = units.first(where: { entry.file.hasPrefix($0.targetName + "/") }) else {
                 // An error outside the guides' lines: in generated glue or a macro expansion.

@@ -131,7 +131,9 @@ struct ProgramRun {
                     let mark = Mark(index: block.id.index, statement: expectation.statement)
                     guard let value = shown[mark], Self.matches([value], expectation.lines) else { continue }
                     result.outputs.append(
-                        .init(block: block.id, check: .init(line: line, expected: expected, actual: value, matched: true)))
+                        .init(
+                            block: block.id, check: .init(line: line, expected: expected, actual: value, matched: true))
+                    )
                     continue
                 }
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {
@@ -272,7 +274,9 @@ struct ProgramRun {
             let line = piece.prefix { $0 != "\n" }
             guard let space = line.firstIndex(of: " ") else { continue }
             let label = line[..<space].split(separator: ".").compactMap { Int($0) }
-            if label.count == 2 { values[Mark(index: label[0], statement: label[1])] = String(line[line.index(after: space)...]) }
+            if label.count == 2 {
+                values[Mark(index: label[0], statement: label[1])] = String(line[line.index(after: space)...])
+            }
         }
         return values
     }
