@@ -54,4 +54,27 @@ struct GeneratedPackageTests {
         let trap = try #require(located.firstIndex { $0.text.contains(CodeNormalizer.returnTrap) })
         #expect(located[trap + 2].text == #"print("\u{1e}playbook-check end 1")"#, "after the block's last, empty line")
     }
+
+    /// A task whose quoted output is promised under it is awaited; one with prose under it, or in a program whose
+    /// page declares its own `Task`, runs as written. A value a comment gives is shown after its statement, unless
+    /// the page gives the name to a function too.
+    @Test func promisedTasksAreAwaitedAndValuesShown() throws {
+        func program(_ codes: [String]) throws -> String {
+            let blocks = UnitPlannerTests().prepare("guide.md", codes.map { ($0, nil) })
+            let unit = try #require(UnitPlanner(blocks: blocks, moduleName: "App").plan().first)
+            return GeneratedPackage.program(of: blocks, unit: unit)
+        }
+        let promised = try program(["Task {\n    print(\"hi\")\n}\n// Prints \"hi\"\n"])
+        #expect(promised.contains("_ = await Task {") && promised.contains("}.result"))
+        let prose = try program(["Task {\n    print(\"hi\")\n}\n// Runs when the program gets to it.\n"])
+        #expect(!prose.contains("await Task"))
+        let own = try program([
+            "struct Task { init(_ body: () -> Void) { body() } }\nTask {\n    print(\"hi\")\n}\n// Prints \"hi\"\n"
+        ])
+        #expect(!own.contains("await Task"))
+        let value = try program(["var total = 1\ntotal += 4 // total is now 5\n"])
+        #expect(value.contains(#"playbook-check value 0.1 \(String(reflecting: total))"#))
+        let function = try program(["func add() -> Int { 1 }\nvar add = 2\nadd += 1 // add is now 3\n"])
+        #expect(!function.contains("value 0."))
+    }
 }

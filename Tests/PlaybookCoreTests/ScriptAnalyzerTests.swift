@@ -101,6 +101,11 @@ struct ScriptAnalyzerTests {
             ])
     }
 
+    @Test func noValueIsShownOfAVariableWithoutOneYetOrAnAsyncLet() {
+        let source = "let limit: Int // limit is equal to 0, for now\nasync let answer = 42 // answer is now 42\n"
+        #expect(ScriptAnalyzer.analyze(source).expectations.allSatisfy { $0.value == nil })
+    }
+
     @Test func aCommentGivingAVariablesValueIsAValueToShow() {
         #expect(ScriptAnalyzer.valueClause("total is now 15") ?? ("", "") == ("total", "15"))
         #expect(ScriptAnalyzer.valueClause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))
@@ -151,8 +156,10 @@ struct ScriptAnalyzerTests {
     }
 
     @Test func theStatementsThatRunAreStatementsAndVariables() {
-        let source = "func ration(_ count: Int) -> Int {\n    count * 2\n}\nprint(ration(-1))\nlet x = 1\n"
-        #expect(ScriptAnalyzer.runningStatementLines(in: source) == [4...4, 5...5])
+        let source =
+            "func ration(_ count: Int) -> Int {\n    count * 2\n}\nprint(ration(-1))\nlet x = 1\nlet y = items[3]\n"
+        #expect(
+            ScriptAnalyzer.runningStatementLines(in: source) == [4...4, 6...6], "not `let x = 1`, which cannot trap")
     }
 
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {

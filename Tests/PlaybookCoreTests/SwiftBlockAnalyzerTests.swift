@@ -20,6 +20,13 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze(withProperty).shape == .members)
     }
 
+    /// `max(padding(for: 3), min)`: `min` named, not called, is a member of the type the code was shown from.
+    @Test func aStandardGlobalNamedWithoutACallMayBeAMember() {
+        #expect(SwiftBlockAnalyzer.usesStandardGlobalsAsValues("func longest() -> Int {\n    max(padding, min)\n}\n"))
+        #expect(!SwiftBlockAnalyzer.usesStandardGlobalsAsValues("func longest() -> Int {\n    max(1, min(2, 3))\n}\n"))
+        #expect(!SwiftBlockAnalyzer.usesStandardGlobalsAsValues("let range = values.min"))
+    }
+
     @Test func findsDeclarationsExtensionsImportsAndReferences() {
         let analysis = SwiftBlockAnalyzer.analyze(
             """

@@ -70,6 +70,7 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeAboveFails("That's why the following code won't compile."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("That way, a switch that forgets a case won't compile."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("That is, the call is invalid."))
+        #expect(BlockPreparer.saysTheCodeAboveFails("That doesn't compile. A `let` can't change."))
     }
 
     /// A lead-in saying the code traps, not how to keep it from trapping, leaves the block's statements out of the run.
@@ -84,6 +85,7 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeTraps("Force-unwrapping nil crashes. Use `if let` to unwrap it:"))
         #expect(!BlockPreparer.saysTheCodeTraps("Integer overflow traps at run time. The overflow operators wrap:"))
         #expect(!BlockPreparer.saysTheCodeTraps("To report crashes to your server, start the reporter:"))
+        #expect(!BlockPreparer.saysTheCodeTraps("This example crashes when the input is empty, so it checks first:"))
     }
 
     /// A body that must return a value and holds only a comment is a form, not code to compile.

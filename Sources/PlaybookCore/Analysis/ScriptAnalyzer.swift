@@ -84,10 +84,7 @@ public enum ScriptAnalyzer {
                         mark(line...line, at: Syntax(token), text)
                     } else if previousEnd == nil || text.hasSuffix(":"), let next = item(startingWith: token) {
                         // `// Does not compile:` over the code it introduces, or before the block's first statement,
-                        // where no statement ends: the statement it stands over. `// fatal error: could not convert
-                        // NULL to String.` over a statement is what using the API wrongly prints, a heading, not
-                        // what this run will print.
-                        guard !text.lowercased().hasPrefix("fatal error") else { continue }
+                        // where no statement ends: the statement it stands over.
                         mark(lines(of: next, converter: converter), at: next, text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it; right after a
@@ -157,14 +154,17 @@ public enum ScriptAnalyzer {
         }
     }
 
-    /// The lines of each top-level statement that runs: statements and variables (`let fourth = numbers[3]`,
-    /// `print(ration(-1))`), not the `func ration` or types beside them: where a block the text says traps may trap.
+    /// The lines of each top-level statement that may trap where a block the text says traps: its statements
+    /// (`print(ration(-1))`), and variables whose value may trap (`let fourth = numbers[3]`); not the `func
+    /// ration`, the types or the other variables beside them, which later code may use.
     public static func runningStatementLines(in source: String) -> [ClosedRange<Int>] {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         return tree.statements.compactMap { item in
-            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { return nil }
-            return lines(of: Syntax(item), converter: converter)
+            let lines = lines(of: Syntax(item), converter: converter)
+            guard case .decl(let decl) = item.item else { return lines }
+            let trapping = decl.is(VariableDeclSyntax.self) && TrapFinder.mayTrap(in: tree, lines: lines, converter)
+            return trapping ? lines : nil
         }
     }
 
@@ -602,7 +602,7 @@ public enum ScriptAnalyzer {
         expectations.removeAll { expectation in
             expectation.value.map { !names(items[expectation.statement], $0) } ?? false
         }
-        let promised = Set(expectations.filter { !$0.mayBeProse || $0.value != nil }.map(\.statement))
+        let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement))
         for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
             let next = index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil
             if let output = uncuedOutput(
@@ -687,10 +687,18 @@ public enum ScriptAnalyzer {
     /// `if let total`), so that after the statement `name` is the variable.
     static func names(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
         let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
+        let variable = item.item.as(VariableDeclSyntax.self)
+        // `let limit: Int` has no value yet; an `async let` is read with `await`.
+        if let variable, variable.modifiers.contains(where: { $0.name.text == "async" }) { return false }
         let declaredHere =
-            item.item.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            variable?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil
             } == true
+        if variable?.bindings.contains(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer == nil
+        }) == true {
+            return false
+        }
         let boundInside = tokens.contains { token in
             guard let parent = token.parent else { return false }
             if let pattern = parent.as(IdentifierPatternSyntax.self) {

@@ -491,6 +491,18 @@ public enum SwiftBlockAnalyzer {
             })
     }
 
+    /// Whether `code` names a global function of the standard library without calling it (`max(padding, min)`):
+    /// a member of that name, in the type the code was shown from.
+    static func usesStandardGlobalsAsValues(_ code: String) -> Bool {
+        let tree = Parser.parse(source: code)
+        let called = calledNames(in: Syntax(tree))
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            standardGlobals.contains(token.text) && !called.contains(token.text)
+                && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && token.parent?.parent?.as(MemberAccessExprSyntax.self) == nil
+        }
+    }
+
     /// Global functions of the standard library and Foundation that loose functions call.
     static let standardGlobals: Set<String> = [
         "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement",

@@ -248,14 +248,15 @@ public struct BlockPreparer: Sendable {
             disposition = .syntaxOnly(
                 reason: "an expression without context: a string literal whose interpolations its type defines, "
                     + "and its use decides the type")
-        } else if !block.has("skip"), let module = SwiftBlockAnalyzer.externalMacroModule(in: code) {
+        } else if analysis.syntaxErrors.isEmpty, !block.has("skip"),
+            let module = SwiftBlockAnalyzer.externalMacroModule(in: code)
+        {
             // The declaration of a macro its plugin implements: using it needs the plugin, which a guide's build
             // does not load, and beside a use it would take the place of a macro of the same name the toolchain
             // has (`OptionSet`).
             disposition = .syntaxOnly(
                 reason: "a macro's declaration, implemented by a compiler plugin (module `\(module)`) that the "
                     + "build does not load: parsed, not compiled")
-            diagnostics.removeAll { $0.severity == .error }
         } else if analysis.syntaxErrors.isEmpty, !block.has("skip"),
             let comment = ScriptAnalyzer.bodyLeftToAComment(code)
         {
@@ -301,10 +302,11 @@ public struct BlockPreparer: Sendable {
                 disposition = .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)")
             }
         }
-        // A parse error only a compile can meet the mark of fails a block that is not compiled.
+        // A block not compiled keeps the parse errors its marks say as marks met: notes.
         if !forgiven.isEmpty, !(disposition == .script || disposition == .compile) {
-            diagnostics += forgiven
-            disposition = .failed
+            diagnostics += forgiven.map {
+                Diagnostic(.note, "expected error: " + $0.message, file: $0.file, line: $0.line, column: $0.column)
+            }
         }
         var prepared = PreparedBlock(
             id: BlockID(guide: guide.path, index: block.index),
@@ -606,7 +608,8 @@ public struct BlockPreparer: Sendable {
         ]
         let ahead = ["the next", "the following", "below", "this listing", "this code", "this example"]
         let keptFrom = [
-            "avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash",
+            "avoid", "prevent", "instead", "safe", "rather", "without crash", "won't crash", "doesn't crash", "check",
+            "guard",
         ]
         return sentences.enumerated().contains { index, sentence in
             let introduces =
@@ -664,12 +667,14 @@ public struct BlockPreparer: Sendable {
             firstSentence.contains($0)
         }
         // "That function doesn't compile.", not "That way, a switch that forgets a case won't compile."
+        // "That doesn't compile.": "That" then what it does.
         let codeNouns = ["function", "code", "line", "example", "call", "snippet", "listing", "block", "version"]
+        let verbs = ["doesn't ", "does not ", "won't ", "will not ", "fails ", "isn't ", "is not ", "can't "]
         let pointing =
             firstSentence.contains("above")
             || ["that ", "those "].contains { demonstrative in
                 firstSentence.hasPrefix(demonstrative)
-                    && codeNouns.contains { firstSentence.dropFirst(demonstrative.count).hasPrefix($0) }
+                    && (codeNouns + verbs).contains { firstSentence.dropFirst(demonstrative.count).hasPrefix($0) }
             }
         return pointing && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
     }

@@ -297,7 +297,7 @@ enum DocGap: Sendable, Equatable {
         if missing.isEmpty, let misfit { return .usesALentType(misfit) }
         if missing.isEmpty { return returns && followers == 0 ? .functionBody : nil }
         // `for item in collection { statements }`: a body that is the word `statements` makes the whole a form.
-        if missing.allSatisfy(isTemplateName) || missing.contains(where: ["statements", "parameters"].contains) {
+        if missing.allSatisfy(isTemplateName) || missing.contains("statements") {
             return .template(missing)
         }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.

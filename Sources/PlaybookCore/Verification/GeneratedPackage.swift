@@ -391,18 +391,37 @@ public struct GeneratedPackage: Sendable, Equatable {
             $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
         }.joined()
         var ended = 0
+        // Not where `Task` is the page's own type, nor in a program that waits on a run loop or a semaphore, which
+        // an `await` at its top level would make asynchronous.
+        let awaitsTasks = !scripts.contains { block in
+            block.analysis.declaredNames.contains("Task")
+                || ["RunLoop", "dispatchMain", "DispatchSemaphore", "semaphore"].contains {
+                    block.code.containsBytes($0)
+                }
+        }
+        // A name the page gives a type or a function as well is no value to show.
+        let notValues = Set(
+            scripts.flatMap { block in
+                block.analysis.declaredTypes
+                    + block.analysis.declaredSignatures.compactMap { signature in
+                        signature.firstIndex(of: "(").map { String(signature[..<$0]) }
+                    }
+            })
         for block in scripts {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
             // What each mark prints after its statement's last line: its label, and for a value a comment gives,
             // the value as Swift writes it.
             var marks: [Int: [String]] = [:]
+            // Where a quoted output is promised: a task ending there is awaited (`AwaitedTasks`).
+            var promised: Set<Int> = []
             for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
                 let place = "\(block.id.index).\(expectation.statement)"
                 if let value = expectation.value {
                     // A statement the unit blanks (a marked error) declares nothing to show.
-                    guard block.errorLines.isDisjoint(with: 1...statement.lastLine) || unit.expectedError == block.id
+                    guard block.errorLines.isDisjoint(with: 1...statement.lastLine) || unit.expectedError == block.id,
+                        !notValues.contains(value)
                     else { continue }
                     marks[statement.lastLine, default: []].append(
                         "\(marker)\(valueLabel)\(place) \\(String(reflecting: \(value)))")
@@ -410,6 +429,7 @@ public struct GeneratedPackage: Sendable, Equatable {
                 }
                 marks[statement.lastLine, default: []].append(
                     marker + (expectation.mayBeProse ? tentativeLabel : "") + place)
+                if !expectation.mayBeProse { promised.insert(statement.lastLine) }
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
                 text += "import Observation\n"
@@ -418,7 +438,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             text += "#sourceLocation(file: \"\(location)\", line: \(first))\n"
             var written = code(of: block, in: unit)
             if previewsAsCalls { written = withPreviewsAsCalls(written, firstLine: first) }
-            written = AwaitedTasks.awaiting(written, endingOn: Set(marks.keys))
+            if awaitsTasks { written = AwaitedTasks.awaiting(written, endingOn: promised) }
             for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 text += line + "\n"
                 for mark in marks[offset + 1] ?? [] {

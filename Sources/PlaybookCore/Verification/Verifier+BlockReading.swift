@@ -212,11 +212,13 @@ extension Verifier {
                     return program(block)
                 }
                 // `func weeklyReport() { … countOrders(for:) … }` after a block declaring `func countOrders`: a global
-                // function beside the page's own.
+                // function beside the page's own. Not one using a name the standard library has at top level as a
+                // value (`max(padding, min)`), which may be the member of the type it was shown from.
                 if !needed.isEmpty, !block.analysis.hasMemberOnlyDeclarations, !block.analysis.hasStoredMembers,
                     needed.contains(where: { declaredBefore[guide]?.contains($0) == true }),
-                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isAPI($0) }),
-                    block.analysis.syntaxErrors.isEmpty, !SwiftBlockAnalyzer.namesItsOwnType(block.code)
+                    needed.allSatisfy({ declaredBefore[guide]?.contains($0) == true || isGlobalAPI($0) }),
+                    block.analysis.syntaxErrors.isEmpty, !SwiftBlockAnalyzer.namesItsOwnType(block.code),
+                    !SwiftBlockAnalyzer.usesStandardGlobalsAsValues(block.code)
                 {
                     kept.disposition = .compile
                     kept.notes.append("functions using what earlier blocks declare: compiled as global functions")
