@@ -270,13 +270,19 @@ struct BookHabitsIntegrationTests {
         #expect(values.outputs.map(\.expected) == ["6", #""tea cup""#] && values.outputs.allSatisfy(\.matched))
     }
 
-    /// A macro's declaration naming a plugin is parsed, not compiled; its use, without the plugin, lacks the macro.
-    @Test func aMacroImplementedByAPluginIsNotCompiled() throws {
+    /// A macro's declaration naming a plugin compiles; its use, which the plugin would expand, stays at syntax and
+    /// says so. The declaration of a macro the toolchain has is parsed, not compiled: it would take the place of the
+    /// toolchain's.
+    @Test func aMacroImplementedByAPluginIsNotExpanded() throws {
         let declaration = try result("macros.md", line: 5)
-        #expect(declaration.status == .passed && declaration.level == .syntax)
-        #expect(declaration.reason?.hasPrefix("a macro's declaration, implemented by a compiler plugin") == true)
+        #expect(declaration.status == .passed && declaration.level == .typecheck, "\(declaration.diagnostics)")
         let use = try result("macros.md", line: 13)
         #expect(use.status == .passed && use.level == .syntax, "\(use.diagnostics)")
-        #expect(use.reason?.hasPrefix("not self-contained: uses `fourCharacterCode`") == true, "\(use.reason ?? "")")
+        #expect(
+            use.reason?.hasPrefix("uses the macro `fourCharacterCode`, whose compiler plugin (module `CodeMacros`)")
+                == true, "\(use.reason ?? "")")
+        let toolchains = try result("macros.md", line: 19)
+        #expect(toolchains.status == .passed && toolchains.level == .syntax)
+        #expect(toolchains.reason?.hasPrefix("the declaration of a macro the toolchain has") == true)
     }
 }

@@ -134,6 +134,7 @@ struct ScriptAnalyzerTests {
         #expect(because.map(\.mayMeanATrap) == [false])
         let fatal = ScriptAnalyzer.errorMarks(in: "let n = shelf!\n// Fatal error: Unexpectedly found nil\n")
         #expect(fatal.map(\.kind) == [.runtime])
+        #expect(ScriptAnalyzer.errorMarks(in: "let gauge = make() // 💥 crash\n").map(\.kind) == [.runtime])
     }
 
     @Test func aMarkSaysANameIsMissingOnlyInTheCompilersWords() {

@@ -418,6 +418,8 @@ public enum ScriptAnalyzer {
     static func markKind(_ text: String) -> ErrorMark.Kind? {
         // `// ❌ …` and `// 🛑 …` mark code that is wrong, whatever words follow.
         if ["❌", "🛑", "⛔"].contains(where: text.hasPrefix) { return .symbol }
+        // `// 💥 crash`: it traps when run.
+        if text.hasPrefix("💥") { return .runtime }
         // `// viewModel.isLoading = true  // Compile error`: code commented out, said to fail; nothing left to check.
         if isCommentedOutCode(before: text) { return nil }
         var lowered = text.lowercased()

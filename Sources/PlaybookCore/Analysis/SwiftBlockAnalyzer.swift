@@ -463,12 +463,14 @@ public enum SwiftBlockAnalyzer {
         return !used.names.isDisjoint(with: names)
     }
 
-    /// The module of the first macro `code` declares as a compiler plugin's (`macro OptionSet<RawType>() =
-    /// #externalMacro(module: "SwiftMacros", type: "OptionSetMacro")`), if any.
+    /// The module of the first macro `code` declares as a compiler plugin's under a name a macro of the toolchain
+    /// has (`macro OptionSet<RawType>() = #externalMacro(module: "SwiftMacros", type: "OptionSetMacro")`), if any:
+    /// the toolchain's declaration, shown.
     static func externalMacroModule(in code: String) -> String? {
         guard code.containsBytes("#externalMacro") else { return nil }
         for statement in Parser.parse(source: code).statements {
             guard case .decl(let decl) = statement.item, let macro = decl.as(MacroDeclSyntax.self),
+                toolchainMacros.contains(macro.name.text),
                 let expansion = macro.definition?.value.as(MacroExpansionExprSyntax.self),
                 expansion.macroName.text == "externalMacro"
             else { continue }
@@ -478,6 +480,12 @@ public enum SwiftBlockAnalyzer {
         }
         return nil
     }
+
+    /// Macros the toolchain's libraries declare, which a page may show the declaration of.
+    static let toolchainMacros: Set<String> = [
+        "OptionSet", "Observable", "ObservationTracked", "ObservationIgnored", "DebugDescription", "TaskLocal",
+        "Test", "Suite", "Preview", "expect", "require",
+    ]
 
     /// The names `node` calls as functions (`rebalance()`, `print(total(of: items))`): `rebalance`, `print`, `total`.
     static func calledNames(in node: Syntax) -> Set<String> {

@@ -251,12 +251,11 @@ public struct BlockPreparer: Sendable {
         } else if analysis.syntaxErrors.isEmpty, !block.has("skip"),
             let module = SwiftBlockAnalyzer.externalMacroModule(in: code)
         {
-            // The declaration of a macro its plugin implements: using it needs the plugin, which a guide's build
-            // does not load, and beside a use it would take the place of a macro of the same name the toolchain
-            // has (`OptionSet`).
+            // The toolchain's declaration of one of its macros, shown: beside a use, it would take the place of the
+            // toolchain's, and its plugin is one a guide's build does not load.
             disposition = .syntaxOnly(
-                reason: "a macro's declaration, implemented by a compiler plugin (module `\(module)`) that the "
-                    + "build does not load: parsed, not compiled")
+                reason: "the declaration of a macro the toolchain has, implemented by a compiler plugin (module "
+                    + "`\(module)`): parsed, not compiled")
         } else if analysis.syntaxErrors.isEmpty, !block.has("skip"),
             let comment = ScriptAnalyzer.bodyLeftToAComment(code)
         {

@@ -62,6 +62,9 @@ enum DocGap: Sendable, Equatable {
     /// Members a module adds that the page uses and this build lacks (`.http2NIOPosix` on a page whose manifest
     /// adds `GRPCNIOTransportHTTP2`, another package's): skipped, as a block importing that module is.
     case moduleNotHere(String, members: [String])
+    /// A macro the page declares as a compiler plugin's (`#externalMacro(module: "CodeMacros", …)`), used: a
+    /// guide's build loads no plugin, so the use cannot be expanded. Passed at syntax.
+    case macroPluginNotLoaded(module: String, macro: String)
     /// Members another block declares in an extension of a type (`extension
     /// DependencyValues { var apiClient … }`), used where that block is not
     /// compiled (`@Dependency(\.apiClient)` on another page, or beside a
@@ -257,6 +260,11 @@ enum DocGap: Sendable, Equatable {
         }
         // Code built on an Apple-only framework cannot be judged here, whatever else its errors say.
         if let platform { return .platform("platform: \(platform), which only Apple platforms have") }
+        // `external macro implementation type 'CodeMacros.FourCharacterCode' could not be found for macro
+        // 'fourCharacterCode(_:)'`: what the use needs is the plugin.
+        if let plugin = errors.lazy.compactMap({ Self.macroPlugin(in: $0.message) }).first {
+            return .macroPluginNotLoaded(module: plugin.module, macro: plugin.macro)
+        }
         // Restating the library's own type, the block is a listing of its shape: what else fails follows from the two.
         if let restated = errors.lazy.compactMap(restatedLibraryType).first {
             return .restatesTheLibrarysType(restated)
@@ -343,6 +351,9 @@ enum DocGap: Sendable, Equatable {
         case .moduleNotHere(let module, let members):
             return "requires \(module), which the page uses and this build does not have: "
                 + "\(Self.listed(members.map { "." + $0 })) may come from it"
+        case .macroPluginNotLoaded(let module, let macro):
+            return "uses the macro `\(macro)`, whose compiler plugin (module `\(module)`) a guide's build does not "
+                + "load: not expanded, not compiled"
         case .restatesTheLibrarysType(let type):
             return "a listing: restates the library's own `\(type)`, which the compiler then finds twice; parsed, not "
                 + "compiled"
@@ -677,6 +688,17 @@ enum DocGap: Sendable, Equatable {
             if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
         }
         return false
+    }
+
+    /// `external macro implementation type 'CodeMacros.FourCharacterCode' could not be found for macro
+    /// 'fourCharacterCode(_:)'…` → the plugin's module and the macro.
+    static func macroPlugin(in message: String) -> (module: String, macro: String)? {
+        let opening = "external macro implementation type '"
+        guard message.hasPrefix(opening), message.contains("could not be found for macro '") else { return nil }
+        let module = message.dropFirst(opening.count).prefix { $0 != "." && $0 != "'" }
+        guard let macroStart = message.range(of: "for macro '")?.upperBound else { return nil }
+        let macro = message[macroStart...].prefix { $0 != "'" && $0 != "(" }
+        return (String(module), String(macro))
     }
 
     /// What a grammar's `…Name` placeholders name (`LowerGroupName`, `SuperclassName`).
