@@ -161,6 +161,8 @@ struct ScriptAnalyzerTests {
             "func ration(_ count: Int) -> Int {\n    count * 2\n}\nprint(ration(-1))\nlet x = 1\nlet y = items[3]\n"
         #expect(
             ScriptAnalyzer.runningStatementLines(in: source) == [4...4, 6...6], "not `let x = 1`, which cannot trap")
+        #expect(
+            ScriptAnalyzer.runningStatementLines(in: "let backwards = 5...1\n") == [1...1], "a reversed range traps")
     }
 
     @Test func proseCommentsAndPrintsInsideDeclarationsAreNotChecked() {

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Finds code that can trap when run: a subscript, a force unwrap, `as!`,
-/// `try!`, an inout access (`&x`, exclusive), an integer conversion (`UInt8(x)`), or a call that checks its
+/// `try!`, a range (`5...1`), an inout access (`&x`, exclusive), an integer
+/// conversion (`UInt8(x)`), or a call that checks its
 /// input (`precondition`, `remove(at:)`, `index(after:)`). Docs mark such lines `// Error` for the trap.
 final class TrapFinder: SyntaxVisitor {
     private let lines: ClosedRange<Int>
@@ -37,6 +38,12 @@ final class TrapFinder: SyntaxVisitor {
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
         if isOnMarkedLines(node) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    /// `5...1`: a range traps when its bounds are reversed.
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["...", "..<"].contains(node.operator.text), isOnMarkedLines(node) { found = true }
         return found ? .skipChildren : .visitChildren
     }
 
