@@ -92,6 +92,24 @@ struct ScriptAnalyzerTests {
             ])
     }
 
+    /// A comment with a blank line above it and code right under it is a heading for that code.
+    @Test func aMarkAsAHeadingMarksTheCodeUnderIt() {
+        let source = """
+            let a = make()
+            let b = make() // 💥 crash
+
+            // This will crash - different types
+            let c = make()
+            let d = other() // 💥 crash
+            x = 1
+            // Error: x is a constant
+            """
+        #expect(
+            ScriptAnalyzer.errorMarks(in: source).map(\.lines).sorted { $0.lowerBound < $1.lowerBound } == [
+                2...2, 5...5, 6...6, 7...7,
+            ])
+    }
+
     @Test func aCommentBesideAPrintMayBeItsOutput() {
         let source = "print(total(of: widths))   // 17\nprint(name) // the reader's name\nlet x = 1 // one\n"
         #expect(

@@ -82,9 +82,14 @@ public enum ScriptAnalyzer {
                     let line = run.line + offset
                     if let previousEnd, previousEnd.last == line {
                         mark(line...line, at: Syntax(token), text)
-                    } else if previousEnd == nil || text.hasSuffix(":"), let next = item(startingWith: token) {
-                        // `// Does not compile:` over the code it introduces, or before the block's first statement,
-                        // where no statement ends: the statement it stands over.
+                    } else if previousEnd == nil || text.hasSuffix(":")
+                        || (previousEnd.map { run.line > $0.last + 1 } == true
+                            && run.line + run.texts.count == tokenLine),
+                        let next = item(startingWith: token)
+                    {
+                        // `// Does not compile:` over the code it introduces, before the block's first statement,
+                        // where no statement ends, or as a heading, a blank line above it and the code right under
+                        // it (`// This will crash - different metric types`): the statement it stands over.
                         mark(lines(of: next, converter: converter), at: next, text)
                     } else if let previousEnd, let previous = token.previousToken(viewMode: .sourceAccurate) {
                         // A comment on a line of its own marks the statement just before it; right after a
