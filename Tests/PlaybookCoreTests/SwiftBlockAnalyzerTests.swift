@@ -6,18 +6,21 @@ struct SwiftBlockAnalyzerTests {
     /// Functions using names the block lacks are a type's members shown alone, unless the block calls them: then
     /// they are its program's. A computed property beside them keeps them members.
     @Test func functionsTheBlockCallsAreItsProgramsNotMembers() {
-        let called = "func rebalance() {\n    transfer(from: &a, to: &b)\n}\nrebalance()\n"
-        #expect(SwiftBlockAnalyzer.analyze(called).shape == .statements)
-        let bound =
-            "func bake() async -> [String] {\n    async let rye = oven(\"rye\")\n    return [await rye]\n}\n"
-            + "let batch = await bake()\nprint(batch)\n"
-        #expect(SwiftBlockAnalyzer.analyze(bound).shape == .statements)
-        let member = "func area() -> Double {\n    width * height\n}\n"
-        #expect(SwiftBlockAnalyzer.analyze(member).shape == .members)
-        let withProperty =
-            "var area: Double { width * height }\nfunc describe() -> String { \"\\(area)\" }\n"
-            + "print(describe())\n"
-        #expect(SwiftBlockAnalyzer.analyze(withProperty).shape == .members)
+        let shapes: [(code: String, shape: SwiftBlockAnalysis.Shape)] = [
+            ("func rebalance() {\n    transfer(from: &a, to: &b)\n}\nrebalance()\n", .statements),
+            (
+                "func bake() async -> [String] {\n    async let rye = oven(\"rye\")\n    return [await rye]\n}\n"
+                    + "let batch = await bake()\nprint(batch)\n", .statements
+            ),
+            ("func area() -> Double {\n    width * height\n}\n", .members),
+            (
+                "var area: Double { width * height }\nfunc describe() -> String { \"\\(area)\" }\nprint(describe())\n",
+                .members
+            ),
+        ]
+        for (code, shape) in shapes {
+            #expect(SwiftBlockAnalyzer.analyze(code).shape == shape, "\(code)")
+        }
     }
 
     /// `max(padding(for: 3), min)`: `min` named, not called, is a member of the type the code was shown from.
