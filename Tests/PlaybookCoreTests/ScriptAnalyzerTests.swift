@@ -125,13 +125,13 @@ struct ScriptAnalyzerTests {
     }
 
     @Test func aCommentGivingAVariablesValueIsAValueToShow() {
-        #expect(ScriptAnalyzer.valueClause("total is now 15") ?? ("", "") == ("total", "15"))
-        #expect(ScriptAnalyzer.valueClause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))
+        #expect(ValueComment.clause("total is now 15") ?? ("", "") == ("total", "15"))
+        #expect(ValueComment.clause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))
         #expect(
-            ScriptAnalyzer.valueClause("smallest is equal to 0, and is of type UInt8") ?? ("", "") == ("smallest", "0"))
-        #expect(ScriptAnalyzer.valueClause("items is now [1, 2, 3]") ?? ("", "") == ("items", "[1, 2, 3]"))
-        #expect(ScriptAnalyzer.valueClause("count is now larger") == nil, "prose")
-        #expect(ScriptAnalyzer.valueClause("the total is now 15") == nil, "no variable")
+            ValueComment.clause("smallest is equal to 0, and is of type UInt8") ?? ("", "") == ("smallest", "0"))
+        #expect(ValueComment.clause("items is now [1, 2, 3]") ?? ("", "") == ("items", "[1, 2, 3]"))
+        #expect(ValueComment.clause("count is now larger") == nil, "prose")
+        #expect(ValueComment.clause("the total is now 15") == nil, "no variable")
         let source = """
             var total = 10
             total += 5 // total is now 15

@@ -360,7 +360,10 @@ public enum ScriptAnalyzer {
     /// The comment of the first body that must return a value and holds only a comment (`get { // return an
     /// appropriate value }`, `func area() -> Double { // compute it }`): a form a doc shows, not code to compile.
     public static func bodyLeftToAComment(_ source: String) -> String? {
-        guard source.containsBytes("//") || source.containsBytes("/*") else { return nil }
+        // Only a function returning a value or a getter can need a `return`; most blocks have neither.
+        guard source.containsBytes("//") || source.containsBytes("/*"),
+            source.containsBytes("->") || source.containsBytes("get")
+        else { return nil }
         func comment(closing body: CodeBlockSyntax) -> String? {
             guard body.statements.isEmpty else { return nil }
             return (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).compactMap { piece -> String? in
@@ -607,7 +610,7 @@ public enum ScriptAnalyzer {
         expectations.removeAll { statements[$0.statement].isDeclaration }
         // A value is shown only of a variable its statement names: that one is in scope there.
         expectations.removeAll { expectation in
-            expectation.value.map { !names(items[expectation.statement], $0) } ?? false
+            expectation.value.map { !ValueComment.isShown($0, after: items[expectation.statement]) } ?? false
         }
         let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement))
         for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
@@ -634,91 +637,6 @@ public enum ScriptAnalyzer {
             !run.texts.contains(where: { printsClause($0) != nil || markKind($0) != nil || $0.isEmpty })
         else { return nil }
         return run
-    }
-
-    /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`: the
-    /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
-    /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
-    static func valueClause(_ text: String) -> (name: String, value: String)? {
-        let words = text.split(separator: " ", maxSplits: 1)
-        guard words.count == 2, let name = words.first,
-            name.first.map({ $0.isLetter || $0 == "_" }) == true,
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        var rest = words[1]
-        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals "]
-        guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
-        rest = rest.dropFirst(verb.count)
-        guard let value = literalPrefix(of: rest) else { return nil }
-        let after = rest.dropFirst(value.count)
-        guard after.isEmpty || [".", ",", ";", " ("].contains(where: after.hasPrefix) else { return nil }
-        return (String(name), String(value))
-    }
-
-    /// The Swift literal `text` starts with: `-3.5`, `"Hi"`, `true`, `nil`, `[1, 2]`, `(3, "a")`.
-    static func literalPrefix(of text: Substring) -> Substring? {
-        guard let first = text.first else { return nil }
-        if first == "\"" {
-            return firstClosingQuote(in: text).map { text[...$0] }
-        }
-        if first == "[" || first == "(" {
-            var depth = 0
-            var quoted = false
-            for index in text.indices {
-                switch text[index] {
-                case "\"": quoted.toggle()
-                case "[",
-                    "(" where !quoted:
-                    depth += 1
-                case "]",
-                    ")" where !quoted:
-                    depth -= 1
-                    if depth == 0 { return text[...index] }
-                default: break
-                }
-            }
-            return nil
-        }
-        let word = text.prefix { !" ,;".contains($0) }
-        let number = word.hasSuffix(".") ? word.dropLast() : word
-        if ["true", "false", "nil"].contains(number) { return number }
-        let digits = number.drop { $0 == "-" }
-        guard let lead = digits.first, lead.isNumber,
-            digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "e" })
-        else { return nil }
-        return number
-    }
-
-    /// Whether `item` refers to `name` as a top-level variable (`total += 5`, `increment(&total)`, `var total =
-    /// 5`), not as a member (`items.total`), and binds it nowhere inside (`for total in …`, `{ total in … }`,
-    /// `if let total`), so that after the statement `name` is the variable.
-    static func names(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
-        let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
-        let variable = item.item.as(VariableDeclSyntax.self)
-        // `let limit: Int` has no value yet; an `async let` is read with `await`.
-        if let variable, variable.modifiers.contains(where: { $0.name.text == "async" }) { return false }
-        let declaredHere =
-            variable?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil
-            } == true
-        if variable?.bindings.contains(where: {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer == nil
-        }) == true {
-            return false
-        }
-        let boundInside = tokens.contains { token in
-            guard let parent = token.parent else { return false }
-            if let pattern = parent.as(IdentifierPatternSyntax.self) {
-                return !(declaredHere && pattern.parent?.parent?.parent?.id == item.item.id)
-            }
-            return parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
-                || parent.is(FunctionParameterSyntax.self)
-        }
-        let referred = tokens.contains { token in
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
-        }
-        return !boundInside && (referred || declaredHere)
     }
 
     /// The comment beside a `print(…)` statement on its line, when it says neither `Prints` nor an error
@@ -781,7 +699,7 @@ public enum ScriptAnalyzer {
             let text = run.texts[index]
             let line = run.line + index
             index += 1
-            if let (name, value) = valueClause(text) {
+            if let (name, value) = ValueComment.clause(text) {
                 result.append(
                     Expectation(statement: statement, line: line, lines: [value], mayBeProse: true, value: name))
                 continue

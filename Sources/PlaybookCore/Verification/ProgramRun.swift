@@ -237,6 +237,17 @@ struct ProgramRun {
     struct Mark: Hashable {
         var index: Int
         var statement: Int
+
+        /// `3.1`, as the program prints a mark: the block's index, then the statement's.
+        init?(label: Substring) {
+            let numbers = label.split(separator: ".").compactMap { Int($0) }
+            guard numbers.count == 2 else { return nil }
+            (index, statement) = (numbers[0], numbers[1])
+        }
+
+        init(index: Int, statement: Int) {
+            (self.index, self.statement) = (index, statement)
+        }
     }
 
     /// The program's output cut at its marks: for each mark, the lines printed since the one before. A block's
@@ -255,12 +266,11 @@ struct ProgramRun {
                 continue
             }
             let mayBeProse = piece.hasPrefix(GeneratedPackage.tentativeLabel)
-            let label = piece[..<end].dropFirst(mayBeProse ? GeneratedPackage.tentativeLabel.count : 0)
-                .split(separator: ".")
-                .compactMap { Int($0) }
             var lines = before.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
-            if label.count == 2 { result[Mark(index: label[0], statement: label[1])] = lines }
+            if let mark = Mark(label: piece[..<end].dropFirst(mayBeProse ? GeneratedPackage.tentativeLabel.count : 0)) {
+                result[mark] = lines
+            }
             before = mayBeProse ? before + after : after
         }
         return result
@@ -272,11 +282,8 @@ struct ProgramRun {
         var values: [Mark: String] = [:]
         for piece in output.components(separatedBy: marker).dropFirst() {
             let line = piece.prefix { $0 != "\n" }
-            guard let space = line.firstIndex(of: " ") else { continue }
-            let label = line[..<space].split(separator: ".").compactMap { Int($0) }
-            if label.count == 2 {
-                values[Mark(index: label[0], statement: label[1])] = String(line[line.index(after: space)...])
-            }
+            guard let space = line.firstIndex(of: " "), let mark = Mark(label: line[..<space]) else { continue }
+            values[mark] = String(line[line.index(after: space)...])
         }
         return values
     }

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// A comment giving a variable's value after a statement (`total += 5 // total is now 15`): which variable, and
+/// the value as Swift writes it, which the program shows after the statement (`ScriptAnalyzer.Expectation.value`).
+enum ValueComment {
+    /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`: the
+    /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
+    /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
+    static func clause(_ text: String) -> (name: String, value: String)? {
+        let words = text.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, let name = words.first,
+            name.first.map({ $0.isLetter || $0 == "_" }) == true,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        var rest = words[1]
+        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals "]
+        guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
+        rest = rest.dropFirst(verb.count)
+        guard let value = literalPrefix(of: rest) else { return nil }
+        let after = rest.dropFirst(value.count)
+        guard after.isEmpty || [".", ",", ";", " ("].contains(where: after.hasPrefix) else { return nil }
+        return (String(name), String(value))
+    }
+
+    /// The Swift literal `text` starts with: `-3.5`, `"Hi"`, `true`, `nil`, `[1, 2]`, `(3, "a")`.
+    static func literalPrefix(of text: Substring) -> Substring? {
+        guard let first = text.first else { return nil }
+        if first == "\"" {
+            return ScriptAnalyzer.firstClosingQuote(in: text).map { text[...$0] }
+        }
+        if first == "[" || first == "(" {
+            var depth = 0
+            var quoted = false
+            for index in text.indices {
+                switch text[index] {
+                case "\"": quoted.toggle()
+                case "[",
+                    "(" where !quoted:
+                    depth += 1
+                case "]",
+                    ")" where !quoted:
+                    depth -= 1
+                    if depth == 0 { return text[...index] }
+                default: break
+                }
+            }
+            return nil
+        }
+        let word = text.prefix { !" ,;".contains($0) }
+        let number = word.hasSuffix(".") ? word.dropLast() : word
+        if ["true", "false", "nil"].contains(number) { return number }
+        let digits = number.drop { $0 == "-" }
+        guard let lead = digits.first, lead.isNumber,
+            digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "e" })
+        else { return nil }
+        return number
+    }
+
+    /// Whether `name` is a top-level variable right after `item`: the statement refers to it (`total += 5`,
+    /// `increment(&total)`) or declares it with a value (`var total = 5`), not as a member (`items.total`), and
+    /// binds it nowhere inside (`for total in …`, `{ total in … }`, `if let total`). Not one declared without a
+    /// value yet (`let limit: Int`), nor an `async let`, read with `await`.
+    static func isShown(_ name: String, after item: CodeBlockItemSyntax) -> Bool {
+        let variable = item.item.as(VariableDeclSyntax.self)
+        if let variable, variable.modifiers.contains(where: { $0.name.text == "async" }) { return false }
+        let binding = variable?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        if let binding, binding.initializer == nil { return false }
+        let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
+        let boundInside = tokens.contains { token in
+            guard let parent = token.parent else { return false }
+            if parent.is(IdentifierPatternSyntax.self) { return parent.parent?.id != binding?.id }
+            return parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+                || parent.is(FunctionParameterSyntax.self)
+        }
+        let referred = tokens.contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+        }
+        return !boundInside && (referred || binding != nil)
+    }
+}
