@@ -173,6 +173,34 @@ struct ScriptIntegrationTests {
         #expect(crashing.outputs == [.init(line: 10, expected: "1", actual: nil, matched: false)])
     }
 
+    /// A program that stops (a crash the page does not announce, a check its code makes) is run again without the
+    /// statement it stopped at and those after it in its block: the blocks after it run and their outputs are
+    /// checked, said; the block that stopped keeps its own verdict.
+    @Test func theBlocksAfterAStopRunInAProgramWithoutTheStatementItStoppedAt() throws {
+        let before = try result("runs-past.md", line: 5)
+        #expect(before.status == .passed && before.level == .run, "\(before.diagnostics)")
+        let crashing = try result("runs-past.md", line: 13)
+        #expect(crashing.status == .failed)
+        #expect(crashing.diagnostics.map(\.line) == [14], "\(crashing.diagnostics)")
+        #expect(crashing.diagnostics.first?.message == "the program crashed: Fatal error: Index out of range")
+        let appended = try result("runs-past.md", line: 20)
+        #expect(appended.status == .passed && appended.level == .run, "\(appended.diagnostics)")
+        #expect(appended.reason == "run with the statement at line 14 left out, as the program stops there")
+        #expect(
+            appended.outputs == [
+                .init(line: 23, expected: "[10, 20, 30, 40]", actual: "[10, 20, 30, 40]", matched: true)
+            ])
+        let checked = try result("runs-past.md", line: 28)
+        #expect(checked.status == .passed && checked.level == .typecheck, "\(checked.diagnostics)")
+        #expect(
+            checked.reason
+                == "typechecked; its run stops at `precondition` at line 30, as the code asks: not run past it")
+        let total = try result("runs-past.md", line: 36)
+        #expect(total.status == .passed && total.level == .run, "\(total.diagnostics)")
+        #expect(total.reason == "run with the statement at line 30 left out, as the program stops there")
+        #expect(total.outputs == [.init(line: 38, expected: "100", actual: "100", matched: true)])
+    }
+
     @Test func topLevelAwaitRuns() throws {
         let block = try result("asynchronous.md", line: 3)
         #expect(block.level == .run)
@@ -248,9 +276,9 @@ struct ScriptIntegrationTests {
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
         // basics.md 33 checks `// total is now 4` as well as its `// prints 4`.
-        #expect(summary.outputs.checked == 19)
-        #expect(summary.outputs.matched == 17)
-        #expect(summary.passedLevels.run == 18)
-        #expect(summary.line.hasSuffix("; outputs 17 of 19 matched"))
+        #expect(summary.outputs.checked == 22)
+        #expect(summary.outputs.matched == 20)
+        #expect(summary.passedLevels.run == 21)
+        #expect(summary.line.hasSuffix("; outputs 20 of 22 matched"))
     }
 }

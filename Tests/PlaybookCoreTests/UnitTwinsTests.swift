@@ -67,6 +67,37 @@ struct UnitTwinsTests {
         #expect(UnitTwins.overloadTypes(inNotes: []) == nil)
     }
 
+    /// What a run past a stop says of the blocks after it replaces what the stop kept them from: their outputs
+    /// and their "stopped before it" errors. The block that stopped keeps its crash.
+    @Test func aRunPastAStopSpeaksForTheBlocksAfterIt() {
+        let (first, stopped, after) = (
+            BlockID(guide: "a.md", index: 0), BlockID(guide: "a.md", index: 1), BlockID(guide: "a.md", index: 2)
+        )
+        let error = { (block: BlockID, line: Int, message: String) in
+            UnitOutcome.BlockDiagnostic(
+                block: block, location: .init(.error(message, file: "a.md", line: line)))
+        }
+        var crashed = UnitOutcome(
+            unitID: "u",
+            diagnostics: [
+                error(stopped, 9, "the program crashed: Fatal error: Index out of range"),
+                error(after, 14, "expected output \"4\", \(ProgramRun.stoppedBeforeIt)"),
+            ], typechecked: true, testsRan: false, tests: [], seconds: 1)
+        crashed.ranWhole = [first]
+        crashed.outputs = [.init(block: after, check: .init(line: 14, expected: "4", actual: nil, matched: false))]
+        #expect(!crashed.ranThrough(first) && !crashed.ranThrough(after), "a crash credits no block")
+        var past = UnitOutcome(
+            unitID: "u/past", diagnostics: [], typechecked: true, testsRan: false, tests: [], seconds: 1)
+        past.ran = true
+        past.outputs = [.init(block: after, check: .init(line: 14, expected: "4", actual: "4", matched: true))]
+        let merged = crashed.runningPast(stopped, lines: 9...9, after: [after], outcome: past)
+        #expect(merged.errors.map(\.block) == [stopped])
+        #expect(merged.outputs.map(\.check.matched) == [true])
+        #expect(merged.ranThrough(first) && merged.ranThrough(after) && !merged.ranThrough(stopped))
+        #expect(merged.runPast(through: after)?.lines == 9...9)
+        #expect(merged.runPast(through: first) == nil)
+    }
+
     @Test func anOperatorsErrorIsTold() {
         #expect(DocGap.mayLackAnOperatorsImport("unary operator '-' cannot be applied to an operand of type 'Span'"))
         #expect(DocGap.mayLackAnOperatorsImport("binary operator '-' cannot be applied to two 'Moment' operands"))

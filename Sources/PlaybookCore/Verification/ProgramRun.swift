@@ -30,6 +30,9 @@ struct ProgramRun {
         /// The script blocks the run went through to their end (their end marks printed), but the one a crash is
         /// in: where a run stops, those before the stop ran whole.
         var ranWhole: Set<BlockID> = []
+        /// Where in a block the program crashed or stopped at a check: a twin runs past it
+        /// (`UnitTwins.pastTheStop(_:after:)`). Nil for a stop of the tool's making (a given value read).
+        var stoppedAt: UnitOutcome.BlockDiagnostic?
     }
 
     /// Where each unit's program runs, in the generated package's folder.
@@ -103,6 +106,10 @@ struct ProgramRun {
             Self.endsReached(in: output.text).compactMap { $0 < programOrder.count ? programOrder[$0].id : nil }
         ).subtracting(crashedIn)
         result.stoppedAtCheck = crashSite?.first.flatMap(checkCall(at:)).map { "\($0), as the code asks" }
+        let stopOfTheToolsMaking = [CodeNormalizer.givenValueTrap, CodeNormalizer.returnTrap].contains { trap in
+            crash?.message.contains(trap) == true
+        }
+        result.stoppedAt = stopOfTheToolsMaking ? nil : crashSite?.first
         if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
             result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a value the doc elides or declares without one)"
         }

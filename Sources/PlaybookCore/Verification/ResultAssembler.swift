@@ -392,6 +392,13 @@ public struct ResultAssembler: Sendable {
                 result.reason =
                     "run apart from the statements before it that it does not use: in one program with them it "
                     + "crashed, as a setup a process makes once crashes when made again"
+            } else if let past = homeUnits.lazy.compactMap({ self.outcomes[$0.id]?.runPast(through: block.id) }).first,
+                result.reason == nil
+            {
+                let place = past.block.guide == block.id.guide ? "" : "\(past.block.guide):"
+                result.reason =
+                    "run with the statement at line \(place)\(past.lines.lowerBound) left out, as the program stops "
+                    + "there"
             }
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck

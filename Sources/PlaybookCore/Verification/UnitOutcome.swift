@@ -46,17 +46,60 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var runStoppedAtCheck: String?
     /// The script blocks the program went through to their end, kept when its run stops early: those ran whole.
     public var ranWhole: Set<BlockID> = []
+    /// Where in a block the program crashed or stopped at a check, when it did: a twin runs past it.
+    public var stoppedAt: BlockDiagnostic? = nil
+    /// The stops the program was run past, each by a twin without the statement it stopped at.
+    public var runsPast: [RunPast] = []
     public var outputs: [Output] = []
     public var seconds: Double
     /// Set when this outcome came from the cache rather than a compiler.
     public var fromCache: Bool = false
 
+    /// A program run again without the statement it stopped at (`UnitTwins.pastTheStop(_:after:)`): a trap a
+    /// page shows, or one it does not say, keeps no later block of the page from running.
+    public struct RunPast: Sendable, Equatable, Hashable, Codable {
+        /// The block holding the statement left out.
+        public var block: BlockID
+        /// The statement's guide lines.
+        public var lines: ClosedRange<Int>
+        /// The blocks after it that ran whole without it.
+        public var blocksRun: Set<BlockID>
+    }
+
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
 
     /// Whether the program went through `block` to its end: it ran and exited normally, or it stopped where its
-    /// code asked or on what this machine lacks after that block. A run that crashed or timed out credits no block.
+    /// code asked, on what this machine lacks, or at a crash it was run past, after that block, or a run past a
+    /// stop went through it. A run that crashed or timed out credits no other block.
     func ranThrough(_ block: BlockID) -> Bool {
-        ran || ((runStoppedAtCheck != nil || runLacked != nil) && ranWhole.contains(block))
+        ran || ((runStoppedAtCheck != nil || runLacked != nil || !runsPast.isEmpty) && ranWhole.contains(block))
+            || runsPast.contains { $0.blocksRun.contains(block) }
+    }
+
+    /// The run past a stop that `block` went through whole, if any.
+    func runPast(through block: BlockID) -> RunPast? {
+        runsPast.first { $0.blocksRun.contains(block) }
+    }
+
+    /// The outcome with what `past` says of the script blocks `after` the
+    /// statement at `lines` of `block` (the program run again without that
+    /// statement, where it stopped): their outputs and errors, and which ran
+    /// whole. What the stop kept from printing is no fault of theirs; the block
+    /// that stopped keeps its own verdict (a crash fails it, a check stops its run).
+    func runningPast(
+        _ block: BlockID, lines: ClosedRange<Int>, after: Set<BlockID>, outcome past: UnitOutcome
+    ) -> UnitOutcome {
+        var merged = self
+        let isAfter = { (diagnostic: BlockDiagnostic) in diagnostic.block.map(after.contains) == true }
+        merged.diagnostics.removeAll { isAfter($0) && $0.location.message.hasSuffix(ProgramRun.stoppedBeforeIt) }
+        merged.diagnostics += past.diagnostics.filter { isAfter($0) && !diagnostics.contains($0) }
+        merged.outputs.removeAll { after.contains($0.block) }
+        merged.outputs += past.outputs.filter { after.contains($0.block) }
+        let blocksRun = after.filter { past.ran || past.ranWhole.contains($0) }
+        // A later block where the run past stops at a check its code makes says so, as the first stop would.
+        merged.runStoppedAtCheck = runStoppedAtCheck ?? past.runStoppedAtCheck
+        merged.runsPast.append(RunPast(block: block, lines: lines, blocksRun: blocksRun))
+        return merged
     }
 
     /// The outcome of a program that crashed in `block`, once `block` ran whole
@@ -109,6 +152,9 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
             var output = output
             output.check.line += shift(output.block)
             return output
+        }
+        if let block = stoppedAt?.block {
+            moved.stoppedAt?.location.line = stoppedAt?.location.line.map { $0 + shift(block) }
         }
         return moved
     }

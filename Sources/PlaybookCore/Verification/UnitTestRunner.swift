@@ -146,6 +146,7 @@ struct UnitTestRunner: Sendable {
                 outcome.runLacked = program.lacking
                 outcome.runStoppedAtCheck = program.stoppedAtCheck
                 outcome.ranWhole = program.ranWhole
+                outcome.stoppedAt = program.stoppedAt
                 outcome.outputs = program.outputs
                 outcome.diagnostics += program.diagnostics
                 outcome.timedOut = outcome.timedOut || program.timedOut

@@ -147,6 +147,45 @@ struct UnitTwins: Sendable {
         return twin
     }
 
+    /// The unit again without the top-level statement its program stopped
+    /// at and those after it in its block, when a script block follows: a trap the page shows
+    /// (`precondition(index > 0)`, then prose saying it stops the program) or
+    /// one it does not say keeps no later block from running. The stop stays
+    /// the verdict of the block it is in. A twin of a twin runs past the next
+    /// stop; a statement declaring what later code uses leaves a twin that does
+    /// not compile, which says nothing.
+    func pastTheStop(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.assumesNothing, unit.expectedError == nil, unit.runApart == nil, outcome.typechecked,
+            !outcome.ran, outcome.toolFailure == nil, !outcome.timedOut, outcome.runLacked == nil,
+            let stop = outcome.stoppedAt, let stopped = stop.block, let guideLine = stop.location.line,
+            let block = blocks[unit.sample]?[stopped], block.isScript,
+            let member = unit.members.firstIndex(where: { $0.block == stopped })
+        else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        let scripts = GeneratedPackage.inProgramOrder(
+            unit.members.compactMap { sampleBlocks[$0.block] }.filter(\.isScript), unit: unit)
+        guard let position = scripts.firstIndex(where: { $0.id == stopped }), position + 1 < scripts.count else {
+            return nil
+        }
+        let line = guideLine - block.sourceMap.firstGuideLine + 1
+        let leftOut = unit.members[member].leftOutLines
+        let running = ScriptAnalyzer.runningStatementLines(in: block.code)
+        // The block's statements from the stop on go with it (`let fourth = numbers[3]`, then `print(fourth)`): a
+        // run never reaches them. Its declarations stay, for the blocks after it.
+        guard let stop = running.firstIndex(where: { $0.contains(line) }),
+            !leftOut.contains(where: { $0.overlaps(running[stop]) })
+        else { return nil }
+        var twin = unit
+        twin.members[member].leftOutLines += running[stop...].filter { statement in
+            !leftOut.contains { $0.overlaps(statement) }
+        }
+        twin.id = unit.id + Self.pastSuffix
+        twin.targetName = unit.targetName + "Past"
+        return twin
+    }
+
+    static let pastSuffix = "/past"
+
     /// Whether a program's diagnostic is its crash (`ProgramRun`): "the program crashed: …", "the program exited
     /// with status 1".
     static func isCrash(_ message: String) -> Bool {

@@ -160,6 +160,7 @@ public struct Verifier: Sendable {
                 if options.level >= .test {
                     runningCrashedBlocksApart(
                         &run, planned: Set(units.map(\.id)), compiler: compiler, progress: progress)
+                    runningPastStops(&run, planned: Set(units.map(\.id)), compiler: compiler, progress: progress)
                 }
                 return run
             }
@@ -274,6 +275,55 @@ public struct Verifier: Sendable {
             run.outcomes[crashedUnit] = crashed.excusingCrash(in: block, ranApart: outcome, reason: reason)
         }
     }
+
+    /// Each program that stopped in a block with script blocks after it, run
+    /// again without the statement it stopped at (`UnitTwins.pastTheStop(_:after:)`),
+    /// past up to `stopsRunPast` stops a program: the blocks after a stop are
+    /// judged by the run past it, the block that stopped by the program's own.
+    /// The twins are no block's home, so they stay out of `run.units`.
+    func runningPastStops(
+        _ run: inout UnitCompiler.Run, planned: Set<String>, compiler: UnitCompiler,
+        progress: @Sendable (Progress) -> Void
+    ) {
+        var past = compiler
+        past.keepsOtherUnits = true
+        // Each planned unit's latest run: its own, then its twin's.
+        var latest = run.units.filter { planned.contains($0.id) }.compactMap { unit in
+            run.outcomes[unit.id].map { (original: unit.id, unit: unit, outcome: $0) }
+        }
+        for _ in 0..<Self.stopsRunPast {
+            let twins = latest.compactMap { entry in
+                compiler.twins.pastTheStop(entry.unit, after: entry.outcome).map { (entry, twin: $0) }
+            }
+            guard !twins.isEmpty else { return }
+            let ran = past.compile(twins.map(\.twin), progress: progress)
+            run.pending.formUnion(ran.pending)
+            run.diagnostics += ran.diagnostics
+            latest = []
+            for (stopped, twin) in twins {
+                guard let outcome = ran.outcomes[twin.id], outcome.typechecked, outcome.toolFailure == nil,
+                    let block = stopped.outcome.stoppedAt?.block, let merged = run.outcomes[stopped.original],
+                    let sampleBlocks = compiler.blocks[twin.sample], let prepared = sampleBlocks[block],
+                    let stop = stopped.outcome.stoppedAt?.location.line,
+                    let statement = twin.linesLeftOut(of: block).first(where: {
+                        $0.contains(stop - prepared.sourceMap.firstGuideLine + 1)
+                    })
+                else { continue }
+                let scripts = GeneratedPackage.inProgramOrder(
+                    twin.members.compactMap { sampleBlocks[$0.block] }.filter(\.isScript), unit: twin)
+                let after = Set(scripts.drop { $0.id != block }.dropFirst().map(\.id))
+                let lines =
+                    prepared.sourceMap.guideLine(
+                        statement.lowerBound)...prepared.sourceMap.guideLine(
+                        statement.upperBound)
+                run.outcomes[stopped.original] = merged.runningPast(block, lines: lines, after: after, outcome: outcome)
+                latest.append((stopped.original, twin, outcome))
+            }
+        }
+    }
+
+    /// How many stops one program is run past: a page showing more traps than this keeps the rest unrun.
+    static let stopsRunPast = 3
 
     /// The guides' pieces of `Package.swift`, typechecked against PackageDescription; nil when there are none.
     func checkManifestPieces(plans: [SamplePlan], blocks: [String: [BlockID: PreparedBlock]]) -> UnitOutcome? {
