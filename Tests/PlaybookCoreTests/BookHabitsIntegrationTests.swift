@@ -161,10 +161,36 @@ struct BookHabitsIntegrationTests {
         #expect(generic.diagnostics.contains { $0.message.hasPrefix("expected error: binary operator '=='") })
     }
 
+    /// What a book's listings promise, in the ways books write it: a trap in the runtime's words left out of the
+    /// run, a line said to repeat, output lines under a call of an earlier block's function, a listing that is
+    /// all error at typecheck, values in comments, a case qualified by `main`.
+    @Test func aListingsPromisesAreCheckedAsABookWritesThem() throws {
+        let percent = try result("promises.md", line: 5)
+        #expect(percent.status == .passed && percent.level == .run, "\(percent.diagnostics)")
+        #expect(percent.reason == "runtime error marked at line 18 left out of the run, not checked")
+        #expect(percent.outputs.map(\.matched) == [true])
+        let ring = try result("promises.md", line: 24)
+        #expect(
+            ring.outputs == [.init(line: 31, expected: "Ding\nDing\nDing", actual: "Ding\nDing\nDing", matched: true)])
+        let tides = try result("promises.md", line: 45)
+        #expect(tides.status == .passed && tides.outputs.map(\.matched) == [true], "\(tides.outputs)")
+        let wrong = try result("promises.md", line: 53)
+        #expect(wrong.status == .passed && wrong.level == .typecheck, "\(wrong.diagnostics)")
+        #expect(wrong.reason == "nothing of it ran: each of its statements is marked")
+        let values = try result("promises.md", line: 60)
+        #expect(values.outputs.map(\.expected) == ["nil", "3"] && values.outputs.allSatisfy(\.matched))
+        let shade = try result("promises.md", line: 69)
+        #expect(shade.outputs.map(\.matched) == [true], "\(shade.outputs)")
+    }
+
+    /// A block whose one statement is a `throw` ran nothing of its own: typechecked, said so.
     @Test func aTopLevelThrowIsShownNotRun() throws {
         let thrown = try result(line: 118)
-        #expect(thrown.status == .passed && thrown.level == .run, "\(thrown.diagnostics)")
-        #expect(thrown.reason?.contains("runtime error marked at line 122") == true, "\(thrown.reason ?? "")")
+        #expect(thrown.status == .passed && thrown.level == .typecheck, "\(thrown.diagnostics)")
+        #expect(
+            thrown.reason
+                == "`throw` at line 122 left out of the run, where it would end the program: not checked; nothing of "
+                + "it ran: each of its statements is marked", "\(thrown.reason ?? "")")
         let after = try result(line: 127)
         #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
     }

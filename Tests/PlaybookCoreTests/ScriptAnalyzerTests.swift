@@ -130,6 +130,11 @@ struct ScriptAnalyzerTests {
         #expect(
             ValueComment.clause("smallest is equal to 0, and is of type UInt8") ?? ("", "") == ("smallest", "0"))
         #expect(ValueComment.clause("items is now [1, 2, 3]") ?? ("", "") == ("items", "[1, 2, 3]"))
+        #expect(ValueComment.clause("maybeRecipe is nil") ?? ("", "") == ("maybeRecipe", "nil"))
+        #expect(ValueComment.clause("port is Optional(8443)") ?? ("", "") == ("port", "Optional(8443)"))
+        #expect(ValueComment.clause(#"beeps is ["beep"], of type [String]"#) ?? ("", "") == ("beeps", #"["beep"]"#))
+        #expect(ValueComment.clause("count is 3 because it grew") == nil, "the sentence goes on")
+        #expect(ValueComment.clause("name is the user's name") == nil, "prose")
         #expect(ValueComment.clause("count is now larger") == nil, "prose")
         #expect(ValueComment.clause("the total is now 15") == nil, "no variable")
         let source = """
@@ -153,6 +158,48 @@ struct ScriptAnalyzerTests {
         let fatal = ScriptAnalyzer.errorMarks(in: "let n = shelf!\n// Fatal error: Unexpectedly found nil\n")
         #expect(fatal.map(\.kind) == [.runtime])
         #expect(ScriptAnalyzer.errorMarks(in: "let gauge = make() // 💥 crash\n").map(\.kind) == [.runtime])
+        // What the run prints when a precondition or an assertion fails.
+        let failed = ScriptAnalyzer.errorMarks(in: "let p = Percent(150)\n// Precondition failed: out of range\n")
+        #expect(failed.map(\.kind) == [.runtime])
+        #expect(ScriptAnalyzer.errorMarks(in: "check(-1) // Assertion failed\n").map(\.kind) == [.runtime])
+        #expect(ScriptAnalyzer.markKind("This code isn't valid.") == .compile)
+    }
+
+    /// A trap marked on a variable the block uses later covers the statements after it, which a run never reaches.
+    @Test func aTrapMarkedOnAVariableUsedLaterCoversTheRestOfTheBlock() {
+        let used = "let answer: Any = 42\nlet text = answer as! String\n// Runtime error\nprint(text)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: used).map(\.lines) == [2...4])
+        let unused = "let items = [1]\nlet tenth = items[9] // Fatal error: Index out of range\nprint(items)\n"
+        #expect(ScriptAnalyzer.errorMarks(in: unused).map(\.lines) == [2...2], "what follows does not use it")
+    }
+
+    /// What a block does when run: its statements and variables, not its declarations.
+    @Test func theExecutedLinesAreStatementsAndVariables() {
+        let source = "enum Failure: Error { case empty }\nlet limit = 3\nfunc f() {}\nthrow Failure.empty\n"
+        #expect(ScriptAnalyzer.executedLines(in: source) == [2...2, 4...4])
+    }
+
+    /// `Prints "Ping" three times`: the line as many times as the words say.
+    @Test func anOutputSaidToRepeatIsThatManyLines() {
+        #expect(ScriptAnalyzer.repeatedOutput(#""Ping" three times"#) == ["Ping", "Ping", "Ping"])
+        #expect(ScriptAnalyzer.repeatedOutput(#""42" twice."#) == ["42", "42"])
+        #expect(ScriptAnalyzer.repeatedOutput(#""a" 4 times"#) == ["a", "a", "a", "a"])
+        #expect(ScriptAnalyzer.repeatedOutput(#""a" three times, then "b""#) == nil)
+        #expect(ScriptAnalyzer.repeatedOutput(#""a" and "b""#) == nil)
+        #expect(
+            ScriptAnalyzer.analyze("for _ in 1...2 { print(0) }\n// Prints \"0\" twice\n").expectations.first?.lines
+                == ["0", "0"])
+    }
+
+    /// Comment lines as many as a statement printed, some as printed, are its output with the others wrong.
+    @Test func outputLinesThatMayBeProseAreWrongWhenSomeMatch() {
+        #expect(
+            ProgramRun.isOutputWithWrongLines(printed: ["Title: T", "Author: A"], promised: ["Title: T", "Author: Q"]))
+        #expect(
+            !ProgramRun.isOutputWithWrongLines(printed: ["Author: A"], promised: ["Author: Q"]), "one line may be prose"
+        )
+        #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b"], promised: ["x", "y"]), "none as printed")
+        #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b", "c"], promised: ["a", "y"]))
     }
 
     @Test func aMarkSaysANameIsMissingOnlyInTheCompilersWords() {

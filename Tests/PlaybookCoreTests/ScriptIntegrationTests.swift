@@ -91,6 +91,17 @@ struct ScriptIntegrationTests {
         #expect(error.message == "expected output \"15\", but it printed \"16\"")
     }
 
+    /// Comment lines under a call, as many as it printed and some as printed, are its output: the others fail.
+    @Test func outputLinesWithoutPrintsFailWhenSomeMatchAndOthersDoNot() throws {
+        let block = try result("wrong-lines.md", line: 14)
+        #expect(block.status == .failed)
+        #expect(
+            block.diagnostics.map(\.message) == [
+                #"expected output "Title: Rivers\nPages: 10", but it printed "Title: Rivers\nPages: 12""#
+            ])
+        #expect(block.diagnostics.first?.line == 16)
+    }
+
     @Test func aRedeclaredVariableStartsANewProgram() throws {
         let first = try result("redeclared.md", line: 3)
         let second = try result("redeclared.md", line: 10)
@@ -276,9 +287,9 @@ struct ScriptIntegrationTests {
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
         // basics.md 33 checks `// total is now 4` as well as its `// prints 4`.
-        #expect(summary.outputs.checked == 22)
+        #expect(summary.outputs.checked == 23)
         #expect(summary.outputs.matched == 20)
         #expect(summary.passedLevels.run == 21)
-        #expect(summary.line.hasSuffix("; outputs 20 of 22 matched"))
+        #expect(summary.line.hasSuffix("; outputs 20 of 23 matched"))
     }
 }

@@ -71,6 +71,18 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeAboveFails("That way, a switch that forgets a case won't compile."))
         #expect(!BlockPreparer.saysTheCodeAboveFails("That is, the call is invalid."))
         #expect(BlockPreparer.saysTheCodeAboveFails("That doesn't compile. A `let` can't change."))
+        // Which listing, then the noun; a colon the paragraph goes on after explains, one ending it introduces.
+        #expect(
+            BlockPreparer.saysTheCodeAboveFails(
+                "That last listing doesn't compile as written: the third line calls `reading(from:)`, which doesn't "
+                    + "exist. Here's the corrected version:"))
+        #expect(!BlockPreparer.saysTheCodeAboveFails("That last listing doesn't compile as written:"))
+        #expect(
+            BlockPreparer.saysTheCodeAboveFails("The compiler rejects that code, because the task races."),
+            "the compiler rejecting the code at hand")
+        #expect(
+            !BlockPreparer.saysTheCodeFails("A type of your own, beside a declaration the compiler rejects for it:"),
+            "a thing the compiler rejects, not the code")
     }
 
     /// A lead-in saying the code traps, not how to keep it from trapping, leaves the block's statements out of the run.
@@ -86,6 +98,10 @@ struct VerdictRulesTests {
         #expect(!BlockPreparer.saysTheCodeTraps("Integer overflow traps at run time. The overflow operators wrap:"))
         #expect(!BlockPreparer.saysTheCodeTraps("To report crashes to your server, start the reporter:"))
         #expect(!BlockPreparer.saysTheCodeTraps("This example crashes when the input is empty, so it checks first:"))
+        #expect(
+            !BlockPreparer.saysTheCodeTraps("If an error actually is thrown, you'll get a runtime error:"),
+            "what may happen, not what this code does")
+        #expect(BlockPreparer.saysTheCodeTraps("If you run this code, it crashes:"))
     }
 
     /// A body that must return a value and holds only a comment is a form, not code to compile.

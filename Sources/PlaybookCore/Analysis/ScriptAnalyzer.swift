@@ -130,7 +130,54 @@ public enum ScriptAnalyzer {
                 previousEnd = (tokenLine, converter.location(for: token.endPositionBeforeTrailingTrivia).line)
             }
         }
-        return marks
+        return marks.map { extendingTrap($0, in: tree, converter: converter) }
+    }
+
+    /// A trap marked on a variable the block uses later (`let described = answer as! Describable // Runtime
+    /// error`, then `print(described.summary)`) covers the block's statements to its end, which a run never
+    /// reaches: left out alone, it would leave them using a name nothing declares.
+    static func extendingTrap(
+        _ mark: ErrorMark, in tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> ErrorMark {
+        guard mark.kind == .runtime else { return mark }
+        let items = Array(tree.statements)
+        guard
+            let marked = items.firstIndex(where: { item in
+                guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
+                    return false
+                }
+                return lines(of: Syntax(variable), converter: converter).overlaps(mark.lines)
+            }),
+            case .decl(let decl) = items[marked].item, let variable = decl.as(VariableDeclSyntax.self)
+        else { return mark }
+        let names = Set(
+            variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let later = items[(marked + 1)...].filter { item in
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { return false }
+            return true
+        }
+        let usesThem = later.contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let name) = token.tokenKind { return names.contains(name) }
+                return false
+            }
+        }
+        guard usesThem, let last = later.last else { return mark }
+        var extended = mark
+        extended.lines =
+            mark.lines.lowerBound...max(mark.lines.upperBound, lines(of: Syntax(last), converter: converter).upperBound)
+        return extended
+    }
+
+    /// The lines of each top-level item of a block that does something when run: its statements and its
+    /// variables, not its functions, types, extensions or imports.
+    public static func executedLines(in source: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { return nil }
+            return lines(of: Syntax(item), converter: converter)
+        }
     }
 
     /// Top-level `throw` statements (`throw VendingMachineError.outOfStock`):
@@ -436,8 +483,12 @@ public enum ScriptAnalyzer {
         if drawing.hasPrefix("`- ") { lowered = String(drawing.dropFirst(3)) }
         // `// Error: conflicting accesses to stepSize`: exclusivity is enforced at compile time or when run.
         if ["conflicting access", "overlapping access"].contains(where: lowered.contains) { return .symbol }
-        // `// Fatal error: Unexpectedly found nil …`: what the run prints when it traps.
-        if ["runtime error", "run-time error", "fatal error"].contains(where: lowered.hasPrefix) { return .runtime }
+        // `// Fatal error: Unexpectedly found nil …`, `// Precondition failed: …`: what the run prints when it traps.
+        if ["runtime error", "run-time error", "fatal error", "precondition failed", "assertion failed"].contains(
+            where: lowered.hasPrefix)
+        {
+            return .runtime
+        }
         let isCompileMark = ["error", "compile error", "compiler error", "compile-time error", "compilation error"]
             .contains { lowered.hasPrefix($0) }
         if isCompileMark { return .compile }
@@ -483,7 +534,9 @@ public enum ScriptAnalyzer {
     /// How a comment starts when it says the code beside it does not compile: `// This isn't valid, because …`,
     /// `// Invalid, the case has an empty body`; "the string is not valid JSON" later in a comment is prose.
     static let compileOpenings = [
-        "invalid", "this isn't valid", "this is not valid", "isn't valid", "not valid", "this doesn't compile",
+        "invalid", "this isn't valid", "this is not valid", "isn't valid", "not valid", "this code isn't valid",
+        "this code is not valid", "this code is invalid", "this code doesn't compile", "this code does not compile",
+        "this code won't compile", "this doesn't compile",
         "doesn't compile", "this does not compile", "does not compile", "this won't compile", "won't compile",
         "this will not compile",
     ]
@@ -563,14 +616,9 @@ public enum ScriptAnalyzer {
     }
 
     public static func analyze(_ source: String) -> Script {
-        // Without a `Prints` comment, a loop that prints or a value given, there is nothing to check, and no
-        // statement needs a mark.
-        guard
-            source.range(of: "prints", options: .caseInsensitive) != nil
-                || (source.containsBytes("print") && source.containsBytes("//"))
-                || (source.containsBytes("//")
-                    && [" is now ", "equals ", " is equal to "].contains { source.containsBytes($0) })
-        else {
+        // Without a comment there is nothing to check, and no statement needs a mark. Any comment may be output:
+        // `report.start()` calls code of an earlier block that prints, and the lines under it show what.
+        guard source.containsBytes("//") else {
             return Script(statements: [], expectations: [])
         }
         let tree = Parser.parse(source: source)
@@ -713,6 +761,9 @@ public enum ScriptAnalyzer {
                     index += 1
                 }
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
+            } else if let lines = repeatedOutput(rest) {
+                // `Prints "Ping" three times`: one line, printed that many times.
+                result.append(Expectation(statement: statement, line: line, lines: lines))
             } else if let lines = quotedSequence(rest) {
                 var expectation = Expectation(statement: statement, line: line, lines: lines)
                 let literal = quotedSequence(rest, escapesAsWritten: true)
@@ -754,6 +805,23 @@ public enum ScriptAnalyzer {
             joinedByWords = joinedByWords || !words.isEmpty
         }
         return nil
+    }
+
+    /// `"Ping" three times`, `"42" twice`: the quoted line as many times as the words after it say; nil for
+    /// anything else.
+    static func repeatedOutput(_ text: String) -> [String]? {
+        guard text.first == "\"", let close = firstClosingQuote(in: Substring(text)) else { return nil }
+        let words = text[text.index(after: close)...].lowercased()
+            .split { $0 == " " || sentencePunctuation.contains($0) }
+        let counts = [
+            "once": 1, "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10,
+        ]
+        guard let first = words.first, let count = counts[String(first)] ?? Int(first), (1...100).contains(count)
+        else { return nil }
+        let said = ["once", "twice", "thrice"].contains(first) ? 1 : 2
+        guard words.count == said, said == 1 || ["times", "time"].contains(words[1]) else { return nil }
+        return Array(repeating: unquoted(String(text[...close])), count: count)
     }
 
     /// What follows `Prints` / `prints` at the start of a comment, or nil when it is prose.

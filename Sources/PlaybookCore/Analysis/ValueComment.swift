@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A comment giving a variable's value after a statement (`total += 5 // total is now 15`): which variable, and
 /// the value as Swift writes it, which the program shows after the statement (`ScriptAnalyzer.Expectation.value`).
 enum ValueComment {
-    /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`: the
+    /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`,
+    /// `maybeRecipe is nil`: the
     /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
     /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
     static func clause(_ text: String) -> (name: String, value: String)? {
@@ -13,7 +14,7 @@ enum ValueComment {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         var rest = words[1]
-        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals "]
+        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals ", "is "]
         guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
         rest = rest.dropFirst(verb.count)
         guard let value = literalPrefix(of: rest) else { return nil }
@@ -27,6 +28,10 @@ enum ValueComment {
         guard let first = text.first else { return nil }
         if first == "\"" {
             return ScriptAnalyzer.firstClosingQuote(in: text).map { text[...$0] }
+        }
+        // `Optional(8443)`: how Swift writes an optional holding a value.
+        if text.hasPrefix("Optional("), let wrapped = literalPrefix(of: text.dropFirst("Optional".count)) {
+            return text.prefix("Optional".count + wrapped.count)
         }
         if first == "[" || first == "(" {
             var depth = 0

@@ -205,8 +205,11 @@ public struct BlockPreparer: Sendable {
             let diagnostic = Diagnostic.error(
                 error.message, file: guide.path,
                 line: map.guideLine(error.line), column: map.guideColumn(line: error.line, column: error.column))
+            // A mark quoting the compiler (`// Error: expected '{'`) says which error; one only saying that the code
+            // is wrong (`// This code isn't valid.`) leaves it to the text around the block.
             if parseMarks.contains(where: { $0.lines.contains(error.line) && $0.says(error.message) })
-                || (parseMarks.isEmpty && Self.saysItDoesNotCompile(around: block))
+                || (!parseMarks.contains { $0.text.contains(" '") || $0.text.contains("`") }
+                    && Self.saysItDoesNotCompile(around: block))
             {
                 forgiven.append(diagnostic)
             } else {
@@ -582,8 +585,11 @@ public struct BlockPreparer: Sendable {
     static func saysItDoesNotCompile(around block: CodeBlock) -> Bool {
         let compiling = { (text: String) in
             let lowered = text.lowercased().replacingOccurrences(of: "’", with: "'")
-            return ["won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile"]
-                .contains(where: lowered.contains)
+            return
+                ([
+                    "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
+                    "code isn't valid", "code is not valid", "code is invalid",
+                ] + compilerRejections).contains(where: lowered.contains)
         }
         return block.leadIn.map { compiling($0) && saysTheCodeFails($0) && !saysTheCodeAboveFails($0) } == true
             || block.followUp.map { saysTheCodeAboveFails($0) && compiling($0) } == true
@@ -616,7 +622,12 @@ public struct BlockPreparer: Sendable {
             let saysItTraps =
                 traps.contains(where: sentence.contains) || sentence.hasSuffix(" crashes")
                 || sentence.hasSuffix(" traps")
-            return introduces && !sentence.hasPrefix("to ") && saysItTraps
+            // "If an error actually is thrown, you'll get a runtime error:" speaks of what may happen; "If you run
+            // this code, it crashes:" of this code.
+            let conditional =
+                ["if ", "when ", "whenever "].contains(where: sentence.hasPrefix)
+                && !["if you run", "when you run", "if run", "when run"].contains(where: sentence.hasPrefix)
+            return introduces && !sentence.hasPrefix("to ") && saysItTraps && !conditional
                 && !keptFrom.contains(where: sentence.contains)
         }
     }
@@ -636,15 +647,23 @@ public struct BlockPreparer: Sendable {
     /// Whether the paragraph before a block says its code does not compile.
     static func saysTheCodeFails(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
-        let saidToFail = [
-            "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
-            "isn't valid", "is not valid", "is invalid", "compile-time error", "results in an error",
-            "produces an error", "causes an error", "triggers an error",
-        ].compactMap { text.range(of: $0)?.upperBound }.max()
+        let saidToFail =
+            ([
+                "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
+                "isn't valid", "is not valid", "is invalid", "compile-time error", "results in an error",
+                "produces an error", "causes an error", "triggers an error",
+            ] + compilerRejections).compactMap { text.range(of: $0)?.upperBound }.max()
         guard let saidToFail else { return false }
         // "`Player.order("name")` does not compile. Instead, use:": the block is what to write in its place.
         return text.range(of: "instead", range: saidToFail..<text.endIndex) == nil
     }
+
+    /// The compiler said to reject the code at hand ("The compiler rejects that code, because …"), not a thing
+    /// it rejects ("a declaration the compiler rejects for want of it").
+    static let compilerRejections = [
+        "compiler rejects that", "compiler rejects this", "compiler rejects the code", "compiler rejects it",
+        "compiler rejects the following", "compiler rejects the listing",
+    ]
 
     /// Whether the paragraph after a block says the code it follows fails: its first sentence points back ("This
     /// function doesn't compile as written above") and says so, and does not introduce what comes next ("… won't
@@ -652,7 +671,8 @@ public struct BlockPreparer: Sendable {
     static func saysTheCodeAboveFails(_ followUp: String) -> Bool {
         let text = followUp.lowercased().replacingOccurrences(of: "’", with: "'")
         let firstSentence = text.prefix { $0 != "." && $0 != ":" }
-        return pointsBack(followUp) && firstSentence.endIndex < text.endIndex && text[firstSentence.endIndex] == "."
+        return pointsBack(followUp) && firstSentence.endIndex < text.endIndex
+            && (text[firstSentence.endIndex] == "." || Self.explainsAfterItsColon(text, firstSentence))
             && saysTheCodeFails(String(firstSentence))
     }
 
@@ -666,16 +686,33 @@ public struct BlockPreparer: Sendable {
             firstSentence.contains($0)
         }
         // "That function doesn't compile.", not "That way, a switch that forgets a case won't compile."
-        // "That doesn't compile.": "That" then what it does.
+        // "That doesn't compile.": "That" then what it does. "That last listing …": which one, then the noun.
         let codeNouns = ["function", "code", "line", "example", "call", "snippet", "listing", "block", "version"]
         let verbs = ["doesn't ", "does not ", "won't ", "will not ", "fails ", "isn't ", "is not ", "can't "]
+        let which = ["last ", "previous ", "earlier ", "preceding ", "first ", ""]
         let pointing =
             firstSentence.contains("above")
+            || ["rejects that code", "rejects this code", "rejects that listing"].contains(
+                where: firstSentence.contains)
             || ["that ", "those "].contains { demonstrative in
-                firstSentence.hasPrefix(demonstrative)
-                    && (codeNouns + verbs).contains { firstSentence.dropFirst(demonstrative.count).hasPrefix($0) }
+                let rest = firstSentence.dropFirst(demonstrative.count)
+                return firstSentence.hasPrefix(demonstrative)
+                    && (verbs.contains(where: rest.hasPrefix)
+                        || which.contains {
+                            rest.hasPrefix($0) && codeNouns.contains(where: rest.dropFirst($0.count).hasPrefix)
+                        })
             }
-        return pointing && !speaksOfOther && text.dropFirst(firstSentence.count).first != ":"
+        // "That last listing doesn't compile as written: the third line …" explains; "… won't compile:" introduces.
+        let introduces = text.dropFirst(firstSentence.count).first == ":" && !explainsAfterItsColon(text, firstSentence)
+        return pointing && !speaksOfOther && !introduces
+    }
+
+    /// Whether a paragraph's first sentence ends in a colon that more words of the same paragraph follow (an
+    /// explanation), not one that ends the paragraph, pointing to the block below.
+    static func explainsAfterItsColon(_ text: String, _ firstSentence: Substring) -> Bool {
+        guard firstSentence.endIndex < text.endIndex, text[firstSentence.endIndex] == ":" else { return false }
+        let after = text[text.index(after: firstSentence.endIndex)...]
+        return after.contains { $0.isLetter }
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or

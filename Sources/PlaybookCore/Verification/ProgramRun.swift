@@ -74,6 +74,7 @@ struct ProgramRun {
             ? scripts.lazy.compactMap { RunEnvironment.serviceRun(in: $0.code) }.first : nil
         if output.timedOut, remoteHost == nil, connection == nil, service == nil { output = launch() }
         let printed = Self.segments(of: output.text)
+        let printedAlone = Self.segments(of: output.text, tentativeCuts: true)
         let shown = Self.values(of: output.text)
         // A program may end with `exit(64)` on purpose (a command-line tool given no arguments); only a trap or a
         // signal is a crash.
@@ -161,7 +162,12 @@ struct ProgramRun {
                         Self.matches(Array(segment.suffix($0.count)), $0)
                     } ?? expectation.lines
                 expected = promised.joined(separator: "\n")
-                let actualLines = Array(segment.suffix(promised.count))
+                // A type of the page's own prints qualified by its module: `main.Suit.hearts` where a book was run
+                // as `main.swift`, the unit's module here.
+                let qualified = unit.targetName + "."
+                let actualLines = segment.suffix(promised.count).map { line in
+                    expected.contains("main.") ? line.replacingOccurrences(of: qualified, with: "main.") : line
+                }
                 let actual = actualLines.joined(separator: "\n")
                 let printedAsPromised = Self.matches(actualLines, promised)
                 // A loop's lines in hash order are what a book writes under it with no `Prints`.
@@ -173,8 +179,14 @@ struct ProgramRun {
                                 actualLines.map { String(Self.trimmed($0)) },
                                 promised.map { String(Self.trimmed($0)) }, code: block.code)))
                 let matched = printedAsPromised || reordered
-                // Comment lines no `Prints` introduces may be prose: only the loop printing them makes them output.
-                if expectation.mayBeProse, !matched { continue }
+                // Comment lines no `Prints` introduces may be prose: only the loop printing them makes them output,
+                // or lines as many as it printed, some of them as printed: then the others are wrong.
+                let statementAlone = printedAlone[Mark(index: block.id.index, statement: expectation.statement)]
+                if expectation.mayBeProse, !matched,
+                    !Self.isOutputWithWrongLines(printed: statementAlone ?? segment, promised: promised)
+                {
+                    continue
+                }
                 result.outputs.append(
                     .init(
                         block: block.id, check: .init(line: line, expected: expected, actual: actual, matched: matched))
@@ -259,8 +271,9 @@ struct ProgramRun {
 
     /// The program's output cut at its marks: for each mark, the lines printed since the one before. A block's
     /// end mark cuts nothing, nor does a tentative output's (it takes the lines since the mark before it): a
-    /// statement's output runs on past them as if they were not there.
-    static func segments(of output: String) -> [Mark: [String]] {
+    /// statement's output runs on past them as if they were not there. Cut at tentative marks too
+    /// (`tentativeCuts`), each mark has what its statement alone printed.
+    static func segments(of output: String, tentativeCuts: Bool = false) -> [Mark: [String]] {
         let marker = GeneratedPackage.outputMarker
         var result: [Mark: [String]] = [:]
         var pieces = output.components(separatedBy: marker)
@@ -278,7 +291,7 @@ struct ProgramRun {
             if let mark = Mark(label: piece[..<end].dropFirst(mayBeProse ? GeneratedPackage.tentativeLabel.count : 0)) {
                 result[mark] = lines
             }
-            before = mayBeProse ? before + after : after
+            before = mayBeProse && !tentativeCuts ? before + after : after
         }
         return result
     }
@@ -307,6 +320,14 @@ struct ProgramRun {
     /// Whether a program printed what a comment promises. The comment is a
     /// sentence, so its last line may end with a full stop or a comma the
     /// program did not print (`// Prints 42.`).
+    /// Whether comment lines that may be prose are the output with some lines wrong: as many lines as the
+    /// statement printed, two or more, at least one of them as printed (`// Title: T`, `// Author: Q` under a
+    /// loop printing `Title: T` and `Author: A`).
+    static func isOutputWithWrongLines(printed: [String], promised: [String]) -> Bool {
+        printed.count == promised.count && promised.count >= 2
+            && zip(printed, promised).contains { matches([$0], [$1]) }
+    }
+
     static func matches(_ actual: [String], _ expected: [String]) -> Bool {
         guard actual.count == expected.count else { return false }
         for (index, (printed, promised)) in zip(actual.map(trimmed), expected.map(trimmed)).enumerated()

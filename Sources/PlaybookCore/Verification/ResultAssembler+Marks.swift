@@ -124,6 +124,8 @@ extension ResultAssembler {
             let throwsWhenRun =
                 mark.saidOf.contains { hasWord($0, "try") } || (hasInScope("try") && hasInScope("catch"))
             switch mark.kind {
+            case .runtime where mark.text.isEmpty && hasWord(mark.lines.lowerBound, "throw"):
+                unchecked.append((first, .topLevelThrow))
             case .runtime:
                 unchecked.append((first, .runtime))
             case .symbol where isGap:

@@ -68,13 +68,29 @@ public struct ResultAssembler: Sendable {
             assembleExpectedError(block, into: &result)
         case .compile, .script:
             assembleCompiled(block, into: &result)
-            if !block.errorLines.isEmpty { assembleMarkedErrors(block, into: &result) }
+            if !block.errorLines.isEmpty {
+                assembleMarkedErrors(block, into: &result)
+                sayingNothingRan(block, into: &result)
+            }
         }
         // How the block was read, when nothing more pressing is said.
         if result.reason == nil, result.status == .passed, !block.notes.isEmpty {
             result.reason = block.notes.joined(separator: "; ")
         }
         return result
+    }
+
+    /// A script block whose every statement is marked (a compile error met, a trap or a `throw` left out of the
+    /// run) ran nothing of its own: typechecked, not run, whatever the program around it did.
+    func sayingNothingRan(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
+        guard block.isScript, result.status == .passed, result.level == .run else { return }
+        let marked = block.errorLines
+        guard ScriptAnalyzer.executedLines(in: block.code).allSatisfy({ $0.contains(where: marked.contains) }) else {
+            return
+        }
+        result.level = .typecheck
+        let note = "nothing of it ran: each of its statements is marked"
+        result.reason = result.reason.map { $0 + "; " + note } ?? note
     }
 
     func requireLevel(_ result: inout VerificationReport.BlockResult) {
@@ -108,11 +124,13 @@ public struct ResultAssembler: Sendable {
 
     /// Why an error mark that compiles is not a failure.
     enum UncheckedMark: String {
-        case runtime, symbol, thrown, gap, mayTrap
+        case runtime, symbol, thrown, gap, mayTrap, topLevelThrow
 
         func note(lines: String) -> String {
             switch self {
             case .runtime: return "runtime error marked at line \(lines) left out of the run, not checked"
+            case .topLevelThrow:
+                return "`throw` at line \(lines) left out of the run, where it would end the program: not checked"
             case .symbol: return "mark at line \(lines) compiles: read as wrong at run time, not checked"
             case .thrown: return "error marked at line \(lines) is thrown when run, not checked"
             case .gap: return "error marked at line \(lines) not checked: the block is not self-contained"
