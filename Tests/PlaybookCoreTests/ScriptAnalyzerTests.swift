@@ -173,6 +173,16 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.errorMarks(in: unused).map(\.lines) == [2...2], "what follows does not use it")
     }
 
+    /// A line inside a declaration is reached by the declaration's name, or a type's and its member's.
+    @Test func theNamesReachingALineAreItsDeclarations() {
+        let source =
+            "func check(_ n: Int) {\n    precondition(n > 0)\n}\nstruct Percent {\n    init(_ v: Int) {\n"
+            + "        precondition(v <= 100)\n    }\n}\ncheck(1)\n"
+        #expect(ScriptAnalyzer.namesReaching(line: 2, in: source) == ["check"])
+        #expect(ScriptAnalyzer.namesReaching(line: 6, in: source) == ["Percent"])
+        #expect(ScriptAnalyzer.namesReaching(line: 9, in: source).isEmpty, "a statement")
+    }
+
     /// What a block does when run: its statements and variables, not its declarations.
     @Test func theExecutedLinesAreStatementsAndVariables() {
         let source = "enum Failure: Error { case empty }\nlet limit = 3\nfunc f() {}\nthrow Failure.empty\n"

@@ -210,6 +210,13 @@ struct ScriptIntegrationTests {
         #expect(total.status == .passed && total.level == .run, "\(total.diagnostics)")
         #expect(total.reason == "run with the statement at line 30 left out, as the program stops there")
         #expect(total.outputs == [.init(line: 38, expected: "100", actual: "100", matched: true)])
+        // A check inside a function stops the statement calling it, the first of its block to name the function.
+        let awarded = try result("runs-past.md", line: 43)
+        #expect(awarded.status == .passed && awarded.level == .typecheck, "\(awarded.diagnostics)")
+        let count = try result("runs-past.md", line: 52)
+        #expect(count.status == .passed && count.level == .run, "\(count.diagnostics)")
+        #expect(count.reason == "run with the statement at line 48 left out, as the program stops there")
+        #expect(count.outputs.map(\.matched) == [true])
     }
 
     @Test func topLevelAwaitRuns() throws {
@@ -287,9 +294,9 @@ struct ScriptIntegrationTests {
     @Test func theSummaryCountsRunsAndOutputs() {
         let summary = Self.report.summary
         // basics.md 33 checks `// total is now 4` as well as its `// prints 4`.
-        #expect(summary.outputs.checked == 23)
-        #expect(summary.outputs.matched == 20)
-        #expect(summary.passedLevels.run == 21)
-        #expect(summary.line.hasSuffix("; outputs 20 of 23 matched"))
+        #expect(summary.outputs.checked == 24)
+        #expect(summary.outputs.matched == 21)
+        #expect(summary.passedLevels.run == 22)
+        #expect(summary.line.hasSuffix("; outputs 21 of 24 matched"))
     }
 }

@@ -180,6 +180,34 @@ public enum ScriptAnalyzer {
         }
     }
 
+    /// The names by which code reaches the top-level declaration holding `line`: a function's name, or a type's
+    /// (its initializers are called by it) with the name of its member holding the line.
+    public static func namesReaching(line: Int, in source: String) -> Set<String> {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item, lines(of: Syntax(item), converter: converter).contains(line) else {
+                continue
+            }
+            if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+            let typeName =
+                decl.asProtocol(NamedDeclSyntax.self)?.name.text
+                ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            guard let typeName, let group = decl.asProtocol(DeclGroupSyntax.self) else { return [] }
+            var names: Set<String> = [typeName]
+            for member in group.memberBlock.members
+            where lines(of: Syntax(member), converter: converter).contains(line) {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    names.formUnion(
+                        variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                }
+            }
+            return names
+        }
+        return []
+    }
+
     /// Top-level `throw` statements (`throw VendingMachineError.outOfStock`):
     /// a doc showing how to throw; run, the error would end the program.
     public static func topLevelThrows(in source: String) -> [ErrorMark] {

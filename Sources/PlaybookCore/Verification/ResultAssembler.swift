@@ -269,13 +269,33 @@ public struct ResultAssembler: Sendable {
         return false
     }
 
+    /// The script blocks of `leftOut` whose statements may change what `block` prints: those declaring or using
+    /// a name of the page that `block` reaches, itself or through the page's declarations it uses. A block left out
+    /// for an earlier `struct Distance` is no reason a `Laptop`'s output differs.
+    func statementsBearingOn(_ block: PreparedBlock, among leftOut: [PreparedBlock]) -> [PreparedBlock] {
+        guard !leftOut.isEmpty else { return [] }
+        let page = blocks.values.filter { $0.id.guide == block.id.guide && $0.sample == block.sample }
+        let pageNames = Set(page.flatMap(\.analysis.declaredNames))
+        var reached = block.namesReached.intersection(pageNames)
+        var frontier = reached
+        while !frontier.isEmpty {
+            let next = Set(
+                page.filter { !$0.analysis.declaredNames.isDisjoint(with: frontier) }.flatMap(\.namesReached)
+            ).intersection(pageNames)
+            frontier = next.subtracting(reached)
+            reached.formUnion(next)
+        }
+        return leftOut.filter { !$0.namesReached.union($0.analysis.declaredNames).isDisjoint(with: reached) }
+    }
+
     /// Settles `block` by what other blocks explain of its errors: statements left out before it, a failing test
     /// its page shows, failing lenders it builds on, versions whose shared code fails. True when one does.
     private func settledByOtherBlocks(
         _ block: PreparedBlock, _ evidence: Evidence, into result: inout VerificationReport.BlockResult
     ) -> Bool {
         let (homeUnits, errors, tests) = (evidence.homeUnits, evidence.errors, evidence.tests)
-        let leftOut = homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript)
+        let leftOut = statementsBearingOn(
+            block, among: homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript))
         if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
         {

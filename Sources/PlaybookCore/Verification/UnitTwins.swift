@@ -148,40 +148,83 @@ struct UnitTwins: Sendable {
     }
 
     /// The unit again without the top-level statement its program stopped
-    /// at and those after it in its block, when a script block follows: a trap the page shows
+    /// at and those after it in its block, when a script block follows:
+    /// a trap the page shows
     /// (`precondition(index > 0)`, then prose saying it stops the program) or
     /// one it does not say keeps no later block from running. The stop stays
-    /// the verdict of the block it is in. A twin of a twin runs past the next
+    /// the verdict of the block it is in. A stop inside a function the
+    /// statements call is taken for the one statement of the block the run
+    /// stopped in, when it has only one. A twin of a twin runs past the next
     /// stop; a statement declaring what later code uses leaves a twin that does
     /// not compile, which says nothing.
-    func pastTheStop(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+    func pastTheStop(_ unit: VerificationUnit, after outcome: UnitOutcome) -> PastTheStop? {
         guard unit.assumesNothing, unit.expectedError == nil, unit.runApart == nil, outcome.typechecked,
             !outcome.ran, outcome.toolFailure == nil, !outcome.timedOut, outcome.runLacked == nil,
-            let stop = outcome.stoppedAt, let stopped = stop.block, let guideLine = stop.location.line,
-            let block = blocks[unit.sample]?[stopped], block.isScript,
-            let member = unit.members.firstIndex(where: { $0.block == stopped })
+            let stop = outcome.stoppedAt, let crashed = stop.block, let guideLine = stop.location.line,
+            let crashedBlock = blocks[unit.sample]?[crashed]
         else { return nil }
         let sampleBlocks = blocks[unit.sample] ?? [:]
         let scripts = GeneratedPackage.inProgramOrder(
             unit.members.compactMap { sampleBlocks[$0.block] }.filter(\.isScript), unit: unit)
-        guard let position = scripts.firstIndex(where: { $0.id == stopped }), position + 1 < scripts.count else {
+        let line = guideLine - crashedBlock.sourceMap.firstGuideLine + 1
+        let leftOutOf = { (block: PreparedBlock) in unit.members.first { $0.block == block.id }?.leftOutLines ?? [] }
+        let runningLeft = { (block: PreparedBlock) in
+            ScriptAnalyzer.runningStatementLines(in: block.code).filter { statement in
+                !leftOutOf(block).contains { $0.overlaps(statement) }
+            }
+        }
+        let block: PreparedBlock
+        let running: [ClosedRange<Int>]
+        let stopAt: Int
+        if crashedBlock.isScript, let index = runningLeft(crashedBlock).firstIndex(where: { $0.contains(line) }) {
+            (block, running, stopAt) = (crashedBlock, runningLeft(crashedBlock), index)
+        } else if let stoppedIn = scripts.first(where: { !outcome.ranWhole.contains($0.id) }) {
+            // `check(-1)` calling a `precondition` of a function: the line is the function's, the statement is the
+            // first of the block the run stopped in to name it (`Percent(150)` for a type's initializer), or the
+            // block's only one.
+            let statements = ScriptAnalyzer.executedLines(in: stoppedIn.code).filter { statement in
+                !leftOutOf(stoppedIn).contains { $0.overlaps(statement) }
+            }
+            let reaching = ScriptAnalyzer.namesReaching(line: line, in: crashedBlock.code)
+            let codeLines = stoppedIn.code.split(separator: "\n", omittingEmptySubsequences: false)
+            let naming = statements.firstIndex { statement in
+                statement.contains { number in
+                    number <= codeLines.count
+                        && !Set(
+                            codeLines[number - 1].split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                        )
+                        .isDisjoint(with: reaching)
+                }
+            }
+            guard let index = naming ?? (statements.count == 1 ? 0 : nil) else { return nil }
+            (block, running, stopAt) = (stoppedIn, statements, index)
+        } else {
             return nil
         }
-        let line = guideLine - block.sourceMap.firstGuideLine + 1
-        let leftOut = unit.members[member].leftOutLines
-        let running = ScriptAnalyzer.runningStatementLines(in: block.code)
+        guard let position = scripts.firstIndex(where: { $0.id == block.id }), position + 1 < scripts.count,
+            let member = unit.members.firstIndex(where: { $0.block == block.id })
+        else { return nil }
         // The block's statements from the stop on go with it (`let fourth = numbers[3]`, then `print(fourth)`): a
         // run never reaches them. Its declarations stay, for the blocks after it.
-        guard let stop = running.firstIndex(where: { $0.contains(line) }),
-            !leftOut.contains(where: { $0.overlaps(running[stop]) })
-        else { return nil }
         var twin = unit
-        twin.members[member].leftOutLines += running[stop...].filter { statement in
-            !leftOut.contains { $0.overlaps(statement) }
-        }
+        twin.members[member].leftOutLines += running[stopAt...]
         twin.id = unit.id + Self.pastSuffix
         twin.targetName = unit.targetName + "Past"
-        return twin
+        let lines =
+            block.sourceMap.guideLine(
+                running[stopAt].lowerBound)...block.sourceMap.guideLine(
+                running[stopAt].upperBound)
+        return PastTheStop(
+            unit: twin, block: block.id, lines: lines, after: Set(scripts[(position + 1)...].map(\.id)))
+    }
+
+    /// A unit run past where its program stopped (`pastTheStop(_:after:)`): the block and the guide lines of the
+    /// statement left out, and the script blocks after it, which the run past speaks for.
+    struct PastTheStop {
+        var unit: VerificationUnit
+        var block: BlockID
+        var lines: ClosedRange<Int>
+        var after: Set<BlockID>
     }
 
     static let pastSuffix = "/past"

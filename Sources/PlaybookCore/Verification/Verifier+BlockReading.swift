@@ -49,20 +49,30 @@ extension Verifier {
 
     /// A type whose members a guide shows in other blocks (placed members, or
     /// an extension of it) gets them in an extension in another file, where
-    /// its `private` members are out of reach; in the reader's file they are not. Its `private` and
-    /// `fileprivate` are blanked, so the members shown apart see what the type's own would. So is a
-    /// type another block uses (`private enum TestIDKey`, then `self[TestIDKey.self]` in an extension):
-    /// a page's declarations are the reader's one file.
+    /// its `private` members are out of reach; in the reader's file they are not. The `private` and
+    /// `fileprivate` of the members those blocks use are blanked, so the members shown apart see what the type's
+    /// own would; the others stay, so top-level code reaching them still fails. So is a type another block uses
+    /// (`private enum TestIDKey`, then `self[TestIDKey.self]` in an extension): a page's declarations are the
+    /// reader's one file.
     static func openingPrivateMembers(
         _ blocks: [PreparedBlock], prepare: (PreparedBlock, String) -> PreparedBlock?
     ) -> [PreparedBlock] {
         var hosts: [String: Set<String>] = [:]
         var usedBy: [String: [BlockID: Set<String>]] = [:]
+        // What each page's blocks placed in or extending a type use: the members they reach from another file.
+        var usedInTypes: [String: [String: [BlockID: Set<String>]]] = [:]
+        var assignedInTypes: [String: [String: [BlockID: Set<String>]]] = [:]
         for block in blocks {
             if let host = block.host { hosts[block.id.guide, default: []].insert(host) }
             // `extension TemperatureLogger { … max = measurement }` in a block of its own is in another file too.
             hosts[block.id.guide, default: []].formUnion(block.analysis.extendedTypes)
             usedBy[block.id.guide, default: [:]][block.id] = block.analysis.usedNames
+            for type in block.analysis.extendedTypes.union(block.host.map { [$0] } ?? []) {
+                usedInTypes[block.id.guide, default: [:]][type, default: [:]][block.id] =
+                    block.analysis.usedNames.union(block.analysis.referencedNames)
+                assignedInTypes[block.id.guide, default: [:]][type, default: [:]][block.id] =
+                    AccessOpening.assignedNames(in: block.block.code)
+            }
         }
         guard !hosts.isEmpty || !usedBy.isEmpty else { return blocks }
         return blocks.map { block in
@@ -74,7 +84,19 @@ extension Verifier {
                 privateTypes.contains(type)
                     && (usedBy[block.id.guide] ?? [:]).contains { $0.key != block.id && $0.value.contains(type) }
             }
-            guard hosted || !used.isEmpty, let opened = AccessOpening.withoutPrivate(block.block.code),
+            let reachedFromOtherFiles = block.analysis.declaredTypes.reduce(into: Set(used)) { names, type in
+                for (id, reached) in usedInTypes[block.id.guide]?[type] ?? [:] where id != block.id {
+                    names.formUnion(reached)
+                }
+            }
+            let assignedFromOtherFiles = block.analysis.declaredTypes.reduce(into: Set<String>()) { names, type in
+                for (id, assigned) in assignedInTypes[block.id.guide]?[type] ?? [:] where id != block.id {
+                    names.formUnion(assigned)
+                }
+            }
+            guard hosted || !used.isEmpty,
+                let opened = AccessOpening.withoutPrivate(
+                    block.block.code, of: reachedFromOtherFiles, assigned: assignedFromOtherFiles),
                 var reread = prepare(block, opened)
             else { return block }
             reread.notes.append(
@@ -235,6 +257,11 @@ extension Verifier {
                 if !needed.isEmpty, needed.allSatisfy(DocGap.isTemplateName) {
                     // `func name(parameters) -> ReturnType { statements }`: a grammar's form, not members.
                     kept.disposition = .syntaxOnly(reason: DocGap.template(needed.sorted()).reason)
+                    return kept
+                }
+                if needed.isEmpty, Instantiator.hasEditorPlaceholder(block.code) {
+                    // `init() { <#perform some initialization here#> }`: a form with the reader's code to fill in.
+                    kept.disposition = .syntaxOnly(reason: "template with editor placeholders")
                     return kept
                 }
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")

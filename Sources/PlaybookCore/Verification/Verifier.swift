@@ -293,31 +293,22 @@ public struct Verifier: Sendable {
         }
         for _ in 0..<Self.stopsRunPast {
             let twins = latest.compactMap { entry in
-                compiler.twins.pastTheStop(entry.unit, after: entry.outcome).map { (entry, twin: $0) }
+                compiler.twins.pastTheStop(entry.unit, after: entry.outcome).map {
+                    (original: entry.original, past: $0)
+                }
             }
             guard !twins.isEmpty else { return }
-            let ran = past.compile(twins.map(\.twin), progress: progress)
+            let ran = past.compile(twins.map(\.past.unit), progress: progress)
             run.pending.formUnion(ran.pending)
             run.diagnostics += ran.diagnostics
             latest = []
-            for (stopped, twin) in twins {
-                guard let outcome = ran.outcomes[twin.id], outcome.typechecked, outcome.toolFailure == nil,
-                    let block = stopped.outcome.stoppedAt?.block, let merged = run.outcomes[stopped.original],
-                    let sampleBlocks = compiler.blocks[twin.sample], let prepared = sampleBlocks[block],
-                    let stop = stopped.outcome.stoppedAt?.location.line,
-                    let statement = twin.linesLeftOut(of: block).first(where: {
-                        $0.contains(stop - prepared.sourceMap.firstGuideLine + 1)
-                    })
+            for (original, twin) in twins {
+                guard let outcome = ran.outcomes[twin.unit.id], outcome.typechecked, outcome.toolFailure == nil,
+                    let merged = run.outcomes[original]
                 else { continue }
-                let scripts = GeneratedPackage.inProgramOrder(
-                    twin.members.compactMap { sampleBlocks[$0.block] }.filter(\.isScript), unit: twin)
-                let after = Set(scripts.drop { $0.id != block }.dropFirst().map(\.id))
-                let lines =
-                    prepared.sourceMap.guideLine(
-                        statement.lowerBound)...prepared.sourceMap.guideLine(
-                        statement.upperBound)
-                run.outcomes[stopped.original] = merged.runningPast(block, lines: lines, after: after, outcome: outcome)
-                latest.append((stopped.original, twin, outcome))
+                run.outcomes[original] = merged.runningPast(
+                    twin.block, lines: twin.lines, after: twin.after, outcome: outcome)
+                latest.append((original, twin.unit, outcome))
             }
         }
     }
