@@ -181,6 +181,10 @@ struct BookHabitsIntegrationTests {
         #expect(values.outputs.map(\.expected) == ["nil", "3"] && values.outputs.allSatisfy(\.matched))
         let shade = try result("promises.md", line: 69)
         #expect(shade.outputs.map(\.matched) == [true], "\(shade.outputs)")
+        // Bare signatures using no type's names are global, not members of the page's last type.
+        let signatures = try result("promises.md", line: 79)
+        #expect(signatures.status == .passed && signatures.level == .typecheck, "\(signatures.diagnostics)")
+        #expect(signatures.reason == "declarations shown without bodies: their signatures were checked")
     }
 
     /// A block whose one statement is a `throw` ran nothing of its own: typechecked, said so.

@@ -184,6 +184,13 @@ extension Verifier {
                 return block
             }
             if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
+            // `func canThrowErrors() throws -> String` using no type's names: a signature a book shows, global.
+            if isMemberListing, !named, block.analysis.freeNames.isEmpty, block.disposition == .compile,
+                !block.analysis.hasMemberOnlyDeclarations, !SwiftBlockAnalyzer.namesItsOwnType(block.code),
+                !block.code.containsBytes("self"), !block.code.containsBytes("Self")
+            {
+                return block
+            }
             if block.analysis.hasStoredMembers {
                 // No extension holds stored members (`@Option var count: Int?`): they are checked in a type of their
                 // own.
