@@ -185,6 +185,9 @@ struct BookHabitsIntegrationTests {
         let signatures = try result("promises.md", line: 79)
         #expect(signatures.status == .passed && signatures.level == .typecheck, "\(signatures.diagnostics)")
         #expect(signatures.reason == "declarations shown without bodies: their signatures were checked")
+        // A loop with one marked line in its body ran the rest.
+        let loop = try result("promises.md", line: 87)
+        #expect(loop.status == .passed && loop.level == .run, "\(loop.diagnostics) \(loop.reason ?? "")")
     }
 
     /// A block whose one statement is a `throw` ran nothing of its own: typechecked, said so.

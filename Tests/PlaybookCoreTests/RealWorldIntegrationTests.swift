@@ -212,17 +212,13 @@ struct RealWorldIntegrationTests {
         #expect(
             AccessOpening.withoutPrivate("private var a = 0\nprivate(set) var b = 1\nfileprivate func c() {}\n")
                 == "        var a = 0\n             var b = 1\n            func c() {}\n")
-        // Only the members other blocks' extensions use, and a setter only where they set it.
-        let source = "private var a = 0\nprivate(set) var b = 1\nprivate var c = 2\n"
+        // Only the members other blocks' extensions use; an initializer and a file-scope declaration always.
+        let source =
+            "struct S {\n    private var a = 0\n    private(set) var b = 1\n    private init() {}\n}\nprivate func f() {}\n"
         #expect(
-            AccessOpening.withoutPrivate(source, of: ["a", "b"], assigned: [])
-                == "        var a = 0\nprivate(set) var b = 1\nprivate var c = 2\n")
-        #expect(
-            AccessOpening.withoutPrivate(source, of: ["b"], assigned: ["b"])
-                == "private var a = 0\n             var b = 1\nprivate var c = 2\n")
-        #expect(AccessOpening.withoutPrivate(source, of: ["d"], assigned: []) == nil)
-        #expect(
-            AccessOpening.assignedNames(in: "count += 1\nhistory.append(count)\nif total == 3 {}\nswap(&a, &b)\n")
-                == ["count", "history", "a", "b"])
+            AccessOpening.withoutPrivate(source, of: ["b"])
+                == "struct S {\n    private var a = 0\n                 var b = 1\n            init() {}\n}\n        func f() {}\n"
+        )
+        #expect(AccessOpening.withoutPrivate("struct S {\n    private var a = 0\n}\n", of: ["c"]) == nil)
     }
 }

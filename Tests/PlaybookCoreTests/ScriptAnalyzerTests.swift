@@ -165,12 +165,11 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.markKind("This code isn't valid.") == .compile)
     }
 
-    /// A trap marked on a variable the block uses later covers the statements after it, which a run never reaches.
-    @Test func aTrapMarkedOnAVariableUsedLaterCoversTheRestOfTheBlock() {
-        let used = "let answer: Any = 42\nlet text = answer as! String\n// Runtime error\nprint(text)\n"
-        #expect(ScriptAnalyzer.errorMarks(in: used).map(\.lines) == [2...4])
-        let unused = "let items = [1]\nlet tenth = items[9] // Fatal error: Index out of range\nprint(items)\n"
-        #expect(ScriptAnalyzer.errorMarks(in: unused).map(\.lines) == [2...2], "what follows does not use it")
+    /// A block that only declares and prints reaches no state outside its names.
+    @Test func aBlockThatOnlyDeclaresAndPrintsTouchesNothingElse() {
+        #expect(ScriptAnalyzer.onlyDeclaresAndPrints("struct D { var m = 1 }\nlet d = D()\nprint(d.m)\n"))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("setenv(\"THEME\", \"dark\", 1)\n"))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("total += 1\n"))
     }
 
     /// A line inside a declaration is reached by the declaration's name, or a type's and its member's.
@@ -210,6 +209,9 @@ struct ScriptAnalyzerTests {
         )
         #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b"], promised: ["x", "y"]), "none as printed")
         #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b", "c"], promised: ["a", "y"]))
+        #expect(
+            !ProgramRun.isOutputWithWrongLines(printed: ["Cy", "Ben", "Anna"], promised: ["Anna", "Ben", "Cy"]),
+            "a dictionary's lines in another order")
     }
 
     @Test func aMarkSaysANameIsMissingOnlyInTheCompilersWords() {

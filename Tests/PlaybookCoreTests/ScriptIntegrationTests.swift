@@ -217,6 +217,10 @@ struct ScriptIntegrationTests {
         #expect(count.status == .passed && count.level == .run, "\(count.diagnostics)")
         #expect(count.reason == "run with the statement at line 48 left out, as the program stops there")
         #expect(count.outputs.map(\.matched) == [true])
+        // Two statements call the function that stopped: which one did is not known, so the run goes no further.
+        let twice = try result("runs-past.md", line: 69)
+        #expect(twice.status == .passed && twice.level == .typecheck, "\(twice.diagnostics)")
+        #expect(twice.reason?.contains("its run stops at `precondition` at line 61") == true, "\(twice.reason ?? "")")
     }
 
     @Test func topLevelAwaitRuns() throws {

@@ -78,6 +78,10 @@ struct VerdictRulesTests {
                     + "exist. Here's the corrected version:"))
         #expect(!BlockPreparer.saysTheCodeAboveFails("That last listing doesn't compile as written:"))
         #expect(
+            !BlockPreparer.saysTheCodeAboveFails(
+                "That call is fine, but a negative count doesn't compile: the parameter is a `UInt`, which holds no "
+                    + "sign:"), "it ends pointing to the block below")
+        #expect(
             BlockPreparer.saysTheCodeAboveFails("The compiler rejects that code, because the task races."),
             "the compiler rejecting the code at hand")
         #expect(
@@ -102,6 +106,7 @@ struct VerdictRulesTests {
             !BlockPreparer.saysTheCodeTraps("If an error actually is thrown, you'll get a runtime error:"),
             "what may happen, not what this code does")
         #expect(BlockPreparer.saysTheCodeTraps("If you run this code, it crashes:"))
+        #expect(BlockPreparer.saysTheCodeTraps("When you read past the end of the array, the program crashes:"))
     }
 
     /// A body that must return a value and holds only a comment is a form, not code to compile.

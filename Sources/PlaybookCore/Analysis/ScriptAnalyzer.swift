@@ -130,43 +130,21 @@ public enum ScriptAnalyzer {
                 previousEnd = (tokenLine, converter.location(for: token.endPositionBeforeTrailingTrivia).line)
             }
         }
-        return marks.map { extendingTrap($0, in: tree, converter: converter) }
+        return marks
     }
 
-    /// A trap marked on a variable the block uses later (`let described = answer as! Describable // Runtime
-    /// error`, then `print(described.summary)`) covers the block's statements to its end, which a run never
-    /// reaches: left out alone, it would leave them using a name nothing declares.
-    static func extendingTrap(
-        _ mark: ErrorMark, in tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) -> ErrorMark {
-        guard mark.kind == .runtime else { return mark }
-        let items = Array(tree.statements)
-        guard
-            let marked = items.firstIndex(where: { item in
-                guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
-                    return false
-                }
-                return lines(of: Syntax(variable), converter: converter).overlaps(mark.lines)
-            }),
-            case .decl(let decl) = items[marked].item, let variable = decl.as(VariableDeclSyntax.self)
-        else { return mark }
-        let names = Set(
-            variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-        let later = items[(marked + 1)...].filter { item in
-            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { return false }
-            return true
-        }
-        let usesThem = later.contains { item in
-            item.tokens(viewMode: .sourceAccurate).contains { token in
-                if case .identifier(let name) = token.tokenKind { return names.contains(name) }
-                return false
+    /// Whether a block's top-level statements only declare (types, functions, variables given a value by a call
+    /// of its own name or a literal) and print: nothing it runs reaches state outside its names.
+    public static func onlyDeclaresAndPrints(_ source: String) -> Bool {
+        Parser.parse(source: source).statements.allSatisfy { item in
+            switch item.item {
+            case .decl: return true
+            case .expr(let expression):
+                return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+                    .baseName.text == "print"
+            default: return false
             }
         }
-        guard usesThem, let last = later.last else { return mark }
-        var extended = mark
-        extended.lines =
-            mark.lines.lowerBound...max(mark.lines.upperBound, lines(of: Syntax(last), converter: converter).upperBound)
-        return extended
     }
 
     /// The lines of each top-level item of a block that does something when run: its statements and its

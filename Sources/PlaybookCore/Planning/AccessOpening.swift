@@ -8,12 +8,11 @@ enum AccessOpening {
     /// The code with the `private` and `fileprivate` modifiers (and their
     /// `(set)`) of the declarations named `names` turned to spaces, or every
     /// one when `names` is nil; nil when it has none of them.
-    /// A setter's modifier (`private(set)`) is blanked only for the names in `assigned`, when given: reading
-    /// needs no opening, and `counter.count = 10` at the top level must still fail.
-    static func withoutPrivate(_ code: String, of names: Set<String>? = nil, assigned: Set<String>? = nil) -> String? {
+    /// An initializer's, a subscript's and a file-scope declaration's are blanked whatever `names` holds: code
+    /// reaches them by the type's name, or from anywhere in the reader's one file.
+    static func withoutPrivate(_ code: String, of names: Set<String>? = nil) -> String? {
         let finder = PrivateModifierFinder(viewMode: .sourceAccurate)
         finder.names = names
-        finder.assigned = assigned
         finder.walk(Parser.parse(source: code))
         guard !finder.ranges.isEmpty else { return nil }
         var bytes = Array(code.utf8)
@@ -29,32 +28,6 @@ enum AccessOpening {
         let finder = PrivateTypeFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: code))
         return finder.names
-    }
-
-    /// The names `code` assigns or changes in place: before `=` or a compound assignment (`count += 1`), after
-    /// `&`, or as the base of a call that mutates a collection (`history.append(x)`).
-    static func assignedNames(in code: String) -> Set<String> {
-        let mutating: Set<String> = [
-            "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse", "shuffle",
-            "formUnion", "subtract", "merge", "updateValue", "removeValue", "toggle",
-        ]
-        let tokens = Array(Parser.parse(source: code).tokens(viewMode: .sourceAccurate))
-        var names = Set<String>()
-        for (index, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let previous = index > 0 ? tokens[index - 1] : nil
-            let assigns: Bool
-            switch next?.tokenKind {
-            case .equal?: assigns = true
-            case .binaryOperator(let op)?: assigns = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
-            case .period?:
-                assigns = index + 2 < tokens.count && mutating.contains(tokens[index + 2].text)
-            default: assigns = false
-            }
-            if assigns || previous?.tokenKind == .prefixAmpersand { names.insert(name) }
-        }
-        return names
     }
 
     private final class PrivateTypeFinder: SyntaxVisitor {
@@ -78,12 +51,12 @@ enum AccessOpening {
     private final class PrivateModifierFinder: SyntaxVisitor {
         var ranges: [Range<Int>] = []
         var names: Set<String>?
-        var assigned: Set<String>?
 
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             let isPrivate = node.name.tokenKind == .keyword(.private) || node.name.tokenKind == .keyword(.fileprivate)
-            let reached = node.detail == nil ? names : assigned
-            if isPrivate, reached.map({ !$0.isDisjoint(with: Self.declaredNames(modifiedBy: node)) }) ?? true {
+            let declared = Self.declaredNames(modifiedBy: node)
+            let reached = names.map { names in declared.map { !$0.isDisjoint(with: names) } ?? true } ?? true
+            if isPrivate, reached {
                 ranges.append(
                     node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
                 )
@@ -91,17 +64,17 @@ enum AccessOpening {
             return .skipChildren
         }
 
-        /// The names the declaration a modifier belongs to declares: a property's, a function's, a type's.
-        static func declaredNames(modifiedBy modifier: DeclModifierSyntax) -> Set<String> {
-            guard let decl = modifier.parent?.parent else { return [] }
+        /// The names a member a modifier belongs to declares: a property's, a function's, a type's; nil for one
+        /// reached otherwise (an initializer, a subscript, a declaration at file scope).
+        static func declaredNames(modifiedBy modifier: DeclModifierSyntax) -> Set<String>? {
+            guard let decl = modifier.parent?.parent, decl.parent?.is(MemberBlockItemSyntax.self) == true,
+                !decl.is(InitializerDeclSyntax.self), !decl.is(SubscriptDeclSyntax.self)
+            else { return nil }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 return Set(
                     variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
-            if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
-            if decl.is(InitializerDeclSyntax.self) { return ["init"] }
-            if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
-            return []
+            return decl.asProtocol(NamedDeclSyntax.self).map { [$0.name.text] } ?? []
         }
     }
 }

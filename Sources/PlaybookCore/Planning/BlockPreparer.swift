@@ -623,10 +623,8 @@ public struct BlockPreparer: Sendable {
                 traps.contains(where: sentence.contains) || sentence.hasSuffix(" crashes")
                 || sentence.hasSuffix(" traps")
             // "If an error actually is thrown, you'll get a runtime error:" speaks of what may happen; "If you run
-            // this code, it crashes:" of this code.
-            let conditional =
-                ["if ", "when ", "whenever "].contains(where: sentence.hasPrefix)
-                && !["if you run", "when you run", "if run", "when run"].contains(where: sentence.hasPrefix)
+            // this code, it crashes:" and "When you read past the end, the program crashes:" of this code.
+            let conditional = ["if an ", "if a ", "if any "].contains(where: sentence.hasPrefix)
             return introduces && !sentence.hasPrefix("to ") && saysItTraps && !conditional
                 && !keptFrom.contains(where: sentence.contains)
         }
@@ -712,7 +710,12 @@ public struct BlockPreparer: Sendable {
     static func explainsAfterItsColon(_ text: String, _ firstSentence: Substring) -> Bool {
         guard firstSentence.endIndex < text.endIndex, text[firstSentence.endIndex] == ":" else { return false }
         let after = text[text.index(after: firstSentence.endIndex)...]
+        // "That call is fine, but a negative count doesn't compile: the parameter is a `UInt`:" is one sentence
+        // pointing down; "… as written: the third line calls `reading(from:)`. Here's the corrected version:" ends
+        // the sentence it explains, and another points down.
+        let endsASentence = after.split(separator: " ").dropLast().contains { $0.hasSuffix(".") }
         return after.contains { $0.isLetter }
+            && (endsASentence || !text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":"))
     }
 
     /// Whether the parser stumbled on box-drawing characters or arrows (`┌─┐`, `▲`), or on a rule of dashes or

@@ -85,12 +85,20 @@ public struct ResultAssembler: Sendable {
     func sayingNothingRan(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard block.isScript, result.status == .passed, result.level == .run else { return }
         let marked = block.errorLines
-        guard ScriptAnalyzer.executedLines(in: block.code).allSatisfy({ $0.contains(where: marked.contains) }) else {
-            return
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        // Marked whole: every line of it holding code (a loop with one marked line in its body ran the others).
+        let isMarked = { (statement: ClosedRange<Int>) in
+            statement.allSatisfy { line in
+                marked.contains(line) || line > codeLines.count
+                    || codeLines[line - 1].drop(while: \.isWhitespace).isEmpty
+                    || codeLines[line - 1].drop(while: \.isWhitespace).hasPrefix("//")
+            }
         }
+        guard ScriptAnalyzer.executedLines(in: block.code).allSatisfy(isMarked) else { return }
         result.level = .typecheck
         let note = "nothing of it ran: each of its statements is marked"
         result.reason = result.reason.map { $0 + "; " + note } ?? note
+        requireLevel(&result)
     }
 
     func requireLevel(_ result: inout VerificationReport.BlockResult) {
@@ -270,8 +278,9 @@ public struct ResultAssembler: Sendable {
     }
 
     /// The script blocks of `leftOut` whose statements may change what `block` prints: those declaring or using
-    /// a name of the page that `block` reaches, itself or through the page's declarations it uses. A block left out
-    /// for an earlier `struct Distance` is no reason a `Laptop`'s output differs.
+    /// a name of the page that `block` reaches, itself or through the page's declarations it uses, and those doing
+    /// more than declare and print (`setenv(…)`, a file written: state outside the page's names). A block left
+    /// out for an earlier `struct Distance` and its `print` is no reason a `Laptop`'s output differs.
     func statementsBearingOn(_ block: PreparedBlock, among leftOut: [PreparedBlock]) -> [PreparedBlock] {
         guard !leftOut.isEmpty else { return [] }
         let page = blocks.values.filter { $0.id.guide == block.id.guide && $0.sample == block.sample }
@@ -285,7 +294,10 @@ public struct ResultAssembler: Sendable {
             frontier = next.subtracting(reached)
             reached.formUnion(next)
         }
-        return leftOut.filter { !$0.namesReached.union($0.analysis.declaredNames).isDisjoint(with: reached) }
+        return leftOut.filter { other in
+            !other.namesReached.union(other.analysis.declaredNames).isDisjoint(with: reached)
+                || !ScriptAnalyzer.onlyDeclaresAndPrints(other.code)
+        }
     }
 
     /// Settles `block` by what other blocks explain of its errors: statements left out before it, a failing test
@@ -441,7 +453,9 @@ public struct ResultAssembler: Sendable {
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck
             result.reason = "a server: typechecked, not run (it would serve until stopped)"
-        } else if block.isScript, let check = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runStoppedAtCheck }).first {
+        } else if block.isScript,
+            let check = homeUnits.lazy.compactMap({ self.outcomes[$0.id]?.stoppedAtCheck(for: block.id) }).first
+        {
             result.level = .typecheck
             result.reason = "typechecked; its run stops at \(check): not run past it"
         } else if block.isScript, let lacked = homeUnits.lazy.compactMap({ outcomes[$0.id]?.runLacked }).first {

@@ -64,6 +64,10 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         public var lines: ClosedRange<Int>
         /// The blocks after it that ran whole without it.
         public var blocksRun: Set<BlockID>
+        /// The script blocks after it, which the run past it speaks for.
+        public var after: Set<BlockID> = []
+        /// Where the run past it stopped at a check its code makes, if it did.
+        public var stoppedAtCheck: String?
     }
 
     public var errors: [BlockDiagnostic] { diagnostics.filter { $0.location.severity == .error } }
@@ -96,10 +100,18 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
         merged.outputs.removeAll { after.contains($0.block) }
         merged.outputs += past.outputs.filter { after.contains($0.block) }
         let blocksRun = after.filter { past.ran || past.ranWhole.contains($0) }
-        // A later block where the run past stops at a check its code makes says so, as the first stop would.
-        merged.runStoppedAtCheck = runStoppedAtCheck ?? past.runStoppedAtCheck
-        merged.runsPast.append(RunPast(block: block, lines: lines, blocksRun: blocksRun))
+        merged.runsPast.append(
+            RunPast(
+                block: block, lines: lines, blocksRun: blocksRun, after: after,
+                stoppedAtCheck: past.runStoppedAtCheck))
         return merged
+    }
+
+    /// Where the run `block` was judged by stopped at a check its code makes: the last run past a stop before it,
+    /// or the program's own.
+    func stoppedAtCheck(for block: BlockID) -> String? {
+        guard let past = runsPast.last(where: { $0.after.contains(block) }) else { return runStoppedAtCheck }
+        return past.stoppedAtCheck
     }
 
     /// The outcome of a program that crashed in `block`, once `block` ran whole

@@ -180,15 +180,15 @@ struct UnitTwins: Sendable {
             (block, running, stopAt) = (crashedBlock, runningLeft(crashedBlock), index)
         } else if let stoppedIn = scripts.first(where: { !outcome.ranWhole.contains($0.id) }) {
             // `check(-1)` calling a `precondition` of a function: the line is the function's, the statement is the
-            // first of the block the run stopped in to name it (`Percent(150)` for a type's initializer), or the
+            // one of the block the run stopped in that names it (`Percent(150)` for a type's initializer), or the
             // block's only one.
             let statements = ScriptAnalyzer.executedLines(in: stoppedIn.code).filter { statement in
                 !leftOutOf(stoppedIn).contains { $0.overlaps(statement) }
             }
             let reaching = ScriptAnalyzer.namesReaching(line: line, in: crashedBlock.code)
             let codeLines = stoppedIn.code.split(separator: "\n", omittingEmptySubsequences: false)
-            let naming = statements.firstIndex { statement in
-                statement.contains { number in
+            let naming = statements.indices.filter { index in
+                statements[index].contains { number in
                     number <= codeLines.count
                         && !Set(
                             codeLines[number - 1].split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -196,7 +196,9 @@ struct UnitTwins: Sendable {
                         .isDisjoint(with: reaching)
                 }
             }
-            guard let index = naming ?? (statements.count == 1 ? 0 : nil) else { return nil }
+            // Two calls (`total += checked(5)`, then `checked(-1)`) leave it open which one stopped: neither is taken.
+            guard let index = naming.count == 1 ? naming.first : (naming.isEmpty && statements.count == 1 ? 0 : nil)
+            else { return nil }
             (block, running, stopAt) = (stoppedIn, statements, index)
         } else {
             return nil

@@ -61,7 +61,6 @@ extension Verifier {
         var usedBy: [String: [BlockID: Set<String>]] = [:]
         // What each page's blocks placed in or extending a type use: the members they reach from another file.
         var usedInTypes: [String: [String: [BlockID: Set<String>]]] = [:]
-        var assignedInTypes: [String: [String: [BlockID: Set<String>]]] = [:]
         for block in blocks {
             if let host = block.host { hosts[block.id.guide, default: []].insert(host) }
             // `extension TemperatureLogger { … max = measurement }` in a block of its own is in another file too.
@@ -70,8 +69,6 @@ extension Verifier {
             for type in block.analysis.extendedTypes.union(block.host.map { [$0] } ?? []) {
                 usedInTypes[block.id.guide, default: [:]][type, default: [:]][block.id] =
                     block.analysis.usedNames.union(block.analysis.referencedNames)
-                assignedInTypes[block.id.guide, default: [:]][type, default: [:]][block.id] =
-                    AccessOpening.assignedNames(in: block.block.code)
             }
         }
         guard !hosts.isEmpty || !usedBy.isEmpty else { return blocks }
@@ -89,14 +86,8 @@ extension Verifier {
                     names.formUnion(reached)
                 }
             }
-            let assignedFromOtherFiles = block.analysis.declaredTypes.reduce(into: Set<String>()) { names, type in
-                for (id, assigned) in assignedInTypes[block.id.guide]?[type] ?? [:] where id != block.id {
-                    names.formUnion(assigned)
-                }
-            }
             guard hosted || !used.isEmpty,
-                let opened = AccessOpening.withoutPrivate(
-                    block.block.code, of: reachedFromOtherFiles, assigned: assignedFromOtherFiles),
+                let opened = AccessOpening.withoutPrivate(block.block.code, of: reachedFromOtherFiles),
                 var reread = prepare(block, opened)
             else { return block }
             reread.notes.append(
