@@ -220,5 +220,8 @@ struct RealWorldIntegrationTests {
                 == "struct S {\n    private var a = 0\n                 var b = 1\n            init() {}\n}\n        func f() {}\n"
         )
         #expect(AccessOpening.withoutPrivate("struct S {\n    private var a = 0\n}\n", of: ["c"]) == nil)
+        #expect(
+            AccessOpening.withoutPrivate("struct S {\n    fileprivate var a = 0\n}\n", of: [])
+                == "struct S {\n                var a = 0\n}\n", "`fileprivate` is the reader's whole file's")
     }
 }

@@ -200,29 +200,6 @@ struct ScriptAnalyzerTests {
                 == ["0", "0"])
     }
 
-    /// Comment lines as many as a statement printed, some as printed, are its output with the others wrong.
-    @Test func outputLinesThatMayBeProseAreWrongWhenSomeMatch() {
-        #expect(
-            ProgramRun.isOutputWithWrongLines(printed: ["Title: T", "Author: A"], promised: ["Title: T", "Author: Q"]))
-        #expect(
-            !ProgramRun.isOutputWithWrongLines(printed: ["Author: A"], promised: ["Author: Q"]), "one line may be prose"
-        )
-        #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b"], promised: ["x", "y"]), "none as printed")
-        #expect(!ProgramRun.isOutputWithWrongLines(printed: ["a", "b", "c"], promised: ["a", "y"]))
-        #expect(
-            !ProgramRun.isOutputWithWrongLines(printed: ["Cy", "Ben", "Anna"], promised: ["Anna", "Ben", "Cy"]),
-            "a dictionary's lines in another order")
-    }
-
-    @Test func aMarkSaysANameIsMissingOnlyInTheCompilersWords() {
-        let mark = { (text: String) in ErrorMark(lines: 1...1, scope: 1...1, kind: .compile, text: text) }
-        #expect(mark("Error: cannot find 'halve' in scope").saysMissing("halve"))
-        #expect(mark("error: `halve` is not in scope here").saysMissing("halve"))
-        #expect(!mark("Error: `limit` is a constant.").saysMissing("limit"))
-        #expect(mark("Error: insufficient indentation of line").says("insufficient indentation of line in multi-line"))
-        #expect(!mark("Error: cannot convert").says("consecutive statements on a line must be separated by ';'"))
-    }
-
     @Test func unquotedWordsAfterPrintsMayBeOutputOrProse() {
         let script = ScriptAnalyzer.analyze(
             "print(cursor.line, cursor.column)\n// prints 40 1\nprint(total)\n// Prints 5\n")

@@ -87,6 +87,14 @@ struct VerdictRulesTests {
         #expect(
             !BlockPreparer.saysTheCodeFails("A type of your own, beside a declaration the compiler rejects for it:"),
             "a thing the compiler rejects, not the code")
+        #expect(
+            !BlockPreparer.saysTheCodeFails(
+                "If you pass a `String` where an `Int` is expected, the compiler rejects that code. Here's a correct "
+                    + "call:"), "the block is the correct one")
+        #expect(
+            !BlockPreparer.saysTheCodeAboveFails(
+                "That function isn't valid for large inputs: `factorial(21)` overflows. Use this version instead:"),
+            "after a colon, only words of compiling")
     }
 
     /// A lead-in saying the code traps, not how to keep it from trapping, leaves the block's statements out of the run.

@@ -27,6 +27,9 @@ public enum ScriptAnalyzer {
         /// shows it as Swift writes it (`String(reflecting:)`) after the statement, and `lines` holds the value the
         /// comment gives. Such a comment may be prose too (`mayBeProse`).
         public var value: String? = nil
+        /// Said as a count (`Prints "Ping" three times`): that many of the line and no more, so one more printed
+        /// right before them is a miscount.
+        public var isCounted = false
     }
 
     /// A top-level statement: where a check of its output can be inserted.
@@ -133,8 +136,19 @@ public enum ScriptAnalyzer {
         return marks
     }
 
-    /// Whether a block's top-level statements only declare (types, functions, variables given a value by a call
-    /// of its own name or a literal) and print: nothing it runs reaches state outside its names.
+    /// The lines of each top-level variable declaration of a block.
+    public static func variableLines(in source: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            guard case .decl(let decl) = item.item, decl.is(VariableDeclSyntax.self) else { return nil }
+            return lines(of: Syntax(item), converter: converter)
+        }
+    }
+
+    /// Whether a block's top-level items only declare (types, functions, variables) and print: what else it runs
+    /// is in its variables' values, whose effects reach only the names they use (traced through the page's
+    /// declarations by `ResultAssembler.statementsBearingOn`).
     public static func onlyDeclaresAndPrints(_ source: String) -> Bool {
         Parser.parse(source: source).statements.allSatisfy { item in
             switch item.item {
@@ -769,7 +783,9 @@ public enum ScriptAnalyzer {
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
             } else if let lines = repeatedOutput(rest) {
                 // `Prints "Ping" three times`: one line, printed that many times.
-                result.append(Expectation(statement: statement, line: line, lines: lines))
+                var expectation = Expectation(statement: statement, line: line, lines: lines)
+                expectation.isCounted = true
+                result.append(expectation)
             } else if let lines = quotedSequence(rest) {
                 var expectation = Expectation(statement: statement, line: line, lines: lines)
                 let literal = quotedSequence(rest, escapesAsWritten: true)

@@ -54,7 +54,8 @@ enum AccessOpening {
 
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             let isPrivate = node.name.tokenKind == .keyword(.private) || node.name.tokenKind == .keyword(.fileprivate)
-            let declared = Self.declaredNames(modifiedBy: node)
+            // `fileprivate` is the whole file's: the reader's one file holds every block.
+            let declared = node.name.tokenKind == .keyword(.fileprivate) ? nil : Self.declaredNames(modifiedBy: node)
             let reached = names.map { names in declared.map { !$0.isDisjoint(with: names) } ?? true } ?? true
             if isPrivate, reached {
                 ranges.append(

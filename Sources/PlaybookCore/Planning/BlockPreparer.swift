@@ -652,14 +652,17 @@ public struct BlockPreparer: Sendable {
                 "produces an error", "causes an error", "triggers an error",
             ] + compilerRejections).compactMap { text.range(of: $0)?.upperBound }.max()
         guard let saidToFail else { return false }
-        // "`Player.order("name")` does not compile. Instead, use:": the block is what to write in its place.
-        return text.range(of: "instead", range: saidToFail..<text.endIndex) == nil
+        // "`Player.order("name")` does not compile. Instead, use:", "… Here's a correct call:": the block is what to
+        // write in its place.
+        return ["instead", "correct", "here's", "here is"].allSatisfy {
+            text.range(of: $0, range: saidToFail..<text.endIndex) == nil
+        }
     }
 
     /// The compiler said to reject the code at hand ("The compiler rejects that code, because …"), not a thing
     /// it rejects ("a declaration the compiler rejects for want of it").
     static let compilerRejections = [
-        "compiler rejects that", "compiler rejects this", "compiler rejects the code", "compiler rejects it",
+        "compiler rejects that code", "compiler rejects this code", "compiler rejects the code",
         "compiler rejects the following", "compiler rejects the listing",
     ]
 
@@ -669,9 +672,16 @@ public struct BlockPreparer: Sendable {
     static func saysTheCodeAboveFails(_ followUp: String) -> Bool {
         let text = followUp.lowercased().replacingOccurrences(of: "’", with: "'")
         let firstSentence = text.prefix { $0 != "." && $0 != ":" }
-        return pointsBack(followUp) && firstSentence.endIndex < text.endIndex
-            && (text[firstSentence.endIndex] == "." || Self.explainsAfterItsColon(text, firstSentence))
-            && saysTheCodeFails(String(firstSentence))
+        // After a colon, only words of compiling: "That function isn't valid for large inputs: it traps." speaks
+        // of running it.
+        let saysItDoesNotCompile = { (sentence: String) in
+            (["won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile"]
+                + compilerRejections).contains(where: sentence.contains)
+        }
+        guard pointsBack(followUp), firstSentence.endIndex < text.endIndex else { return false }
+        return text[firstSentence.endIndex] == "."
+            ? saysTheCodeFails(String(firstSentence))
+            : explainsAfterItsColon(text, firstSentence) && saysItDoesNotCompile(String(firstSentence))
     }
 
     /// Whether a paragraph's first sentence speaks of the code above it as it stands ("as written above.", "That

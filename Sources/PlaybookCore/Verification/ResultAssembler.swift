@@ -277,25 +277,31 @@ public struct ResultAssembler: Sendable {
         return false
     }
 
-    /// The script blocks of `leftOut` whose statements may change what `block` prints: those declaring or using
-    /// a name of the page that `block` reaches, itself or through the page's declarations it uses, and those doing
-    /// more than declare and print (`setenv(…)`, a file written: state outside the page's names). A block left
-    /// out for an earlier `struct Distance` and its `print` is no reason a `Laptop`'s output differs.
+    /// The script blocks of `leftOut` whose statements may change what `block` prints: those reaching a name of
+    /// the page that `block` reaches, each itself or through the page's declarations it uses, and those doing more
+    /// than declare and print (`setenv(…)`, a file written: state outside the page's names). A block left out for
+    /// an earlier `struct Distance` and its `print` is no reason a `Laptop`'s output differs.
     func statementsBearingOn(_ block: PreparedBlock, among leftOut: [PreparedBlock]) -> [PreparedBlock] {
         guard !leftOut.isEmpty else { return [] }
         let page = blocks.values.filter { $0.id.guide == block.id.guide && $0.sample == block.sample }
         let pageNames = Set(page.flatMap(\.analysis.declaredNames))
-        var reached = block.namesReached.intersection(pageNames)
-        var frontier = reached
-        while !frontier.isEmpty {
-            let next = Set(
-                page.filter { !$0.analysis.declaredNames.isDisjoint(with: frontier) }.flatMap(\.namesReached)
-            ).intersection(pageNames)
-            frontier = next.subtracting(reached)
-            reached.formUnion(next)
+        // The page's names some code reaches, itself or through the page's declarations it uses (`Item(name:)`,
+        // whose initializer appends to `Registry.names`).
+        let reaching = { (start: Set<String>) -> Set<String> in
+            var reached = start.intersection(pageNames)
+            var frontier = reached
+            while !frontier.isEmpty {
+                let next = Set(
+                    page.filter { !$0.analysis.declaredNames.isDisjoint(with: frontier) }.flatMap(\.namesReached)
+                ).intersection(pageNames)
+                frontier = next.subtracting(reached)
+                reached.formUnion(next)
+            }
+            return reached
         }
+        let reached = reaching(block.namesReached)
         return leftOut.filter { other in
-            !other.namesReached.union(other.analysis.declaredNames).isDisjoint(with: reached)
+            !reaching(other.namesReached).union(other.analysis.declaredNames).isDisjoint(with: reached)
                 || !ScriptAnalyzer.onlyDeclaresAndPrints(other.code)
         }
     }

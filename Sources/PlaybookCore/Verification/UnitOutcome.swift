@@ -46,6 +46,8 @@ public struct UnitOutcome: Sendable, Equatable, Codable {
     public var runStoppedAtCheck: String?
     /// The script blocks the program went through to their end, kept when its run stops early: those ran whole.
     public var ranWhole: Set<BlockID> = []
+    /// The script blocks whose end the program printed: the block it stopped in is the first of the others.
+    public var endsPrinted: Set<BlockID> = []
     /// Where in a block the program crashed or stopped at a check, when it did: a twin runs past it.
     public var stoppedAt: BlockDiagnostic? = nil
     /// The stops the program was run past, each by a twin without the statement it stopped at.

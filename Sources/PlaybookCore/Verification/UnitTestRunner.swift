@@ -147,6 +147,7 @@ struct UnitTestRunner: Sendable {
                 outcome.runStoppedAtCheck = program.stoppedAtCheck
                 outcome.ranWhole = program.ranWhole
                 outcome.stoppedAt = program.stoppedAt
+                outcome.endsPrinted = program.endsPrinted
                 outcome.outputs = program.outputs
                 outcome.diagnostics += program.diagnostics
                 outcome.timedOut = outcome.timedOut || program.timedOut

@@ -148,7 +148,7 @@ struct UnitTwins: Sendable {
     }
 
     /// The unit again without the top-level statement its program stopped
-    /// at and those after it in its block, when a script block follows:
+    /// at (and those after it in its block when it declares a variable), when a script block follows:
     /// a trap the page shows
     /// (`precondition(index > 0)`, then prose saying it stops the program) or
     /// one it does not say keeps no later block from running. The stop stays
@@ -176,9 +176,11 @@ struct UnitTwins: Sendable {
         let block: PreparedBlock
         let running: [ClosedRange<Int>]
         let stopAt: Int
-        if crashedBlock.isScript, let index = runningLeft(crashedBlock).firstIndex(where: { $0.contains(line) }) {
+        if crashedBlock.isScript, !outcome.endsPrinted.contains(crashed),
+            let index = runningLeft(crashedBlock).firstIndex(where: { $0.contains(line) })
+        {
             (block, running, stopAt) = (crashedBlock, runningLeft(crashedBlock), index)
-        } else if let stoppedIn = scripts.first(where: { !outcome.ranWhole.contains($0.id) }) {
+        } else if let stoppedIn = scripts.first(where: { !outcome.endsPrinted.contains($0.id) }) {
             // `check(-1)` calling a `precondition` of a function: the line is the function's, the statement is the
             // one of the block the run stopped in that names it (`Percent(150)` for a type's initializer), or the
             // block's only one.
@@ -206,10 +208,12 @@ struct UnitTwins: Sendable {
         guard let position = scripts.firstIndex(where: { $0.id == block.id }), position + 1 < scripts.count,
             let member = unit.members.firstIndex(where: { $0.block == block.id })
         else { return nil }
-        // The block's statements from the stop on go with it (`let fourth = numbers[3]`, then `print(fourth)`): a
-        // run never reaches them. Its declarations stay, for the blocks after it.
+        // The statement goes; so do the block's statements after it when it declares a variable
+        // (`let fourth = numbers[3]`, then `print(fourth)`), which they may use. The others stay (`account.deposit(10)`
+        // after a failed withdrawal), and so do its declarations, for the blocks after it.
+        let declaresAVariable = ScriptAnalyzer.variableLines(in: block.code).contains(running[stopAt])
         var twin = unit
-        twin.members[member].leftOutLines += running[stopAt...]
+        twin.members[member].leftOutLines += declaresAVariable ? Array(running[stopAt...]) : [running[stopAt]]
         twin.id = unit.id + Self.pastSuffix
         twin.targetName = unit.targetName + "Past"
         let lines =
