@@ -186,6 +186,11 @@ struct DocShapesTests {
         #expect(
             DocGap.followsFromMissingNames(
                 "referencing subscript 'subscript(dynamicMember:)' requires wrapper 'Binding<ProfileViewModel>'"))
+        // What a macro expands to fails for want of the type it was given.
+        let expanded = Self.error(
+            "no exact matches in call to instance method 'append' (in expansion of macro 'CasePathable')")
+        let given = Self.error("cannot find type 'HomeAction' in scope (in expansion of macro 'CasePathable')")
+        #expect(DocGap.explain([given, expanded]) { _ in false }?.passesAtSyntax == true)
     }
 
     /// A data race Swift 5 only warns of is no failure of a fragment lacking names, when Playbook chose Swift 6;

@@ -519,6 +519,9 @@ enum DocGap: Sendable, Equatable {
             // `viewModel.user = nil` on an `@Observable` class whose `var user: User?` names a missing type: its
             // macro expansion failed, and the compiler looks for the member through the `@State`'s binding.
             "requires wrapper 'Binding<", "to type 'Binding<Subject>'",
+            // `@CasePathable enum UserAction { case home(HomeAction) }` with `HomeAction` missing: what the macro
+            // expands to fails for want of it (`no exact matches in call to instance method 'append'`).
+            "(in expansion of macro '",
         ].contains { message.contains($0) }
             // `mock.result = .success([.stub()])` on a mock of a missing type: the compiler knows no type there
             // ("value of type 'Any' …" is a value the doc itself typed so).
