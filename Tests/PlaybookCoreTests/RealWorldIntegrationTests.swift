@@ -213,12 +213,15 @@ struct RealWorldIntegrationTests {
             AccessOpening.withoutPrivate("private var a = 0\nprivate(set) var b = 1\nfileprivate func c() {}\n")
                 == "        var a = 0\n             var b = 1\n            func c() {}\n")
         // Only the members other blocks' extensions use; an initializer and a file-scope declaration always.
-        let source =
-            "struct S {\n    private var a = 0\n    private(set) var b = 1\n    private init() {}\n}\nprivate func f() {}\n"
-        #expect(
-            AccessOpening.withoutPrivate(source, of: ["b"])
-                == "struct S {\n    private var a = 0\n                 var b = 1\n            init() {}\n}\n        func f() {}\n"
-        )
+        let source = [
+            "struct S {", "    private var a = 0", "    private(set) var b = 1", "    private init() {}", "}",
+            "private func f() {}", "",
+        ].joined(separator: "\n")
+        let opened = [
+            "struct S {", "    private var a = 0", "                 var b = 1", "            init() {}", "}",
+            "        func f() {}", "",
+        ].joined(separator: "\n")
+        #expect(AccessOpening.withoutPrivate(source, of: ["b"]) == opened)
         #expect(AccessOpening.withoutPrivate("struct S {\n    private var a = 0\n}\n", of: ["c"]) == nil)
         #expect(
             AccessOpening.withoutPrivate("struct S {\n    fileprivate var a = 0\n}\n", of: [])
