@@ -175,8 +175,15 @@ extension Verifier {
                 return block
             }
             if case .syntaxOnly = block.disposition {} else if !isMemberListing && !named { return block }
-            // `func canThrowErrors() throws -> String` using no type's names: a signature a book shows, global.
+            // `func canThrowErrors() throws -> String`, naming only the page's types and Swift's plainest: a
+            // signature a book shows, global. Not `func append(_ item: Element)` (a collection's member), nor an
+            // operator (`func -(lhs:rhs:)`, a type's static member in an outline).
+            let namesOnlyPlainTypes = block.analysis.usedNames.allSatisfy { name in
+                name.first?.isUppercase != true || Self.plainStandardTypes.contains(name)
+                    || declaredBefore[guide]?.contains(name) == true
+            }
             if isMemberListing, !named, block.analysis.freeNames.isEmpty, block.disposition == .compile,
+                namesOnlyPlainTypes, block.analysis.declaredNames.allSatisfy({ $0.first?.isLetter == true }),
                 !block.analysis.hasMemberOnlyDeclarations, !SwiftBlockAnalyzer.namesItsOwnType(block.code),
                 !block.code.containsBytes("self"), !block.code.containsBytes("Self")
             {
@@ -281,6 +288,12 @@ extension Verifier {
             return prepare(block, host)
         }
     }
+
+    /// Standard types a book's bare signature may name and still be a global function's.
+    static let plainStandardTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Void", "Never", "Error", "Any", "Array",
+        "Dictionary", "Set", "Optional", "Result", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
+    ]
 
     /// A block that quotes a type of the library (`protocol
     /// MutablePersistableRecord { static var persistenceConflictPolicy … }`)
