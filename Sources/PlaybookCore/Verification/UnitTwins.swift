@@ -176,10 +176,10 @@ struct UnitTwins: Sendable {
         let block: PreparedBlock
         let running: [ClosedRange<Int>]
         let stopAt: Int
-        if crashedBlock.isScript, !outcome.endsPrinted.contains(crashed),
-            let index = runningLeft(crashedBlock).firstIndex(where: { $0.contains(line) })
-        {
-            (block, running, stopAt) = (crashedBlock, runningLeft(crashedBlock), index)
+        let crashedRunning =
+            crashedBlock.isScript && !outcome.endsPrinted.contains(crashed) ? runningLeft(crashedBlock) : []
+        if let index = crashedRunning.firstIndex(where: { $0.contains(line) }) {
+            (block, running, stopAt) = (crashedBlock, crashedRunning, index)
         } else if let stoppedIn = scripts.first(where: { !outcome.endsPrinted.contains($0.id) }) {
             // `check(-1)` calling a `precondition` of a function: the line is the function's, the statement is the
             // one of the block the run stopped in that names it (`Percent(150)` for a type's initializer), or the
