@@ -102,6 +102,27 @@ struct BookHabitsIntegrationTests {
         #expect(second.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("output not compared") })
     }
 
+    /// `protocol Shelf` shown again with its `Item` constrained leaves out the `Crate` and `extension Array` written
+    /// against the first; a listing using both is typechecked with the page's first version and them, said.
+    @Test func aProtocolShownAgainLeavesItsConformersToTheFirstVersion() throws {
+        let using = try result("shelves.md", line: 51)
+        #expect(using.status == .passed && using.level == .typecheck, "\(using.reason ?? "") \(using.diagnostics)")
+        #expect(
+            using.reason?.contains("`Shelf` as this page declares it at line 5, in a block left out") == true,
+            "\(using.reason ?? "")")
+        #expect(using.reason?.contains("`Crate` as this page declares it at line 16") == true, "\(using.reason ?? "")")
+    }
+
+    /// A wrong output before the page redeclares a name fails: the block left out after it never ran before it.
+    @Test func aWrongOutputIsNotExcusedByABlockAfterIt() throws {
+        let report = try TestSupport.verifyWholeFixture("Redeclared")
+        let wrong = try #require(report.blocks.first { $0.line == 5 })
+        #expect(wrong.status == .failed, "\(wrong.reason ?? "")")
+        #expect(wrong.diagnostics.contains { $0.message == "expected output \"5\", but it printed \"4\"" })
+        let after = try #require(report.blocks.first { $0.line == 14 })
+        #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
+    }
+
     /// A listing shows `Rect` again; the `Point` and `Size` declared beside its first version are still the page's.
     @Test func aLaterVersionOfOneTypeKeepsTheTypesDeclaredBesideTheFirst() throws {
         let first = try result("companions.md", line: 5)

@@ -103,6 +103,7 @@ enum DocGap: Sendable, Equatable {
         restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
         inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
+        leftOutConformance: (VerificationReport.Location) -> String? = { _ in nil },
         isSwift6Only: (String) -> Bool = { _ in false },
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
         lentType: (VerificationReport.Location) -> String? = { _ in nil },
@@ -206,6 +207,9 @@ enum DocGap: Sendable, Equatable {
                 } else if !missing.contains(name) {
                     missing.append(name)
                 }
+            } else if let protocolName = leftOutConformance(error) {
+                // A conformance the page showed to an earlier version of the protocol, which this program leaves out.
+                if !missing.contains(protocolName) { missing.append(protocolName) }
             } else if let attribute = unknownAttribute(in: error.message), let framework = appleOnlyTypes[attribute] {
                 platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
@@ -595,6 +599,39 @@ enum DocGap: Sendable, Equatable {
             let marker = message.range(of: "' does not conform to protocol '")
         else { return nil }
         return String(message[marker.upperBound...].prefix { $0 != "'" })
+    }
+
+    /// The type and protocol of a conformance the compiler finds missing, the type without its generic arguments:
+    /// `global function 'f' requires that '[String]' conform to 'Container'` → (`Array`, `Container`),
+    /// `type 'Stack<Element>' does not conform to protocol 'Container'` → (`Stack`, `Container`).
+    static func conformanceRequired(in message: String) -> (type: String, protocolName: String)? {
+        let quoted: (type: String, protocolName: String)
+        if let marker = message.range(of: "requires that '"),
+            let conform = message.range(of: "' conform to '", range: marker.upperBound..<message.endIndex)
+        {
+            quoted = (
+                String(message[marker.upperBound..<conform.lowerBound]),
+                String(message[conform.upperBound...].prefix { $0 != "'" })
+            )
+        } else if message.hasPrefix("type '"), let marker = message.range(of: "' does not conform to protocol '") {
+            quoted = (
+                String(message[message.index(message.startIndex, offsetBy: 6)..<marker.lowerBound]),
+                String(message[marker.upperBound...].prefix { $0 != "'" })
+            )
+        } else {
+            return nil
+        }
+        let type = quoted.type
+        let named: String
+        if type.hasPrefix("[") {
+            named = type.contains(":") ? "Dictionary" : "Array"
+        } else if type.hasSuffix("?") {
+            named = "Optional"
+        } else {
+            named = String(type.prefix { $0 != "<" && $0 != "." })
+        }
+        guard !named.isEmpty, !quoted.protocolName.isEmpty else { return nil }
+        return (named, quoted.protocolName)
     }
 
     /// `type 'Style' does not conform to protocol 'TableStyle'` → `Style`; `type 'Box<Value>' …` → `Box`.

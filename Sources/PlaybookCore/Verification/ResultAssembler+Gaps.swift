@@ -17,9 +17,8 @@ extension ResultAssembler {
         errors.removeAll { DocGap.isUnusedValue($0.message) }
         // Only a block with errors needs what explains them.
         let late = errors.isEmpty ? [] : namesDeclaredOnlyAfter(block)
-        let leftOutNames =
-            errors.isEmpty
-            ? [] : Set(homeUnits.flatMap(\.leftOut).compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        let leftOutBlocks = errors.isEmpty ? [] : homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }
+        let leftOutNames = Set(leftOutBlocks.flatMap(\.analysis.declaredNames))
         let statements = errors.isEmpty ? [] : ScriptAnalyzer.statementLines(in: block.code)
         let literalsAlone =
             errors.isEmpty || !block.isScript ? [] : ScriptAnalyzer.customInterpolationLines(in: block.code)
@@ -117,6 +116,19 @@ extension ResultAssembler {
                     return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
+                // `extension Array: Container {}` under the page's first `Container`, left out with it for the
+                // version that constrains its `Item`: the block means the conformance the page showed.
+                leftOutConformance: { error in
+                    guard let required = DocGap.conformanceRequired(in: error.message),
+                        leftOutNames.contains(required.protocolName)
+                    else { return nil }
+                    let shown = leftOutBlocks.contains { other in
+                        other.analysis.declaredSignatures.contains("\(required.type): \(required.protocolName)")
+                            || (other.analysis.declaredNames.contains(required.type)
+                                && other.analysis.usedNames.contains(required.protocolName))
+                    }
+                    return shown ? required.protocolName : nil
+                },
                 isSwift6Only: { dataRacesAreSwift6Only && UnitTwins.isDataRaceCheck($0) },
                 // `character.id` on the `Character` of the doc's app, which no block declares: Swift's lacks it.
                 standardTypeOwned: { error in

@@ -277,9 +277,9 @@ public struct ResultAssembler: Sendable {
         return false
     }
 
-    /// The script blocks of `leftOut` whose statements may change what `block` prints: those reaching a name of
-    /// the page that `block` reaches, each itself or through the page's declarations it uses, and those doing more
-    /// than declare and print (`setenv(…)`, a file written: state outside the page's names). A block left out for
+    /// The script blocks of `leftOut` before `block` whose statements may change what it prints: those reaching a
+    /// name of the page that `block` reaches, each itself or through the page's declarations it uses, and those doing
+    /// more than declare and print (`setenv(…)`, a file written: state outside the page's names). A block left out for
     /// an earlier `struct Distance` and its `print` is no reason a `Laptop`'s output differs.
     func statementsBearingOn(_ block: PreparedBlock, among leftOut: [PreparedBlock]) -> [PreparedBlock] {
         guard !leftOut.isEmpty else { return [] }
@@ -300,7 +300,10 @@ public struct ResultAssembler: Sendable {
             return reached
         }
         let reached = reaching(block.namesReached)
+        // Only what the page runs before the block: a block after it, left out of a later program, never ran first.
         return leftOut.filter { other in
+            other.id.guide == block.id.guide && other.id.index < block.id.index
+        }.filter { other in
             !reaching(other.namesReached).union(other.analysis.declaredNames).isDisjoint(with: reached)
                 || !ScriptAnalyzer.onlyDeclaresAndPrints(other.code)
         }

@@ -436,6 +436,42 @@ struct UnitTwins: Sendable {
             }
             twin.assumedVersions.append(
                 AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
+            restoreEarlierVersions(usedBy: block, for: borrower, into: &twin, lender: lender)
+        }
+    }
+
+    /// `twin` with the page's earlier version of each name `lent` uses that a later block of the unit declares
+    /// again (`struct Crate: Shelf`, written against the first `protocol Shelf`, beside the version constraining
+    /// its `Item`): that later block left out, the earlier one lent back with the blocks of the unit's left-out
+    /// ones written against it (`extension Array: Shelf`), each said as an assumed version. A block of the
+    /// unit that needs the later version then fails the twin, which vouches for nothing.
+    private static func restoreEarlierVersions(
+        usedBy lent: PreparedBlock, for borrower: BlockID, into twin: inout VerificationUnit, lender: BlockLender
+    ) {
+        for name in lent.analysis.usedNames.sorted() {
+            guard
+                let later = twin.members.first(where: { member in
+                    member.borrowedFor == nil && member.block != borrower && member.block.guide == lent.id.guide
+                        && member.block.index > lent.id.index
+                        && lender.blocks[member.block]?.analysis.declaredNames.contains(name) == true
+                })?.block,
+                let earlier = lender.earlierDeclaration(of: name, before: lent.id), earlier != later,
+                let declaring = lender.blocks[earlier]
+            else { continue }
+            twin.members.removeAll { $0.block == later }
+            let writtenAgainst = twin.leftOut.filter { id in
+                id.index < borrower.index && id != earlier && id != lent.id
+                    && !twin.members.contains(where: { $0.block == id })
+                    && lender.blocks[id].map {
+                        BlockLender.canLendBack($0) && $0.disposition == .compile
+                            && $0.analysis.usedNames.contains(name)
+                    } == true
+            }
+            for id in [earlier] + writtenAgainst where !twin.members.contains(where: { $0.block == id }) {
+                twin.members.append(VerificationUnit.Member(block: id, borrowedFor: borrower))
+            }
+            twin.assumedVersions.append(
+                AssumedVersion(name: name, provider: earlier, line: declaring.block.line, pages: nil))
         }
     }
 
