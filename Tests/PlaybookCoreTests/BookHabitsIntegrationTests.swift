@@ -113,16 +113,6 @@ struct BookHabitsIntegrationTests {
         #expect(using.reason?.contains("`Crate` as this page declares it at line 16") == true, "\(using.reason ?? "")")
     }
 
-    /// A wrong output before the page redeclares a name fails: the block left out after it never ran before it.
-    @Test func aWrongOutputIsNotExcusedByABlockAfterIt() throws {
-        let report = try TestSupport.verifyWholeFixture("Redeclared")
-        let wrong = try #require(report.blocks.first { $0.line == 5 })
-        #expect(wrong.status == .failed, "\(wrong.reason ?? "")")
-        #expect(wrong.diagnostics.contains { $0.message == "expected output \"5\", but it printed \"4\"" })
-        let after = try #require(report.blocks.first { $0.line == 14 })
-        #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
-    }
-
     /// A listing shows `Rect` again; the `Point` and `Size` declared beside its first version are still the page's.
     @Test func aLaterVersionOfOneTypeKeepsTheTypesDeclaredBesideTheFirst() throws {
         let first = try result("companions.md", line: 5)

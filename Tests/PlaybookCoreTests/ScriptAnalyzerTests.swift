@@ -124,6 +124,17 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.analyze(source).expectations.allSatisfy { $0.value == nil })
     }
 
+    /// What a variable shows (`String(reflecting:)`) holds a comment's value as written, in an optional, or as the
+    /// same number; whole numbers, strings, truth values and `nil` leave no room for prose.
+    @Test func aShownValueHoldsTheCommentsValueAsSwiftWouldCompareIt() {
+        #expect(ValueComment.holds("15", "15") && ValueComment.holds("Optional(5)", "5"))
+        #expect(ValueComment.holds("5.0", "5") && ValueComment.holds("0.30000000000000004", "0.3"))
+        #expect(ValueComment.holds(#"Optional("Hi")"#, #""Hi""#) && !ValueComment.holds("Optional(5)", "nil"))
+        #expect(!ValueComment.holds("15", "16") && !ValueComment.holds("0.6666666666666666", "0.67"))
+        #expect(["15", "-3", "1_000", #""Hi""#, "true", "nil"].allSatisfy(ValueComment.isExact))
+        #expect(!["0.67", "[1, 2]", "(0, 0)", "Optional(3)"].contains(where: ValueComment.isExact))
+    }
+
     @Test func aCommentGivingAVariablesValueIsAValueToShow() {
         #expect(ValueComment.clause("total is now 15") ?? ("", "") == ("total", "15"))
         #expect(ValueComment.clause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))

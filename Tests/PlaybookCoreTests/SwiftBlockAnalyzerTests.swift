@@ -257,6 +257,15 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("guard let port else { fatalError() }\n").declaredNames.isEmpty)
     }
 
+    /// A result builder's attribute on a computed property: the program's own beside statements using it, a type's
+    /// member shown alone without them.
+    @Test func aComputedPropertyUnderABuilderIsTheProgramsBesideItsStatements() {
+        let footer = "@LinesBuilder\nvar footer: String {\n    \"Thanks\"\n    \"Bye\"\n}\n"
+        #expect(SwiftBlockAnalyzer.analyze(footer + "print(footer)\n").shape == .statements)
+        #expect(SwiftBlockAnalyzer.analyze(footer).shape == .members)
+        #expect(SwiftBlockAnalyzer.analyze("@Published var query = \"\"\nprint(query)\n").shape == .members)
+    }
+
     @Test func membersWithoutTheirTypeAreAFragment() {
         #expect(SwiftBlockAnalyzer.analyze("private(set) var state: State = .idle").shape == .members)
         #expect(SwiftBlockAnalyzer.analyze("init(useCase: UseCase) { self.useCase = useCase }").shape == .members)

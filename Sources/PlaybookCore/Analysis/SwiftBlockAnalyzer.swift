@@ -65,6 +65,9 @@ public enum SwiftBlockAnalyzer {
         var hasConvenienceInit = false
         var typesWithElidedMembers = Set<String>()
         var declaredClasses = Set<String>()
+        // Computed properties under a result builder's attribute: a program's own beside its statements, else a
+        // type's members shown alone, as any other attribute's.
+        var builtProperties = false
         for item in tree.statements {
             switch item.item {
             case .decl(let decl):
@@ -72,7 +75,13 @@ public enum SwiftBlockAnalyzer {
                     if let first = importDecl.path.first { imports.insert(first.name.text) }
                     continue
                 }
-                if isMember(decl) { hasMembers = true }
+                if isMember(decl) {
+                    hasMembers = true
+                } else if let variable = decl.as(VariableDeclSyntax.self), Self.isComputedWithBody(variable),
+                    !variable.attributes.isEmpty
+                {
+                    builtProperties = true
+                }
                 // `#if compiler(>=5) print(…) #endif`: statements under a condition are the program's all the same.
                 if let condition = decl.as(IfConfigDeclSyntax.self), Self.holdsStatements(condition) {
                     hasStatements = true
@@ -198,6 +207,7 @@ public enum SwiftBlockAnalyzer {
                 calledAtTopLevel.formUnion(Self.calledNames(in: Syntax(expression)))
             }
         }
+        if builtProperties, !hasStatements, !hasExpressions { hasMembers = true }
         // `func rebalance() { … transfer(…) … }` then `rebalance()`: functions the block calls are its program's.
         if hasLooseFunctions, !hasLooseProperties, !looseFunctionNames.isEmpty,
             looseFunctionNames.isSubset(of: calledAtTopLevel)
@@ -748,7 +758,10 @@ public enum SwiftBlockAnalyzer {
         for modifier in modifiers ?? [] {
             if memberModifiers.contains(modifier.name.text) || modifier.detail != nil { return true }
         }
-        for attribute in attributes ?? [] {
+        // A computed property takes no property wrapper: its attribute is a result builder (`@LinesBuilder var
+        // footer: String { … }`), which a global takes as well as a member.
+        let computed = decl.as(VariableDeclSyntax.self).map(Self.isComputedWithBody) ?? false
+        for attribute in attributes ?? [] where !computed {
             if case .attribute(let attribute) = attribute,
                 !globalAttributes.contains(baseTypeName(attribute.attributeName))
             {
@@ -758,6 +771,18 @@ public enum SwiftBlockAnalyzer {
         let selfUse = SelfFinder(viewMode: .sourceAccurate)
         selfUse.walk(decl)
         return selfUse.found
+    }
+
+    /// Whether a variable is one computed property whose getter has a body (`var footer: String { "…" }`), not a
+    /// requirement (`{ get }`).
+    static func isComputedWithBody(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+            let accessors = binding.accessorBlock?.accessors
+        else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { $0.body != nil }
+        }
     }
 
     /// The name a type is declared under: `A.B` → `A`; for sugar over one

@@ -61,6 +61,31 @@ enum ValueComment {
         return number
     }
 
+    /// Whether a variable shown as `shown` (`String(reflecting:)`: `15`, `"Hi"`, `Optional(5)`, `5.0`) holds the
+    /// value a comment gives: as written, inside an optional, or as the same number (`5` of a `Double`, `0.3` of
+    /// `0.1 + 0.2`).
+    static func holds(_ shown: String, _ value: String) -> Bool {
+        if ProgramRun.matches([shown], [value]) { return true }
+        if shown.hasPrefix("Optional("), shown.hasSuffix(")"), value != "nil",
+            holds(String(shown.dropFirst("Optional(".count).dropLast()), value)
+        {
+            return true
+        }
+        guard let number = Double(shown), let promised = Double(value.replacingOccurrences(of: "_", with: "")) else {
+            return false
+        }
+        return abs(number - promised) <= 1e-9 * max(1, abs(promised))
+    }
+
+    /// Whether a comment's value leaves no room for prose: a whole number, a quoted string, `true`, `false` or
+    /// `nil`, which a variable holding another value contradicts.
+    static func isExact(_ value: String) -> Bool {
+        if ["true", "false", "nil"].contains(value) { return true }
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return true }
+        let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+        return !digits.isEmpty && digits.allSatisfy { $0.isNumber || $0 == "_" }
+    }
+
     /// Whether `name` is a top-level variable right after `item`: the statement refers to it (`total += 5`,
     /// `increment(&total)`) or declares it with a value (`var total = 5`), not as a member (`items.total`), and
     /// binds it nowhere inside (`for total in …`, `{ total in … }`, `if let total`). Not one declared without a

@@ -135,14 +135,22 @@ struct ProgramRun {
             for expectation in unit.expectations(of: block) {
                 let line = block.sourceMap.guideLine(expectation.line)
                 var expected = expectation.lines.joined(separator: "\n")
-                if expectation.value != nil {
-                    // A value a comment gives counts when the variable holds it; else the comment was prose.
+                if let name = expectation.value {
+                    // A value a comment gives counts when the variable holds it. Another number, string, truth
+                    // value or `nil` is the comment's mistake; any other value may be prose (`// origin is (0, 0)`
+                    // of a `Point`, a rounded `3.14`), and is not said.
                     let mark = Mark(index: block.id.index, statement: expectation.statement)
-                    guard let value = shown[mark], Self.matches([value], expectation.lines) else { continue }
+                    guard let value = shown[mark] else { continue }
+                    let matched = ValueComment.holds(value, expected)
+                    guard matched || ValueComment.isExact(expected) else { continue }
                     result.outputs.append(
                         .init(
-                            block: block.id, check: .init(line: line, expected: expected, actual: value, matched: true))
-                    )
+                            block: block.id,
+                            check: .init(line: line, expected: expected, actual: value, matched: matched)))
+                    if !matched {
+                        result.diagnostics.append(
+                            error("expected `\(name)` to be \(expected), but it is \(value)", block: block, line: line))
+                    }
                     continue
                 }
                 guard let segment = printed[Mark(index: block.id.index, statement: expectation.statement)] else {

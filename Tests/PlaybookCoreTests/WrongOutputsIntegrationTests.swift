@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// Outputs and values a page promises wrongly (`Fixtures/WrongOutputs`), through the real compiler and a run: each
+/// fails at its line, whatever else the page does around it.
+@Suite(.serialized)
+struct WrongOutputsIntegrationTests {
+    static let report = try! TestSupport.verifyWholeFixture("WrongOutputs")
+
+    func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
+        try #require(
+            Self.report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line }, "no result for \(guide):\(line)")
+    }
+
+    /// A wrong output before the page redeclares a name fails: the block left out after it never ran before it.
+    @Test func aWrongOutputIsNotExcusedByABlockAfterIt() throws {
+        let wrong = try result("counts.md", line: 5)
+        #expect(wrong.status == .failed, "\(wrong.reason ?? "")")
+        #expect(wrong.diagnostics.contains { $0.message == "expected output \"5\", but it printed \"4\"" })
+        let after = try result("counts.md", line: 14)
+        #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
+    }
+
+    /// `// length is 16` of a 15 and `// greeting is now "Hi?"` of `"Hi!"` fail; a value in an optional, a sum
+    /// within rounding, and a rounded `0.67` (prose, perhaps) do not.
+    @Test func aValueCommentContradictedByTheVariableFails() throws {
+        let values = try result("values.md", line: 5)
+        #expect(values.status == .failed)
+        let wrong = values.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(
+            wrong == [
+                "expected `length` to be 16, but it is 15", "expected `greeting` to be \"Hi?\", but it is \"Hi!\"",
+            ],
+            "\(wrong)")
+        #expect(values.outputs.filter(\.matched).map(\.expected) == ["0.3", "5", "true"], "\(values.outputs)")
+    }
+}
