@@ -464,6 +464,13 @@ struct DocShapesTests {
             "what to write in place of code the text quotes")
         #expect(!BlockPreparer.saysTheCodeFails("This doesn't compile, so write the following instead:"))
         #expect(BlockPreparer.saysTheCodeFails("Used instead of a closure, the call below does not compile:"))
+        // Errors as a thing, then a sentence introducing code that works.
+        #expect(
+            !BlockPreparer.saysTheCodeFails(
+                "The compiler checks its syntax,\nso a mistake in the pattern is a compile-time error.\n"
+                    + "The `firstMatch(of:)` method finds the first match in a string:"))
+        #expect(BlockPreparer.saysTheCodeFails("The following code doesn't compile. Try it yourself:"))
+        #expect(BlockPreparer.saysTheCodeFails("Constants can't change. This is a compile-time error:"))
         #expect(
             ScriptAnalyzer.topLevelThrows(in: "throw Failure.now\nfunc f() throws { throw Failure.now }\n").map(\.lines)
                 == [1...1])

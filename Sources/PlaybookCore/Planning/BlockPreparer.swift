@@ -642,16 +642,31 @@ public struct BlockPreparer: Sendable {
         #endif
     }
 
-    /// Whether the paragraph before a block says its code does not compile.
+    /// Whether the paragraph before a block says its code does not compile. In a paragraph ending in a colon,
+    /// the sentence introducing the block says so, or one pointing ahead ("The following code doesn't compile.
+    /// Try it:"): "The compiler checks its syntax, so a mistake in the pattern is a compile-time error. The
+    /// `firstMatch(of:)` method finds the first match:" speaks of mistakes, then introduces code that works.
     static func saysTheCodeFails(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
-        let saidToFail =
-            ([
+            .split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let phrases =
+            [
                 "won't compile", "doesn't compile", "does not compile", "will not compile", "fails to compile",
                 "isn't valid", "is not valid", "is invalid", "compile-time error", "results in an error",
                 "produces an error", "causes an error", "triggers an error",
-            ] + compilerRejections).compactMap { text.range(of: $0)?.upperBound }.max()
+            ] + compilerRejections
+        let saidToFail = phrases.compactMap { text.range(of: $0)?.upperBound }.max()
         guard let saidToFail else { return false }
+        if text.hasSuffix(":") {
+            let sentences = text.components(separatedBy: ". ")
+            let ahead = ["the next", "the following", "below", "this listing", "this code", "this example"]
+            let introducing = sentences.enumerated().filter { index, sentence in
+                index == sentences.count - 1 || ahead.contains(where: sentence.contains)
+            }
+            guard introducing.contains(where: { _, sentence in phrases.contains(where: sentence.contains) }) else {
+                return false
+            }
+        }
         // "`Player.order("name")` does not compile. Instead, use:", "… Here's a correct call:": the block is what to
         // write in its place.
         return ["instead", "correct", "here's", "here is"].allSatisfy {
