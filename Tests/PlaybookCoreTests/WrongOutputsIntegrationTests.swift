@@ -36,4 +36,13 @@ struct WrongOutputsIntegrationTests {
             "\(wrong)")
         #expect(values.outputs.filter(\.matched).map(\.expected) == ["0.3", "5", "true"], "\(values.outputs)")
     }
+
+    /// Declarations alone whose comment gives a global's value run to show it: a wrong one fails.
+    @Test func declarationsGivingAValueRunToShowIt() throws {
+        let weather = try result("values.md", line: 22)
+        #expect(weather.status == .failed, "\(weather.reason ?? "")")
+        #expect(weather.diagnostics.contains { $0.message == "expected `icon` to be \"sun\", but it is \"umbrella\"" })
+        #expect(BlockPreparer.givesAGlobalsValue("let icon = \"sun\"\n// icon is \"sun\"\n"))
+        #expect(!BlockPreparer.givesAGlobalsValue("let icon = \"sun\"\n// the icon shown\n"))
+    }
 }

@@ -436,13 +436,23 @@ public struct BlockPreparer: Sendable {
         switch analysis.shape {
         // A doc's `let city = OneOf { … }` beside its types is the reader's program, unless the guide says it goes in a
         // source file.
-        case .declarations where analysis.hasComputedGlobals && block.targetFile == nil && !isTest: return .script
+        // So are declarations with a comment giving a global's value (`let icon = switch today { … } // icon is
+        // "umbrella"`): the value is shown only when they run.
+        case .declarations
+        where (analysis.hasComputedGlobals || Self.givesAGlobalsValue(block.code)) && block.targetFile == nil
+            && !isTest:
+            return .script
         case .declarations: return .compile
         case .members: return Self.membersOutsideAType
         // Statements run as the guide's program, in guide order, as a reader follows them.
         case .statements, .expression: return isTest ? Self.statementsInTestCode : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
+    }
+
+    /// Whether a comment in `code` gives the value of one of its top-level variables (`// icon is "umbrella"`).
+    static func givesAGlobalsValue(_ code: String) -> Bool {
+        code.containsBytes("//") && ScriptAnalyzer.analyze(code).expectations.contains { $0.value != nil }
     }
 
     /// Bytes of code above which a block is not parsed or compiled: no guide
