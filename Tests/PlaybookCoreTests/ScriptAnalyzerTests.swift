@@ -135,6 +135,14 @@ struct ScriptAnalyzerTests {
         #expect(!["0.67", "[1, 2]", "(0, 0)", "Optional(3)"].contains(where: ValueComment.isExact))
     }
 
+    /// `// answer is 42` then `// calls is 1` under one statement: each variable's value is shown and checked.
+    @Test func twoValuesUnderOneStatementAreEachShown() {
+        let source =
+            "var calls = 0\nlet answer = retry {\n    calls += 1\n    return 42\n}\n// answer is 42\n// calls is 1\n"
+        let values = ScriptAnalyzer.analyze(source).expectations.compactMap(\.value)
+        #expect(values == ["answer", "calls"], "\(values)")
+    }
+
     @Test func aCommentGivingAVariablesValueIsAValueToShow() {
         #expect(ValueComment.clause("total is now 15") ?? ("", "") == ("total", "15"))
         #expect(ValueComment.clause(#"greeting now equals "Hi!"."#) ?? ("", "") == ("greeting", #""Hi!""#))

@@ -936,9 +936,9 @@ public enum ScriptAnalyzer {
     static func merged(_ expectations: [Expectation]) -> [Expectation] {
         var result: [Expectation] = []
         for expectation in expectations.sorted(by: { ($0.statement, $0.line) < ($1.statement, $1.line) }) {
-            // A value shown is a check of its own, one per statement.
+            // A value shown is a check of its own, one per variable a statement is followed by.
             if expectation.value != nil {
-                if !result.contains(where: { $0.statement == expectation.statement && $0.value != nil }) {
+                if !result.contains(where: { $0.statement == expectation.statement && $0.value == expectation.value }) {
                     result.append(expectation)
                 }
                 continue

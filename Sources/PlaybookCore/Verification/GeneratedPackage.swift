@@ -424,7 +424,7 @@ public struct GeneratedPackage: Sendable, Equatable {
                         !notValues.contains(value)
                     else { continue }
                     marks[statement.lastLine, default: []].append(
-                        "\(marker)\(valueLabel)\(place) \\(String(reflecting: \(value)))")
+                        "\(marker)\(valueLabel)\(place) \(value) \\(String(reflecting: \(value)))")
                     continue
                 }
                 marks[statement.lastLine, default: []].append(

@@ -140,7 +140,7 @@ struct ProgramRun {
                     // value or `nil` is the comment's mistake; any other value may be prose (`// origin is (0, 0)`
                     // of a `Point`, a rounded `3.14`), and is not said.
                     let mark = Mark(index: block.id.index, statement: expectation.statement)
-                    guard let value = shown[mark] else { continue }
+                    guard let value = shown[mark]?[name] else { continue }
                     let matched = ValueComment.holds(value, expected)
                     guard matched || ValueComment.isExact(expected) else { continue }
                     result.outputs.append(
@@ -302,14 +302,16 @@ struct ProgramRun {
         return result
     }
 
-    /// The values the program showed for comments giving them (`// total is now 10`), by mark.
-    static func values(of output: String) -> [Mark: String] {
+    /// The values the program showed for comments giving them (`// total is now 10`), by mark and variable: one
+    /// statement may be followed by several (`// total is 5`, `// calls is 1`).
+    static func values(of output: String) -> [Mark: [String: String]] {
         let marker = GeneratedPackage.outputMarker + GeneratedPackage.valueLabel
-        var values: [Mark: String] = [:]
+        var values: [Mark: [String: String]] = [:]
         for piece in output.components(separatedBy: marker).dropFirst() {
             let line = piece.prefix { $0 != "\n" }
-            guard let space = line.firstIndex(of: " "), let mark = Mark(label: line[..<space]) else { continue }
-            values[mark] = String(line[line.index(after: space)...])
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let mark = Mark(label: parts[0]) else { continue }
+            values[mark, default: [:]][String(parts[1])] = String(parts[2])
         }
         return values
     }
