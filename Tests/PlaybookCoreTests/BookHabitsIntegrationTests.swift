@@ -108,7 +108,9 @@ struct BookHabitsIntegrationTests {
         let using = try result("shelves.md", line: 51)
         #expect(using.status == .passed && using.level == .typecheck, "\(using.reason ?? "") \(using.diagnostics)")
         #expect(
-            using.reason?.contains("`Shelf` as this page declares it at line 5, in a block left out") == true,
+            using.reason?.contains(
+                "in a block left out of this one's program, with `Shelf` as this page declares it at line 5")
+                == true,
             "\(using.reason ?? "")")
         #expect(using.reason?.contains("`Crate` as this page declares it at line 16") == true, "\(using.reason ?? "")")
     }

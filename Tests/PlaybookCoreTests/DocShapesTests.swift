@@ -471,6 +471,13 @@ struct DocShapesTests {
                     + "The `firstMatch(of:)` method finds the first match in a string:"))
         #expect(BlockPreparer.saysTheCodeFails("The following code doesn't compile. Try it yourself:"))
         #expect(BlockPreparer.saysTheCodeFails("Constants can't change. This is a compile-time error:"))
+        // A bare last sentence leaves it to those before.
+        for lead in [
+            "This is invalid. Look:", "Changing a constant after it is set is a compile-time error. For example:",
+            "Assigning a new value to a constant is invalid. Why? Consider:",
+        ] {
+            #expect(BlockPreparer.saysTheCodeFails(lead), "\(lead)")
+        }
         #expect(
             ScriptAnalyzer.topLevelThrows(in: "throw Failure.now\nfunc f() throws { throw Failure.now }\n").map(\.lines)
                 == [1...1])

@@ -131,6 +131,11 @@ struct ScriptAnalyzerTests {
         #expect(ValueComment.holds("5.0", "5") && ValueComment.holds("0.30000000000000004", "0.3"))
         #expect(ValueComment.holds(#"Optional("Hi")"#, #""Hi""#) && !ValueComment.holds("Optional(5)", "nil"))
         #expect(!ValueComment.holds("15", "16") && !ValueComment.holds("0.6666666666666666", "0.67"))
+        #expect(!ValueComment.holds("4294967296", "4_294_967_295"), "whole numbers are equal or not")
+        #expect(ValueComment.holds(#""I\'m""#, #""I'm""#) && ValueComment.holds(#""2024""#, "2024"))
+        #expect(
+            ValueComment.clause("population is 1,000,000") == nil
+                && ValueComment.clause("roll is 4, for example") == nil)
         #expect(["15", "-3", "1_000", #""Hi""#, "true", "nil"].allSatisfy(ValueComment.isExact))
         #expect(!["0.67", "[1, 2]", "(0, 0)", "Optional(3)"].contains(where: ValueComment.isExact))
     }

@@ -37,6 +37,28 @@ struct WrongOutputsIntegrationTests {
         #expect(values.outputs.filter(\.matched).map(\.expected) == ["0.3", "5", "true"], "\(values.outputs)")
     }
 
+    /// Thousands written with commas, an apostrophe `String(reflecting:)` escapes, a number held as text, one
+    /// roll of a die "for example", and comments inside an `if` (one pass, not the value after it) are no
+    /// contradiction; a whole number off by one
+    /// is, however large.
+    @Test func valuesWrittenABooksWayAreNotContradicted() throws {
+        let values = try result("values.md", line: 34)
+        #expect(values.status == .failed)
+        let wrong = values.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(wrong == ["expected `byteCount` to be 4_294_967_295, but it is 4294967296"], "\(wrong)")
+        #expect(
+            values.outputs.filter(\.matched).map(\.expected) == [#""I'm learning Swift""#, "2024"],
+            "\(values.outputs)")
+    }
+
+    /// After an earlier version of `serve` left the program, neither the output nor the value the queue's state
+    /// decides is compared: the block passes at typecheck, saying so.
+    @Test func aValueAfterAnEarlierVersionLeftTheProgramIsNotCompared() throws {
+        let later = try result("versions.md", line: 21)
+        #expect(later.status == .passed && later.level == .typecheck, "\(later.diagnostics)")
+        #expect(later.reason?.contains("its output is not compared") == true, "\(later.reason ?? "")")
+    }
+
     /// Declarations alone whose comment gives a global's value run to show it: a wrong one fails.
     @Test func declarationsGivingAValueRunToShowIt() throws {
         let weather = try result("values.md", line: 22)

@@ -78,7 +78,10 @@ public enum SwiftBlockAnalyzer {
                 if isMember(decl) {
                     hasMembers = true
                 } else if let variable = decl.as(VariableDeclSyntax.self), Self.isComputedWithBody(variable),
-                    !variable.attributes.isEmpty
+                    variable.attributes.contains(where: { element in
+                        guard case .attribute(let attribute) = element else { return false }
+                        return !globalAttributes.contains(baseTypeName(attribute.attributeName))
+                    })
                 {
                     builtProperties = true
                 }

@@ -20,6 +20,11 @@ enum ValueComment {
         guard let value = literalPrefix(of: rest) else { return nil }
         let after = rest.dropFirst(value.count)
         guard after.isEmpty || [".", ",", ";", " ("].contains(where: after.hasPrefix) else { return nil }
+        // `1,000,000`: a number written with thousands separators, read whole or not at all.
+        if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
+        // `// roll is 4, for example`: one value of many, not the value.
+        let hedges = ["example", "e.g.", "instance", "random", "something like", "or so", "about", "roughly"]
+        if hedges.contains(where: after.lowercased().contains) { return nil }
         return (String(name), String(value))
     }
 
@@ -65,15 +70,20 @@ enum ValueComment {
     /// value a comment gives: as written, inside an optional, or as the same number (`5` of a `Double`, `0.3` of
     /// `0.1 + 0.2`).
     static func holds(_ shown: String, _ value: String) -> Bool {
+        // `String(reflecting:)` escapes an apostrophe (`"I\'m"`), which a book writes plain.
+        let shown = shown.replacingOccurrences(of: "\\'", with: "'")
         if ProgramRun.matches([shown], [value]) { return true }
+        // `// yearText is 2024` of the string "2024".
+        if shown.hasPrefix("\""), shown == "\"\(value)\"" { return true }
         if shown.hasPrefix("Optional("), shown.hasSuffix(")"), value != "nil",
             holds(String(shown.dropFirst("Optional(".count).dropLast()), value)
         {
             return true
         }
-        guard let number = Double(shown), let promised = Double(value.replacingOccurrences(of: "_", with: "")) else {
-            return false
-        }
+        let promisedText = value.replacingOccurrences(of: "_", with: "")
+        // Whole numbers are equal or not; only a fraction may differ by its rounding.
+        if let whole = Int(shown), let promised = Int(promisedText) { return whole == promised }
+        guard let number = Double(shown), let promised = Double(promisedText) else { return false }
         return abs(number - promised) <= 1e-9 * max(1, abs(promised))
     }
 

@@ -439,7 +439,8 @@ public struct BlockPreparer: Sendable {
         // So are declarations with a comment giving a global's value (`let icon = switch today { … } // icon is
         // "umbrella"`): the value is shown only when they run.
         case .declarations
-        where (analysis.hasComputedGlobals || Self.givesAGlobalsValue(block.code)) && block.targetFile == nil
+        where (analysis.hasComputedGlobals || (!analysis.declaresMain && Self.givesAGlobalsValue(block.code)))
+            && block.targetFile == nil
             && !isTest:
             return .script
         case .declarations: return .compile
@@ -652,10 +653,11 @@ public struct BlockPreparer: Sendable {
         #endif
     }
 
-    /// Whether the paragraph before a block says its code does not compile. In a paragraph ending in a colon,
-    /// the sentence introducing the block says so, or one pointing ahead ("The following code doesn't compile.
-    /// Try it:"): "The compiler checks its syntax, so a mistake in the pattern is a compile-time error. The
-    /// `firstMatch(of:)` method finds the first match:" speaks of mistakes, then introduces code that works.
+    /// Whether the paragraph before a block says its code does not compile. A paragraph ending in a sentence of its
+    /// own that introduces the block says so there, or before in words pointing ahead ("The following code doesn't
+    /// compile. Try it yourself in a playground:"): "The compiler checks its syntax, so a mistake in the pattern is
+    /// a compile-time error. The `firstMatch(of:)` method finds the first match:" speaks of mistakes, then
+    /// introduces code that works.
     static func saysTheCodeFails(_ leadIn: String) -> Bool {
         let text = leadIn.lowercased().replacingOccurrences(of: "’", with: "'")
             .split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -667,15 +669,17 @@ public struct BlockPreparer: Sendable {
             ] + compilerRejections
         let saidToFail = phrases.compactMap { text.range(of: $0)?.upperBound }.max()
         guard let saidToFail else { return false }
-        if text.hasSuffix(":") {
-            let sentences = text.components(separatedBy: ". ")
+        // A last sentence of its own introducing the block ("The `firstMatch(of:)` method finds the first match in
+        // a string:") speaks of it; a bare one ("For example:", "Look:", "Consider:") leaves that to the sentences
+        // before it.
+        if text.hasSuffix(":"),
+            let last = text.components(separatedBy: ". ").last?.components(separatedBy: "? ").last?
+                .components(separatedBy: "! ").last,
+            last.split(separator: " ").count >= 5, !phrases.contains(where: last.contains)
+        {
             let ahead = ["the next", "the following", "below", "this listing", "this code", "this example"]
-            let introducing = sentences.enumerated().filter { index, sentence in
-                index == sentences.count - 1 || ahead.contains(where: sentence.contains)
-            }
-            guard introducing.contains(where: { _, sentence in phrases.contains(where: sentence.contains) }) else {
-                return false
-            }
+            let before = text.dropLast(last.count)
+            guard ahead.contains(where: before.contains) else { return false }
         }
         // "`Player.order("name")` does not compile. Instead, use:", "… Here's a correct call:": the block is what to
         // write in its place.

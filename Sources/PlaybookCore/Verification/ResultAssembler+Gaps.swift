@@ -119,8 +119,13 @@ extension ResultAssembler {
                 // `extension Array: Container {}` under the page's first `Container`, left out with it for the
                 // version that constrains its `Item`: the block means the conformance the page showed.
                 leftOutConformance: { error in
+                    // A type the program declares itself (the page's later `Crate`, written without the
+                    // conformance) lacks it as written.
                     guard let required = DocGap.conformanceRequired(in: error.message),
-                        leftOutNames.contains(required.protocolName)
+                        leftOutNames.contains(required.protocolName),
+                        !homeUnits.flatMap(\.members).contains(where: { member in
+                            blocks[member.block]?.analysis.declaredNames.contains(required.type) == true
+                        })
                     else { return nil }
                     let shown = leftOutBlocks.contains { other in
                         other.analysis.declaredSignatures.contains("\(required.type): \(required.protocolName)")

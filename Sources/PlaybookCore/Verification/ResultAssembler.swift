@@ -317,7 +317,7 @@ public struct ResultAssembler: Sendable {
         let (homeUnits, errors, tests) = (evidence.homeUnits, evidence.errors, evidence.tests)
         let leftOut = statementsBearingOn(
             block, among: homeUnits.flatMap(\.leftOut).uniqued().compactMap { blocks[$0] }.filter(\.isScript))
-        if errors.allSatisfy({ $0.message.hasPrefix("expected output ") }), !tests.contains(where: { !$0.passed }),
+        if errors.allSatisfy({ ProgramRun.isOutputMismatch($0.message) }), !tests.contains(where: { !$0.passed }),
             result.outputs.contains(where: { !$0.matched }), !leftOut.isEmpty
         {
             // The page ran those statements before this block; without them the program's state is not the page's.

@@ -436,17 +436,20 @@ struct UnitTwins: Sendable {
             }
             twin.assumedVersions.append(
                 AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
-            restoreEarlierVersions(usedBy: block, for: borrower, into: &twin, lender: lender)
+            restoreEarlierVersions(usedBy: block, lentAs: name, for: borrower, into: &twin, lender: lender)
         }
     }
 
     /// `twin` with the page's earlier version of each name `lent` uses that a later block of the unit declares
     /// again (`struct Crate: Shelf`, written against the first `protocol Shelf`, beside the version constraining
     /// its `Item`): that later block left out, the earlier one lent back with the blocks of the unit's left-out
-    /// ones written against it (`extension Array: Shelf`), each said as an assumed version. A block of the
-    /// unit that needs the later version then fails the twin, which vouches for nothing.
+    /// ones written against it (`extension Array: Shelf`), each said as an assumed version. Only where the later
+    /// block declares that name alone, and no type of the unit after it uses the name (`struct Tote: Shelf`,
+    /// written against the later version); a block of the unit that needs the later version otherwise fails the
+    /// twin, which vouches for nothing.
     private static func restoreEarlierVersions(
-        usedBy lent: PreparedBlock, for borrower: BlockID, into twin: inout VerificationUnit, lender: BlockLender
+        usedBy lent: PreparedBlock, lentAs lentName: String, for borrower: BlockID, into twin: inout VerificationUnit,
+        lender: BlockLender
     ) {
         for name in lent.analysis.usedNames.sorted() {
             guard
@@ -455,7 +458,17 @@ struct UnitTwins: Sendable {
                         && member.block.index > lent.id.index
                         && lender.blocks[member.block]?.analysis.declaredNames.contains(name) == true
                 })?.block,
+                let laterBlock = lender.blocks[later], laterBlock.analysis.declaredNames == [name],
+                laterBlock.analysis.extendedTypes.isEmpty,
+                !twin.members.contains(where: { member in
+                    member.block.guide == later.guide && member.block.index > later.index
+                        && lender.blocks[member.block].map {
+                            !$0.analysis.declaredTypes.isEmpty && $0.analysis.usedNames.contains(name)
+                        } == true
+                }),
                 let earlier = lender.earlierDeclaration(of: name, before: lent.id), earlier != later,
+                // A block the unit holds in part keeps the later version: its other declarations stay.
+                !twin.members.contains(where: { $0.block == earlier }),
                 let declaring = lender.blocks[earlier]
             else { continue }
             twin.members.removeAll { $0.block == later }
@@ -470,8 +483,12 @@ struct UnitTwins: Sendable {
             for id in [earlier] + writtenAgainst where !twin.members.contains(where: { $0.block == id }) {
                 twin.members.append(VerificationUnit.Member(block: id, borrowedFor: borrower))
             }
-            twin.assumedVersions.append(
-                AssumedVersion(name: name, provider: earlier, line: declaring.block.line, pages: nil))
+            let restored = AssumedVersion(name: name, provider: earlier, line: declaring.block.line, pages: nil)
+            twin.assumedVersions.append(restored)
+            if let lentVersion = twin.assumedVersions.firstIndex(where: { $0.name == lentName && $0.pages == nil }) {
+                twin.assumedVersions[lentVersion].alongside.append(
+                    "`\(name)` as this page declares it at line \(declaring.block.line)")
+            }
         }
     }
 
