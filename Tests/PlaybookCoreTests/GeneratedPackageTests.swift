@@ -73,7 +73,7 @@ struct GeneratedPackageTests {
         ])
         #expect(!own.contains("await Task"))
         let value = try program(["var total = 1\ntotal += 4 // total is now 5\n"])
-        #expect(value.contains(#"playbook-check value 0.1 \(String(reflecting: total))"#))
+        #expect(value.contains(#"playbook-check value 0.1 total \(String(reflecting: total))"#))
         let function = try program(["func add() -> Int { 1 }\nvar add = 2\nadd += 1 // add is now 3\n"])
         #expect(!function.contains("value 0."))
     }
