@@ -464,6 +464,18 @@ struct DocShapesTests {
             "what to write in place of code the text quotes")
         #expect(!BlockPreparer.saysTheCodeFails("This doesn't compile, so write the following instead:"))
         #expect(BlockPreparer.saysTheCodeFails("Used instead of a closure, the call below does not compile:"))
+        // A conformance to an earlier version of a protocol, left out, is said as one, not as a name missing.
+        let conformance = Self.error("global function 'holds' requires that '[String]' conform to 'Shelf'")
+        let explained = DocGap.explain(
+            [conformance], isDeclared: { _ in true }, leftOutName: { $0 == "Shelf" },
+            leftOutConformance: { _ in "Shelf" })
+        #expect(
+            explained?.reason == "not checked: uses the conformances to `Shelf` the page shows for an earlier version "
+                + "of it, which a later version leaves out of this block's program", "\(String(describing: explained))")
+        #expect(
+            DocGap.conformanceRequired(in: conformance.message).map { [$0.type, $0.protocolName] } == [
+                "Array", "Shelf",
+            ])
         // Errors as a thing, then a sentence introducing code that works.
         #expect(
             !BlockPreparer.saysTheCodeFails(

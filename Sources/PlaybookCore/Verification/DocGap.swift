@@ -13,7 +13,8 @@ enum DocGap: Sendable, Equatable {
     /// Names only blocks left out of the unit declare: written against an
     /// earlier version of a name the page redeclares (`Stack` conforming to
     /// the first `Container`). Passed at syntax.
-    case declaredWithAnEarlierVersion([String])
+    /// `conformances`: protocols whose conformances the page shows for an earlier version, left out with it.
+    case declaredWithAnEarlierVersion([String], conformances: [String] = [])
     /// Names only later blocks declare (`listPhotos` shown with a callback
     /// before its `async` version): the compiler saw a declaration the
     /// reader has not; passed at syntax.
@@ -180,6 +181,7 @@ enum DocGap: Sendable, Equatable {
         var bodyElided = false
         var unexplained = false
         var lackedBesideAGap: [String] = []
+        var conformedEarlier: [String] = []
         var misfit: String?
         var membersOfThePagesModule: [String] = []
         var moduleLacked: String?
@@ -210,6 +212,7 @@ enum DocGap: Sendable, Equatable {
             } else if let protocolName = leftOutConformance(error) {
                 // A conformance the page showed to an earlier version of the protocol, which this program leaves out.
                 if !missing.contains(protocolName) { missing.append(protocolName) }
+                if !conformedEarlier.contains(protocolName) { conformedEarlier.append(protocolName) }
             } else if let attribute = unknownAttribute(in: error.message), let framework = appleOnlyTypes[attribute] {
                 platform = platform ?? "`@\(attribute)` comes from \(framework)"
             } else if let member = appleOnlyMember(in: error.message) {
@@ -296,7 +299,11 @@ enum DocGap: Sendable, Equatable {
         }
         if missing.isEmpty, !compiledOutMembers.isEmpty { return .notCompiledHere(compiledOutMembers) }
         let declared = missing.filter(isDeclared)
-        if !declared.isEmpty, declared.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(declared) }
+        let earlierVersion = { (names: [String]) -> DocGap in
+            .declaredWithAnEarlierVersion(
+                names.filter { !conformedEarlier.contains($0) }, conformances: conformedEarlier.filter(names.contains))
+        }
+        if !declared.isEmpty, declared.allSatisfy(leftOutName) { return earlierVersion(declared) }
         if !declared.isEmpty {
             return declared.allSatisfy(isCompiledOut) ? .notCompiledHere(declared) : nil
         }
@@ -313,7 +320,7 @@ enum DocGap: Sendable, Equatable {
             return .template(missing)
         }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
-        if missing.allSatisfy(leftOutName) { return .declaredWithAnEarlierVersion(missing) }
+        if missing.allSatisfy(leftOutName) { return earlierVersion(missing) }
         return .notSelfContained(missing)
     }
 
@@ -321,7 +328,7 @@ enum DocGap: Sendable, Equatable {
     /// them or one beside an earlier version does: the API may give them.
     var valuesLackedHere: [String]? {
         switch self {
-        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names): return names
+        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names, _): return names
         default: return nil
         }
     }
@@ -379,9 +386,16 @@ enum DocGap: Sendable, Equatable {
         case .notCompiledHere(let names):
             return "not built here: the package declares \(Self.listed(names)) only under a compilation condition "
                 + "(`#if`) this build does not meet"
-        case .declaredWithAnEarlierVersion(let names):
+        case .declaredWithAnEarlierVersion(let names, let conformances):
+            let conformed =
+                conformances.isEmpty
+                ? "" : "the conformances to \(Self.listed(conformances)) the page shows for an earlier version of it"
+            guard !names.isEmpty else {
+                return "not checked: uses \(conformed), which a later version leaves out of this block's program"
+            }
             return "not checked: uses \(Self.listed(names)), which the page declares beside an earlier version of a "
-                + "name it redeclares, so it is not in this block's program"
+                + "name it redeclares, \(conformed.isEmpty ? "so it is" : "and \(conformed), so they are") not in "
+                + "this block's program"
         case .usedBeforeDeclared(let names):
             return "not self-contained: uses \(Self.listed(names)), which only a later block declares "
                 + "(a hidden block before it can declare \(names.count == 1 ? "it" : "them"); --require typecheck "
