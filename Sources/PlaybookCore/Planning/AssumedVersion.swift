@@ -12,15 +12,20 @@ public struct AssumedVersion: Sendable, Hashable, Codable {
     /// The pages declaring a version of the name, the provider's among them; nil for an earlier block of the
     /// fragment's own page, which its program leaves out for declaring an earlier version of a name it redeclares.
     public var pages: Int?
-    /// The earlier versions of names it uses lent back with it, in place of the unit's later ones (`` `Shelf` as
-    /// this page declares it at line 5``): the program it was typechecked in, said.
-    public var alongside: [String] = []
+    /// The earlier versions of names it uses lent back with it, in place of the unit's later ones (`Shelf` as this
+    /// page declares it at line 5): the program it was typechecked in, said with it.
+    public var alongside: [AssumedVersion] = []
 
     /// `` `Player` as README.md declares it at line 120 (one of 9 pages declaring it, each its own way)``, or
     /// `` `Player` as this page declares it at line 120, in a block left out of this one's program``.
     var described: String {
         guard let pages else {
-            let with = alongside.isEmpty ? "" : ", with " + alongside.joined(separator: " and ")
+            let with =
+                alongside.isEmpty
+                ? ""
+                : ", with "
+                    + alongside.map { "`\($0.name)` as this page declares it at line \($0.line)" }
+                    .joined(separator: " and ")
             return "`\(name)` as this page declares it at line \(line), in a block left out of this one's program"
                 + with
         }

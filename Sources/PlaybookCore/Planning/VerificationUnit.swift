@@ -81,9 +81,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     func assumption(for name: String, usedBy block: PreparedBlock) -> String? {
         givenNames.first { $0.name == name }?.described ?? standInTypes.first { $0.name == name }?.described
             // An earlier version lent back alongside another is said with it.
-            ?? assumedVersions.first { version in
-                version.alongside.contains { $0.hasPrefix("`\(name)` ") }
-            }?.described
+            ?? assumedVersions.first { version in version.alongside.contains { $0.name == name } }?.described
             ?? assumedVersions.first { $0.name == name }?.described
             ?? dependencyImports.first { $0.gives(name) }?.narrowed(to: block.namesReached)?.described
     }

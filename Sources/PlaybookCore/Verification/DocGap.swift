@@ -627,11 +627,8 @@ enum DocGap: Sendable, Equatable {
                 String(message[marker.upperBound..<conform.lowerBound]),
                 String(message[conform.upperBound...].prefix { $0 != "'" })
             )
-        } else if message.hasPrefix("type '"), let marker = message.range(of: "' does not conform to protocol '") {
-            quoted = (
-                String(message[message.index(message.startIndex, offsetBy: 6)..<marker.lowerBound]),
-                String(message[marker.upperBound...].prefix { $0 != "'" })
-            )
+        } else if let type = nonConformingType(in: message), let protocolName = nonConformedProtocol(in: message) {
+            quoted = (type, protocolName)
         } else {
             return nil
         }

@@ -486,8 +486,7 @@ struct UnitTwins: Sendable {
             let restored = AssumedVersion(name: name, provider: earlier, line: declaring.block.line, pages: nil)
             twin.assumedVersions.append(restored)
             if let lentVersion = twin.assumedVersions.firstIndex(where: { $0.name == lentName && $0.pages == nil }) {
-                twin.assumedVersions[lentVersion].alongside.append(
-                    "`\(name)` as this page declares it at line \(declaring.block.line)")
+                twin.assumedVersions[lentVersion].alongside.append(restored)
             }
         }
     }
