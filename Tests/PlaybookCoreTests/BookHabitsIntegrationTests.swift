@@ -331,4 +331,25 @@ struct BookHabitsIntegrationTests {
         #expect(toolchains.status == .passed && toolchains.level == .syntax)
         #expect(toolchains.reason?.hasPrefix("the declaration of a macro the toolchain has") == true)
     }
+
+    /// An expression written alone with its value beside it (`6 + 7 // equals 13`) or under it (`// L`, a
+    /// character shown plain) is shown where it stands, and the value counts; bits count as the number they
+    /// write; prose beside an expression is no value.
+    @Test func anExpressionsValueInItsCommentIsChecked() throws {
+        let arithmetic = try result("expressions.md", line: 5)
+        #expect(arithmetic.status == .passed && arithmetic.level == .run, "\(arithmetic.diagnostics)")
+        #expect(arithmetic.outputs.map(\.expected) == ["13", "-3", "3.0", #""sunflower""#, "2"])
+        #expect(arithmetic.outputs.allSatisfy { $0.matched }, "\(arithmetic.outputs)")
+        let comparisons = try result("expressions.md", line: 15)
+        #expect(comparisons.outputs.map(\.expected) == ["true", "false", "true"])
+        #expect(comparisons.outputs.allSatisfy { $0.matched }, "\(comparisons.outputs)")
+        let characters = try result("expressions.md", line: 24)
+        #expect(characters.outputs.map(\.expected) == ["L", "n", "true"])
+        #expect(characters.outputs.allSatisfy { $0.matched }, "\(characters.outputs)")
+        let bits = try result("expressions.md", line: 35)
+        #expect(bits.outputs.map(\.expected) == ["00001100", "00000011", "11111001"])
+        #expect(bits.outputs.allSatisfy { $0.matched }, "\(bits.outputs)")
+        let prose = try result("expressions.md", line: 44)
+        #expect(prose.status == .passed && prose.level == .run && prose.outputs.isEmpty, "\(prose.outputs)")
+    }
 }

@@ -322,4 +322,44 @@ struct ScriptAnalyzerTests {
                 "func load() async {\n    state = .loading\n    state = await useCase.fetch()\n}\n"
             ).shape == .members)
     }
+
+    /// An expression alone is shown with the value its comment gives; one that assigns, throws, waits, prints or
+    /// needs its type from context is not, nor is prose.
+    @Test func anExpressionsCommentGivesItsValue() {
+        let script = ScriptAnalyzer.analyze(
+            ".red // equals 1\n1 + 2 // equals 3\nname[name.startIndex]\n// G\nx += 1 // equals 4\nprint(x) // 4\n"
+                + "try load() // true\nscore > 10 // higher than ten\n")
+        let shown = script.expectations.filter { $0.expression != nil }
+        #expect(shown.map(\.value) == ["1 + 2", "name[name.startIndex]"])
+        #expect(shown.map(\.lines) == [["3"], ["G"]])
+        #expect(shown.map { $0.expression?.isClaim } == [true, false])
+        #expect(shown.first?.expression.map { ($0.line, $0.column, $0.endColumn) } ?? (0, 0, 0) == (2, 0, 5))
+        // The line under an expression that calls nothing is its value, not its output.
+        #expect(!script.expectations.contains { $0.statement == 2 && $0.expression == nil })
+    }
+
+    @Test func anExpressionsValueIsClaimedOrOnlyShown() {
+        #expect(ShownExpression.value(in: "equals 13")! == ("13", true))
+        #expect(ShownExpression.value(in: "true because 4 is equal to 4")! == ("true", true))
+        #expect(ShownExpression.value(in: "\"sunflower\"")! == ("\"sunflower\"", false))
+        #expect(ShownExpression.value(in: "L")! == ("L", false))
+        #expect(ShownExpression.value(in: "equals 00001100")! == ("00001100", false))
+        #expect(ShownExpression.value(in: "equals 3, for example") == nil)
+        #expect(ShownExpression.value(in: "twice the total") == nil)
+        #expect(ShownExpression.value(in: "Output:") == nil)
+        #expect(ValueComment.holds("12", "00001100") && ValueComment.holds("249", "11111001"))
+        #expect(!ValueComment.holds("12", "1100"))
+    }
+
+    /// The expression is passed where it stands to the function showing it, on its own lines; lines that no
+    /// longer hold it are left alone.
+    @Test func anExpressionIsShownWhereItStands() throws {
+        let script = ScriptAnalyzer.analyze("let a = 2\na * 3 // equals 6\n")
+        let expression = try #require(script.expectations.first { $0.expression != nil }?.expression)
+        let lines: [Substring] = ["let a = 2", "a * 3 // equals 6", ""]
+        #expect(
+            expression.shown(in: lines, label: "v ")
+                == ["let a = 2", #"playbookShown("v ", a * 3) // equals 6"#, ""])
+        #expect(expression.shown(in: ["let a = 2", "b * 3 // equals 6"], label: "v ") == nil)
+    }
 }

@@ -67,4 +67,20 @@ struct WrongOutputsIntegrationTests {
         #expect(BlockPreparer.givesAGlobalsValue("let icon = \"sun\"\n// icon is \"sun\"\n"))
         #expect(!BlockPreparer.givesAGlobalsValue("let icon = \"sun\"\n// the icon shown\n"))
     }
+
+    /// An expression's value a comment claims (`equals 63`, `true because …`) and a declaration's (`let doubled =
+    /// 21 * 2 // equals 40`) fail when the program shows another; a value only shown under an expression is
+    /// credited when it holds and never fails.
+    @Test func anExpressionsClaimedValueFailsWhenItDoesNotHold() throws {
+        let product = try result("expressions.md", line: 3)
+        #expect(product.status == .failed)
+        #expect(product.diagnostics.map(\.message) == ["expected `8 * 8` to be 63, but it is 64"])
+        #expect(product.diagnostics.first?.line == 4)
+        let comparison = try result("expressions.md", line: 7)
+        #expect(comparison.diagnostics.map(\.message) == ["expected `3 > 5` to be true, but it is false"])
+        let declared = try result("expressions.md", line: 11)
+        #expect(declared.diagnostics.map(\.message) == ["expected `doubled` to be 40, but it is 42"])
+        let shown = try result("expressions.md", line: 17)
+        #expect(shown.status == .passed && shown.level == .run && shown.outputs.isEmpty, "\(shown.diagnostics)")
+    }
 }

@@ -27,6 +27,12 @@ public enum ScriptAnalyzer {
         /// shows it as Swift writes it (`String(reflecting:)`) after the statement, and `lines` holds the value the
         /// comment gives. Such a comment may be prose too (`mayBeProse`).
         public var value: String? = nil
+        /// The expression a comment gives the value of, when the statement is one written alone (`1 + 2 // equals
+        /// 3`): `value` is its text, and the program shows it where it stands.
+        public var expression: ShownExpression? = nil
+        /// What the program's mark names the value by: the variable, or `=` for an expression, whose text may
+        /// hold spaces.
+        var valueKey: String? { expression == nil ? value : "=" }
         /// Said as a count (`Prints "Ping" three times`): that many of the line and no more, so one more printed
         /// right before them is a miscount.
         public var isCounted = false
@@ -678,9 +684,19 @@ public enum ScriptAnalyzer {
         expectations.removeAll { statements[$0.statement].isDeclaration }
         // A value is shown only of a variable its statement names: that one is in scope there.
         expectations.removeAll { expectation in
-            expectation.value.map { !ValueComment.isShown($0, after: items[expectation.statement]) } ?? false
+            guard let name = expectation.value else { return false }
+            return !ValueComment.isShown(name, after: items[expectation.statement])
         }
-        let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement))
+        let shown = shownExpressions(in: tree, items: items, statements: statements, converter: converter)
+        expectations += shown
+        // An expression that calls nothing prints nothing: the line under it is its value, not its output.
+        let showsOnlyItsValue = Set(
+            shown.map(\.statement).filter { index in
+                !items[index].tokens(viewMode: .sourceAccurate).contains {
+                    $0.parent?.is(FunctionCallExprSyntax.self) == true
+                }
+            })
+        let promised = Set(expectations.filter { !$0.mayBeProse }.map(\.statement)).union(showsOnlyItsValue)
         for index in items.indices where !promised.contains(index) && !statements[index].isDeclaration {
             let next = index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil
             if let output = uncuedOutput(
@@ -694,6 +710,57 @@ public enum ScriptAnalyzer {
             }
         }
         return Script(statements: statements, expectations: merged(expectations))
+    }
+
+    /// The values comments give expressions written alone (`1 + 2 // equals 3`, `greeting[i]` over `// G`): the
+    /// comment on the expression's last line, or one line right under it, giving a value (`ShownExpression.value`);
+    /// and the value a comment beside a variable's declaration claims with no name (`let sum = 1 + 2 // equals 3`).
+    static func shownExpressions(
+        in tree: SourceFileSyntax, items: [CodeBlockItemSyntax], statements: [Statement],
+        converter: SourceLocationConverter
+    ) -> [Expectation] {
+        var result: [Expectation] = []
+        for (index, item) in items.enumerated() {
+            guard let last = item.lastToken(viewMode: .sourceAccurate) else { continue }
+            let lastLine = statements[index].lastLine
+            let beside = comments(
+                in: last.trailingTrivia, startingAt: last.endPositionBeforeTrailingTrivia, converter: converter
+            )
+            .first { $0.line == lastLine }
+            if let declared = declaredVariable(item), let run = beside, run.texts.count == 1,
+                let text = run.texts.first,
+                ShownExpression.verbs.contains(where: text.hasPrefix), let (value, _) = ShownExpression.value(in: text)
+            {
+                result.append(
+                    Expectation(statement: index, line: run.line, lines: [value], mayBeProse: true, value: declared))
+                continue
+            }
+            guard case .expr = item.item else { continue }
+            let next =
+                (index + 1 < items.count ? items[index + 1].firstToken(viewMode: .sourceAccurate) : nil)
+                ?? tree.endOfFileToken
+            let under = comments(in: next.leadingTrivia, startingAt: next.position, converter: converter)
+                .first { $0.line == lastLine + 1 && $0.texts.count == 1 }
+            guard let run = beside ?? under, run.texts.count == 1, let text = run.texts.first,
+                printsClause(text) == nil, markKind(text) == nil,
+                let (value, isClaim) = ShownExpression.value(in: text),
+                let expression = ShownExpression(item, converter: converter, isClaim: isClaim)
+            else { continue }
+            result.append(
+                Expectation(
+                    statement: index, line: run.line, lines: [value], mayBeProse: true, value: expression.text,
+                    expression: expression))
+        }
+        return result
+    }
+
+    /// The one variable a declaration gives a value (`let sum = 1 + 2`), not an `async let`.
+    static func declaredVariable(_ item: CodeBlockItemSyntax) -> String? {
+        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.initializer != nil,
+            !variable.modifiers.contains(where: { $0.name.text == "async" })
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The comment lines right under a statement, when none says `Prints` or marks an error: what a book shows a

@@ -81,10 +81,20 @@ enum ValueComment {
             return true
         }
         let promisedText = value.replacingOccurrences(of: "_", with: "")
+        // `00001000`, `11110000`: a number's bits, as a book shows what a bitwise operator makes.
+        if let whole = Int(shown), isBits(promisedText), let bits = Int(promisedText, radix: 2), bits == whole {
+            return true
+        }
         // Whole numbers are equal or not; only a fraction may differ by its rounding.
         if let whole = Int(shown), let promised = Int(promisedText) { return whole == promised }
         guard let number = Double(shown), let promised = Double(promisedText) else { return false }
         return abs(number - promised) <= 1e-9 * max(1, abs(promised))
+    }
+
+    /// Whether a number is written as bits: only zeros and ones, with a leading zero or eight or sixteen of them.
+    static func isBits(_ text: String) -> Bool {
+        text.count >= 4 && text.allSatisfy { $0 == "0" || $0 == "1" }
+            && (text.hasPrefix("0") || text.count == 8 || text.count == 16)
     }
 
     /// Whether a comment's value leaves no room for prose: a whole number, a quoted string, `true`, `false` or

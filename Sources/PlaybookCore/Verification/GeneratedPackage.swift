@@ -387,6 +387,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         let ruledOut = parallel.ruledOut(byImports: Set(scripts.flatMap(\.analysis.imports)))
         text += imports.filter { $0 != unit.moduleName && !ruledOut.contains($0) }.map { "import \($0)\n" }.joined()
         if let testableImport { text += "@testable import \(testableImport)\n" }
+        if scripts.contains(where: { unit.expectations(of: $0).contains { $0.expression != nil } }) {
+            text += ShownExpression.shownFunction + "\n"
+        }
         let marker = outputMarker.unicodeScalars.map {
             $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
         }.joined()
@@ -415,6 +418,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             var marks: [Int: [String]] = [:]
             // Where a quoted output is promised: a task ending there is awaited (`AwaitedTasks`).
             var promised: Set<Int> = []
+            // Expressions whose values comments give, each passed where it stands to the function showing it.
+            var shown: [(expression: ShownExpression, label: String)] = []
             for expectation in unit.expectations(of: block) {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
                 let place = "\(block.id.index).\(expectation.statement)"
@@ -423,6 +428,10 @@ public struct GeneratedPackage: Sendable, Equatable {
                     guard block.errorLines.isDisjoint(with: 1...statement.lastLine) || unit.expectedError == block.id,
                         !notValues.contains(value)
                     else { continue }
+                    if let expression = expectation.expression {
+                        shown.append((expression, "\(marker)\(valueLabel)\(place) = "))
+                        continue
+                    }
                     marks[statement.lastLine, default: []].append(
                         "\(marker)\(valueLabel)\(place) \(value) \\(String(reflecting: \(value)))")
                     continue
@@ -439,7 +448,12 @@ public struct GeneratedPackage: Sendable, Equatable {
             var written = code(of: block, in: unit)
             if previewsAsCalls { written = withPreviewsAsCalls(written, firstLine: first) }
             if awaitsTasks { written = AwaitedTasks.awaiting(written, endingOn: promised) }
-            for (offset, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+            // From the last, so a wrapped expression moves none still to wrap on its line.
+            for (expression, label) in shown.sorted(by: { ($0.0.line, $0.0.column) > ($1.0.line, $1.0.column) }) {
+                lines = expression.shown(in: lines, label: label) ?? lines
+            }
+            for (offset, line) in lines.enumerated() {
                 text += line + "\n"
                 for mark in marks[offset + 1] ?? [] {
                     text += "print(\"\(mark)\")\n"
