@@ -352,4 +352,14 @@ struct BookHabitsIntegrationTests {
         let prose = try result("expressions.md", line: 44)
         #expect(prose.status == .passed && prose.level == .run && prose.outputs.isEmpty, "\(prose.outputs)")
     }
+
+    /// A function declared beside a program's statements and an earlier builder (`func stanza`) is lent back
+    /// alone to a block using it after the builder is shown again: typechecked with the later builder, saying so.
+    @Test func aFunctionBesideStatementsIsLentBackAlone() throws {
+        let later = try result("builders.md", line: 47)
+        #expect(later.status == .passed && later.level == .typecheck, "\(later.diagnostics)")
+        #expect(
+            later.reason?.hasPrefix("typechecked with `stanza` as this page declares it at line 5") == true,
+            "\(later.reason ?? "")")
+    }
 }

@@ -311,4 +311,23 @@ struct SwiftBlockAnalyzerTests {
         #expect(SwiftBlockAnalyzer.analyze("@Observable final class Model {}").usesObservable)
         #expect(!SwiftBlockAnalyzer.analyze("final class Model {}").usesObservable)
     }
+
+    /// Of a program's block, the declaration of one name stays with the block's declarations it uses, but not
+    /// those the unit has in a later version, nor any statement.
+    @Test func aProgramsDeclarationIsKeptAloneWithWhatItUses() {
+        let code = """
+            struct Builder {}
+
+            func indent(_ text: String) -> String { "  " + text }
+            func make(@Builder _ body: () -> String) -> String {
+                indent(body())
+            }
+
+            let poem = make { "a" }
+            print(poem)
+            """
+        #expect(DeclarationPieceFinder.linesLeftOut(keeping: "make", of: code, besides: ["Builder"]) == [1...2, 7...9])
+        #expect(DeclarationPieceFinder.linesLeftOut(keeping: "Builder", of: code, besides: ["Builder"]) == nil)
+        #expect(DeclarationPieceFinder.linesLeftOut(keeping: "missing", of: code, besides: []) == nil)
+    }
 }

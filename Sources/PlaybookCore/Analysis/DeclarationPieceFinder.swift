@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A block of declarations cut into its top-level declarations, so a unit can
@@ -11,7 +12,60 @@ enum DeclarationPieceFinder {
     static func pieces(
         of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>
     ) -> [SwiftBlockAnalysis.DeclarationPiece] {
-        let pieces = tree.statements.compactMap { item -> SwiftBlockAnalysis.DeclarationPiece? in
+        let pieces = everyPiece(of: tree, converter: converter, boundInside: boundInside)
+        // An extension alone is a piece too when its parts can be left out one by one.
+        let several = pieces.count(where: { !$0.signatures.isEmpty }) >= 2
+        let separable = pieces.count == 1 && (pieces[0].conformanceClause != nil || !pieces[0].memberLines.isEmpty)
+        return several || separable ? pieces : []
+    }
+
+    /// The lines of a program's block (`func makeText` beside `let poem = makeText { … }`) to leave out so that
+    /// only the top-level declaration of `name` stays, with the block's own declarations it uses: its
+    /// statements go, and so does all else, the declarations of `taken` among them (names the unit has in a
+    /// later version). Nil when the declaration of `name` is one of those, or the block declares `name`
+    /// nowhere at its top level.
+    static func linesLeftOut(keeping name: String, of code: String, besides taken: Set<String>) -> [ClosedRange<Int>]? {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        let pieces = everyPiece(of: tree, converter: converter, boundInside: [])
+        // What the unit has in a later version stays the unit's: `@LinesBuilder` on the function means the page's
+        // builder as it stands by then.
+        let restated = Set(
+            pieces.indices.filter {
+                !pieces[$0].names.isDisjoint(with: taken) || !pieces[$0].signatures.isDisjoint(with: taken)
+            })
+        var kept = Set(pieces.indices.filter { pieces[$0].names.contains(name) })
+        guard !kept.isEmpty, kept.isDisjoint(with: restated) else { return nil }
+        var added = kept
+        while !added.isEmpty {
+            let used = Set(added.flatMap { pieces[$0].usedNames })
+            added = Set(
+                pieces.indices.filter {
+                    !kept.contains($0) && !restated.contains($0) && !pieces[$0].names.isDisjoint(with: used)
+                })
+            kept.formUnion(added)
+        }
+        let keptLines = kept.map { pieces[$0].lines }
+        let lineCount = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        var leftOut: [ClosedRange<Int>] = []
+        var start: Int?
+        for line in 1...lineCount {
+            if keptLines.contains(where: { $0.contains(line) }) {
+                if let first = start { leftOut.append(first...(line - 1)) }
+                start = nil
+            } else if start == nil {
+                start = line
+            }
+        }
+        if let first = start { leftOut.append(first...lineCount) }
+        return leftOut
+    }
+
+    /// Each top-level declaration of `tree` but its imports, as a piece.
+    static func everyPiece(
+        of tree: SourceFileSyntax, converter: SourceLocationConverter, boundInside: Set<String>
+    ) -> [SwiftBlockAnalysis.DeclarationPiece] {
+        tree.statements.compactMap { item -> SwiftBlockAnalysis.DeclarationPiece? in
             guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
             let used = SwiftBlockAnalyzer.FreeNameCollector(viewMode: .sourceAccurate)
             used.walk(decl)
@@ -28,10 +82,6 @@ enum DeclarationPieceFinder {
                 },
                 memberLines: decl.as(ExtensionDeclSyntax.self).map { memberLines(of: $0, converter: converter) } ?? [:])
         }
-        // An extension alone is a piece too when its parts can be left out one by one.
-        let several = pieces.count(where: { !$0.signatures.isEmpty }) >= 2
-        let separable = pieces.count == 1 && (pieces[0].conformanceClause != nil || !pieces[0].memberLines.isEmpty)
-        return several || separable ? pieces : []
     }
 
     /// The lines of each member of `extensionDecl` by signature, for members on lines of their own: not on the

@@ -176,10 +176,21 @@ struct BlockLender: Sendable {
     /// the fragment's unit leaves out, whole or in part, for declaring an
     /// earlier version of a name the unit redeclares: the version the page's
     /// reader has in mind.
-    func earlierDeclaration(of name: String, before fragment: BlockID) -> BlockID? {
+    /// With `inPrograms`, a program's block declaring it beside its statements counts too (`func makeText`
+    /// beside `let poem = makeText { … }`): its declaration of the name is lent back alone
+    /// (`lentBack(_:besides:to:keeping:)`).
+    func earlierDeclaration(of name: String, before fragment: BlockID, inPrograms: Bool = false) -> BlockID? {
         (blocksByGuide[fragment.guide] ?? []).last {
-            $0.id.index < fragment.index && $0.analysis.declaredNames.contains(name) && Self.canLendBack($0)
+            $0.id.index < fragment.index && $0.analysis.declaredNames.contains(name)
+                && (Self.canLendBack($0) || inPrograms && Self.canLendDeclarationsBack($0))
         }?.id
+    }
+
+    /// Whether a program's block left out of a unit may lend back its declarations alone, without its
+    /// statements: not a listing, a unit of its own or versions to choose between.
+    static func canLendDeclarationsBack(_ block: PreparedBlock) -> Bool {
+        block.disposition == .script && !block.isListing && !block.restatesAPIFunctions
+            && block.block.value(of: "unit") == nil && block.analysis.alternatives == nil
     }
 
     /// The blocks of `provider`'s page after it and before `fragment` that extend `name`
@@ -209,13 +220,20 @@ struct BlockLender: Sendable {
     /// members of its extensions the unit has, keeping the rest of them
     /// (`extension Player: FetchableRecord, PersistableRecord { enum Columns … }`).
     /// Nil when none of it can be.
+    /// A program's block lends back only its declaration of `keeping` and the declarations that one uses.
     func lentBack(
-        _ provider: BlockID, besides members: [VerificationUnit.Member], to borrower: BlockID
+        _ provider: BlockID, besides members: [VerificationUnit.Member], to borrower: BlockID, keeping name: String
     ) -> VerificationUnit.Member? {
         guard let providing = blocks[provider] else { return nil }
         // What the unit holds of its members: a piece it leaves out (the page's first `Book`) takes nothing.
         let taken = Set(
             members.flatMap { member in blocks[member.block]?.declarations(leavingOut: member.leftOutLines) ?? [] })
+        if !Self.canLendBack(providing) {
+            guard Self.canLendDeclarationsBack(providing),
+                let leftOut = DeclarationPieceFinder.linesLeftOut(keeping: name, of: providing.code, besides: taken)
+            else { return nil }
+            return VerificationUnit.Member(block: provider, borrowedFor: borrower, leftOutLines: leftOut)
+        }
         let analysis = providing.analysis
         if analysis.declaredNames.union(analysis.declaredSignatures).isDisjoint(with: taken) {
             return VerificationUnit.Member(block: provider, borrowedFor: borrower)

@@ -92,7 +92,7 @@ struct UnitTwins: Sendable {
     /// The unit again with a version of the names other pages declare each their own way
     /// lent (`BlockLender.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
-    /// redeclares (`BlockLender.lentBack(_:besides:to:)`), and values given as
+    /// redeclares (`BlockLender.lentBack(_:besides:to:keeping:)`), and values given as
     /// in `withGivenNames`. Apart from the twin that only gives values, so an
     /// assumption that fails one fragment does not take the others' check.
     /// Typechecked only, never run.
@@ -302,7 +302,7 @@ struct UnitTwins: Sendable {
                 given.append(found)
                 fragments.insert(block)
             } else if !refused.contains(name),
-                let earlier = lender?.earlierDeclaration(of: name, before: block)
+                let earlier = lender?.earlierDeclaration(of: name, before: block, inPrograms: true)
             {
                 lentBack[name] = earlier
                 fragments.insert(block)
@@ -419,10 +419,13 @@ struct UnitTwins: Sendable {
         for (name, provider) in lentBack.sorted(by: { $0.key < $1.key }) {
             let others = twin.members.filter { $0.block != provider }
             guard let block = lender.blocks[provider], let borrower = users[name]?.first,
-                let lent = lender.lentBack(provider, besides: others, to: borrower)
+                let lent = lender.lentBack(provider, besides: others, to: borrower, keeping: name)
             else { continue }
-            // A block the unit holds in part keeps its place, with less of it left out.
+            let program = !BlockLender.canLendBack(block)
+            // A block the unit holds in part keeps its place, with less of it left out; a program's block it holds
+            // keeps its statements, which a lent declaration would take away.
             if let held = twin.members.firstIndex(where: { $0.block == provider }) {
+                guard !program else { continue }
                 twin.members[held].leftOutLines = lent.leftOutLines
                 twin.members[held].leftOutSpans = lent.leftOutSpans
             } else {
@@ -430,13 +433,17 @@ struct UnitTwins: Sendable {
             }
             for extending in lender.extensionsLentBack(of: name, after: provider, before: borrower) {
                 guard !twin.members.contains(where: { $0.block == extending }),
-                    let lent = lender.lentBack(extending, besides: twin.members, to: borrower)
+                    let lent = lender.lentBack(extending, besides: twin.members, to: borrower, keeping: name)
                 else { continue }
                 twin.members.append(lent)
             }
             twin.assumedVersions.append(
                 AssumedVersion(name: name, provider: provider, line: block.block.line, pages: nil))
-            restoreEarlierVersions(usedBy: block, lentAs: name, for: borrower, into: &twin, lender: lender)
+            // A program's declaration lent alone is written for the names as the page has them by then (`makeText`
+            // "works unchanged with the new builder"): no earlier version comes back for it.
+            if !program {
+                restoreEarlierVersions(usedBy: block, lentAs: name, for: borrower, into: &twin, lender: lender)
+            }
         }
     }
 
