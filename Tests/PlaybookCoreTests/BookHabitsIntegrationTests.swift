@@ -362,4 +362,15 @@ struct BookHabitsIntegrationTests {
             later.reason?.hasPrefix("typechecked with `stanza` as this page declares it at line 5") == true,
             "\(later.reason ?? "")")
     }
+
+    /// `try? parsed("42") // Optional(42)`, a component in hexadecimal, an array a comment gives after saying its
+    /// type, and a quote spanning two comment lines are each checked and credited.
+    @Test func valuesWrittenOtherWaysAreCredited() throws {
+        let forms = try result("expressions.md", line: 53)
+        #expect(forms.status == .passed && forms.level == .run, "\(forms.diagnostics)")
+        #expect(
+            forms.outputs.map(\.expected) == ["Optional(42)", "0xFF", "[0.0, 0.0]", "the sea\nthe sky"],
+            "\(forms.outputs)")
+        #expect(forms.outputs.allSatisfy { $0.matched }, "\(forms.outputs)")
+    }
 }

@@ -137,7 +137,7 @@ struct ScriptAnalyzerTests {
             ValueComment.clause("population is 1,000,000") == nil
                 && ValueComment.clause("roll is 4, for example") == nil)
         #expect(["15", "-3", "1_000", #""Hi""#, "true", "nil"].allSatisfy(ValueComment.isExact))
-        #expect(!["0.67", "[1, 2]", "(0, 0)", "Optional(3)"].contains(where: ValueComment.isExact))
+        #expect(!["0.67", "[1, 2.5]", "(0, 0)", "Optional(3.5)"].contains(where: ValueComment.isExact))
     }
 
     /// `// answer is 42` then `// calls is 1` under one statement: each variable's value is shown and checked.
@@ -341,9 +341,10 @@ struct ScriptAnalyzerTests {
     @Test func anExpressionsValueIsClaimedOrOnlyShown() {
         #expect(ShownExpression.value(in: "equals 13")! == ("13", true))
         #expect(ShownExpression.value(in: "true because 4 is equal to 4")! == ("true", true))
-        #expect(ShownExpression.value(in: "\"sunflower\"")! == ("\"sunflower\"", false))
+        #expect(ShownExpression.value(in: "\"sunflower\"")! == ("\"sunflower\"", true))
         #expect(ShownExpression.value(in: "L")! == ("L", false))
-        #expect(ShownExpression.value(in: "equals 00001100")! == ("00001100", false))
+        #expect(ShownExpression.value(in: "equals 00001100")! == ("00001100", true))
+        #expect(ShownExpression.value(in: "0755")! == ("0755", false))
         #expect(ShownExpression.value(in: "equals 3, for example") == nil)
         #expect(ShownExpression.value(in: "twice the total") == nil)
         #expect(ShownExpression.value(in: "Output:") == nil)
@@ -361,5 +362,31 @@ struct ScriptAnalyzerTests {
             expression.shown(in: lines, label: "v ")
                 == ["let a = 2", #"playbookShown("v ", a * 3) // equals 6"#, ""])
         #expect(expression.shown(in: ["let a = 2", "b * 3 // equals 6"], label: "v ") == nil)
+    }
+
+    @Test func aQuoteMaySpanCommentLines() {
+        let script = ScriptAnalyzer.analyze("print(text)\n// Prints \"roses are red\n// violets are blue\".\n")
+        #expect(script.expectations.map(\.lines) == [["roses are red", "violets are blue"]])
+        #expect(ScriptAnalyzer.quoteAcrossLines("\"never closed", then: ["next line"]) == nil)
+    }
+
+    /// Exact values: an optional's, a hexadecimal number, a whole fraction, an array of exact values; an array in
+    /// another order or shown as another collection contradicts nothing.
+    @Test func whatContradictsAnExactValue() {
+        #expect(ValueComment.isExact("Optional(73)") && ValueComment.isExact("0xCC") && ValueComment.isExact("4.0"))
+        #expect(
+            ValueComment.isExact("[0.0, 1.0]") && !ValueComment.isExact("[0.5, 1.0]") && !ValueComment.isExact("0.67"))
+        #expect(ValueComment.holds("204", "0xCC") && !ValueComment.holds("205", "0xCC"))
+        #expect(ValueComment.contradicts(shown: "Optional(72)", "Optional(73)"))
+        #expect(ValueComment.contradicts(shown: "[1, 3]", "[1, 2]"))
+        #expect(!ValueComment.contradicts(shown: "[2, 1]", "[1, 2]"))
+        #expect(!ValueComment.contradicts(shown: "Set([1, 2])", "[1, 2]"))
+        #expect(ValueComment.clause("redComponent is 0xCC, or 204")! == ("redComponent", "0xCC"))
+        #expect(ValueComment.clause("zeros is of type [Double], and equals [0.0]")! == ("zeros", "[0.0]"))
+        #expect(ValueComment.mayVary("let roll = Int . random ( in : 1 ... 6 )"))
+        let script = ScriptAnalyzer.analyze(
+            "let roll = Int.random(in: 1...6)\nlet twice = roll * 2 // twice is 8\nlet ten = 10 // ten is 11\n")
+        #expect(script.expectations.map(\.mayVary) == [true, false])
+        #expect(!ValueComment.mayVary("total += 5"))
     }
 }

@@ -83,4 +83,21 @@ struct WrongOutputsIntegrationTests {
         let shown = try result("expressions.md", line: 17)
         #expect(shown.status == .passed && shown.level == .run && shown.outputs.isEmpty, "\(shown.diagnostics)")
     }
+
+    /// A value alone beside an expression claims it: a count, an optional's, an array's elements in order and a
+    /// number's bits fail when the program shows another; a value that may differ on each run (`Int.random`) is
+    /// only credited.
+    @Test func aValueAloneBesideAnExpressionIsAClaim() throws {
+        let marks = try result("expressions.md", line: 26)
+        #expect(marks.status == .failed)
+        #expect(
+            marks.diagnostics.map(\.message) == [
+                "expected `marks.count` to be 4, but it is 3",
+                "expected `marks.first` to be Optional(5), but it is Optional(4)",
+                "expected `marks.sorted()` to be [2, 4, 8], but it is [2, 4, 9]",
+                "expected `nibble << 2` to be 00001000, but it is 12",
+            ], "\(marks.diagnostics.map(\.message))")
+        let random = try result("expressions.md", line: 37)
+        #expect(random.status == .passed && random.outputs.isEmpty, "\(random.diagnostics)")
+    }
 }

@@ -33,6 +33,9 @@ public enum ScriptAnalyzer {
         /// What the program's mark names the value by: the variable, or `=` for an expression, whose text may
         /// hold spaces.
         var valueKey: String? { expression == nil ? value : "=" }
+        /// A value the block's code may give otherwise on another run (`ValueComment.mayVary(_:)`): credited when
+        /// it holds, never failed.
+        public var mayVary = false
         /// Said as a count (`Prints "Ping" three times`): that many of the line and no more, so one more printed
         /// right before them is a miscount.
         public var isCounted = false
@@ -689,6 +692,10 @@ public enum ScriptAnalyzer {
         }
         let shown = shownExpressions(in: tree, items: items, statements: statements, converter: converter)
         expectations += shown
+        let varying = statementsThatMayVary(items)
+        for index in expectations.indices where expectations[index].value != nil {
+            expectations[index].mayVary = varying.contains(expectations[index].statement)
+        }
         // An expression that calls nothing prints nothing: the line under it is its value, not its output.
         let showsOnlyItsValue = Set(
             shown.map(\.statement).filter { index in
@@ -761,6 +768,28 @@ public enum ScriptAnalyzer {
             !variable.modifiers.contains(where: { $0.name.text == "async" })
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The statements whose values may differ on each run: those whose code may (`ValueComment.mayVary(_:)`, read
+    /// in the code's words, not its comments': `// total is now 15`), and those using a variable one of them
+    /// declares (`let roll = Int.random(in: 1...6)`, then `roll * 2`).
+    static func statementsThatMayVary(_ items: [CodeBlockItemSyntax]) -> Set<Int> {
+        var varyingNames = Set<String>()
+        var result = Set<Int>()
+        for (index, item) in items.enumerated() {
+            let tokens = item.tokens(viewMode: .sourceAccurate).map(\.text)
+            guard ValueComment.mayVary(tokens.joined(separator: " ")) || tokens.contains(where: varyingNames.contains)
+            else { continue }
+            result.insert(index)
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        varyingNames.insert(name)
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// The comment lines right under a statement, when none says `Prints` or marks an error: what a book shows a
@@ -840,6 +869,12 @@ public enum ScriptAnalyzer {
                 continue
             }
             guard let rest = printsClause(text) else { continue }
+            if let (lines, used) = quoteAcrossLines(rest, then: run.texts[index...]) {
+                // `Prints "roses are red` with `violets are blue"` on the next line: one quote of two lines.
+                result.append(Expectation(statement: statement, line: line, lines: lines))
+                index += used
+                continue
+            }
             if rest.hasSuffix(":") || rest.isEmpty {
                 // `Prints two lines:`, `Prints:` or `Prints` alone, then the lines themselves, as comments.
                 var lines: [String] = []
@@ -868,6 +903,25 @@ public enum ScriptAnalyzer {
             }
         }
         return result
+    }
+
+    /// A quote opened after `Prints` and closed on a later comment line (`"roses are red`, then `violets are
+    /// blue".`): its lines, and how many of `following` it took; nil when the quote closes on its own line or
+    /// never does.
+    static func quoteAcrossLines(_ rest: String, then following: ArraySlice<String>) -> ([String], Int)? {
+        guard rest.first == "\"", firstClosingQuote(in: rest[...]) == nil else { return nil }
+        var lines = [String(rest.dropFirst())]
+        for (offset, text) in following.enumerated() {
+            guard printsClause(text) == nil, !text.hasPrefix("\"") else { return nil }
+            if let close = text.lastIndex(of: "\""),
+                text[text.index(after: close)...].allSatisfy(sentencePunctuation.contains)
+            {
+                lines.append(String(text[..<close]))
+                return (lines, offset + 1)
+            }
+            lines.append(text)
+        }
+        return nil
     }
 
     /// `"tea" and then "tea with lemon"`: several lines, each quoted, joined by words (`and`, `then`, `followed

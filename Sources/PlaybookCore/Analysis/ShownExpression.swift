@@ -12,8 +12,10 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
     public var column: Int
     public var lastLine: Int
     public var endColumn: Int
-    /// Whether the comment claims the value (`equals 3`, `true because …`), which a contradicting whole number,
-    /// string, truth value or `nil` fails; a bare value (`// G`, `// 00001000`, as bits) is only credited when held.
+    /// Whether the comment claims the value (`equals 3`, `true because …`, or a value alone: `// 4`, `// false`),
+    /// which a contradicting whole number, string, truth value, `nil` or bits (`// 00001000`, held as the number
+    /// they write) fails; a word (`// G`, a character shown plain) or a number with a leading zero is only
+    /// credited when it holds.
     public var isClaim: Bool
 
     /// The expression statement `item` shows, when its shape is one whose value a comment may give and which can
@@ -22,9 +24,14 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
     init?(_ item: CodeBlockItemSyntax, converter: SourceLocationConverter, isClaim: Bool) {
         guard case .expr(let expression) = item.item else { return nil }
         let unshowable = expression.tokens(viewMode: .sourceAccurate).contains { token in
+            // A closure's body is its own: `{ evaluated = true; return true }()` assigns nothing of the statement.
+            if Self.isInsideClosure(token, below: expression) { return false }
             switch token.tokenKind {
-            case .equal, .keyword(.try), .keyword(.await), .keyword(.inout), .prefixAmpersand, .pound:
+            case .equal, .keyword(.await), .keyword(.inout), .prefixAmpersand, .pound:
                 return true
+            case .keyword(.try):
+                // `try? parse("12")` needs no throwing context; a plain `try` would be the argument's.
+                return token.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark == nil
             case .binaryOperator(let text):
                 return text.hasSuffix("=") && !Self.comparisons.contains(text)
             default:
@@ -53,6 +60,15 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
         self.isClaim = isClaim
     }
 
+    static func isInsideClosure(_ token: TokenSyntax, below root: ExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != root.id {
+            if current.is(ClosureExprSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Operators ending in `=` that compare rather than assign.
     static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 
@@ -74,14 +90,16 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
             let hedges = ["example", "e.g.", "instance", "random", "something like", "or so", "about", "roughly"]
             if hedges.contains(where: after.lowercased().contains) { return nil }
             if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
-            let becauseFollows = after.hasPrefix(" because") || after.hasPrefix(", because")
-            guard after.isEmpty || becauseFollows || [".", ";", " ("].contains(where: after.hasPrefix) else {
+            // `returns 3.0, the average`: the value, then the sentence goes on.
+            let sentenceGoesOn = after.hasPrefix(", ") && after.dropFirst(2).first?.isLetter == true
+            guard after.isEmpty || sentenceGoesOn || [".", ";", " (", " because"].contains(where: after.hasPrefix)
+            else {
                 return nil
             }
             // `00001000`: the bits of a number, not the number as Swift writes it.
-            let leadingZero = value.count > 1 && value.hasPrefix("0") && !value.hasPrefix("0.")
-            let bits = leadingZero || ValueComment.isBits(String(value))
-            return (String(value), (verb != nil || becauseFollows) && !bits)
+            let leadingZero =
+                value.count > 1 && value.hasPrefix("0") && !value.hasPrefix("0.") && !value.hasPrefix("0x")
+            return (String(value), !leadingZero || ValueComment.isBits(String(value)))
         }
         guard verb == nil, !text.isEmpty, text.count <= 24, !text.contains(" "), !text.hasSuffix(":") else {
             return nil
@@ -90,7 +108,9 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
     }
 
     /// The words a comment gives a value with.
-    static let verbs = ["is equal to ", "equals ", "evaluates to ", "returns ", "is ", "== ", "→ ", "-> ", "=> "]
+    static let verbs = [
+        "is equal to ", "equals ", "evaluates to ", "returns a value of ", "returns ", "is ", "== ", "→ ", "-> ", "=> ",
+    ]
 
     /// The function a program calls with each shown expression: its label, then the value as Swift writes it.
     /// A value that cannot be copied is not shown.

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// the value as Swift writes it, which the program shows after the statement (`ScriptAnalyzer.Expectation.value`).
 enum ValueComment {
     /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`,
-    /// `maybeRecipe is nil`: the
+    /// `maybeRecipe is nil`, `redComponent is 0xCC, or 204`, `threeDoubles is of type [Double], and equals [0.0]`: the
     /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
     /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
     static func clause(_ text: String) -> (name: String, value: String)? {
@@ -14,7 +14,14 @@ enum ValueComment {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         var rest = words[1]
-        let verbs = ["is now equal to ", "is now ", "now equals ", "is equal to ", "equals ", "is "]
+        // `threeDoubles is of type [Double], and equals [0.0, 0.0, 0.0]`: the type said first, then the value.
+        if rest.hasPrefix("is of type "), let and = rest.range(of: ", and ") {
+            rest = rest[and.upperBound...]
+        }
+        let verbs = [
+            "is now equal to ", "is now set to ", "is now ", "now equals ", "is equal to ", "is set to ", "equals ",
+            "is ",
+        ]
         guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
         rest = rest.dropFirst(verb.count)
         guard let value = literalPrefix(of: rest) else { return nil }
@@ -59,6 +66,8 @@ enum ValueComment {
         let word = text.prefix { !" ,;".contains($0) }
         let number = word.hasSuffix(".") ? word.dropLast() : word
         if ["true", "false", "nil"].contains(number) { return number }
+        // `0xCC`: a number in hexadecimal, as a book shows a color's component.
+        if number.hasPrefix("0x"), number.count > 2, Int(number.dropFirst(2), radix: 16) != nil { return number }
         let digits = number.drop { $0 == "-" }
         guard let lead = digits.first, lead.isNumber,
             digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "e" })
@@ -80,7 +89,14 @@ enum ValueComment {
         {
             return true
         }
+        if let shownElements = arrayElements(shown), let promisedElements = arrayElements(value) {
+            return shownElements.count == promisedElements.count
+                && zip(shownElements, promisedElements).allSatisfy { holds($0, $1) }
+        }
         let promisedText = value.replacingOccurrences(of: "_", with: "")
+        if let whole = Int(shown), promisedText.hasPrefix("0x"), let hex = Int(promisedText.dropFirst(2), radix: 16) {
+            return whole == hex
+        }
         // `00001000`, `11110000`: a number's bits, as a book shows what a bitwise operator makes.
         if let whole = Int(shown), isBits(promisedText), let bits = Int(promisedText, radix: 2), bits == whole {
             return true
@@ -89,6 +105,20 @@ enum ValueComment {
         if let whole = Int(shown), let promised = Int(promisedText) { return whole == promised }
         guard let number = Double(shown), let promised = Double(promisedText) else { return false }
         return abs(number - promised) <= 1e-9 * max(1, abs(promised))
+    }
+
+    /// The elements of an array written as a literal of numbers, truth values and strings without commas or
+    /// brackets (`[1, 2]`, `["a", "b"]`, `[]`); nil for anything else (nested, a dictionary, a set).
+    static func arrayElements(_ text: String) -> [String]? {
+        guard text.hasPrefix("["), text.hasSuffix("]"), text.count >= 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains(where: { "[]():".contains($0) }) else { return nil }
+        if inner.isEmpty { return [] }
+        let elements = inner.components(separatedBy: ", ")
+        guard elements.allSatisfy({ !$0.isEmpty && ($0.first != "\"" || $0.count >= 2 && $0.last == "\"") }),
+            !elements.contains(where: { $0.first == "\"" && $0.dropFirst().dropLast().contains("\"") })
+        else { return nil }
+        return elements
     }
 
     /// Whether a number is written as bits: only zeros and ones, with a leading zero or eight or sixteen of them.
@@ -101,9 +131,38 @@ enum ValueComment {
     /// `nil`, which a variable holding another value contradicts.
     static func isExact(_ value: String) -> Bool {
         if ["true", "false", "nil"].contains(value) { return true }
+        // `Optional(73)`: an optional holding an exact value.
+        if value.hasPrefix("Optional("), value.hasSuffix(")") {
+            return isExact(String(value.dropFirst("Optional(".count).dropLast()))
+        }
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { return true }
+        if value.hasPrefix("0x"), value.count > 2, Int(value.dropFirst(2), radix: 16) != nil { return true }
+        // `[0.0, 0.0, 0.0]`, `["a", "b"]`: an array of exact values, in order.
+        if let elements = arrayElements(value) { return elements.allSatisfy(isExact) }
         let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
-        return !digits.isEmpty && digits.allSatisfy { $0.isNumber || $0 == "_" }
+        // `4.0`: a fraction that is whole leaves no rounding to read it by.
+        let whole = digits.hasSuffix(".0") ? digits.dropLast(2) : digits
+        return !whole.isEmpty && whole.allSatisfy { $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether a value shown (`String(reflecting:)`) contradicts the exact value a comment gives: not held, and,
+    /// for an array, shown as an array with other elements, not the same ones in another order (a dictionary's
+    /// keys, in hash order) nor as another collection (`Set([…])`).
+    static func contradicts(shown: String, _ value: String) -> Bool {
+        guard isExact(value), !holds(shown, value) else { return false }
+        guard let promised = arrayElements(value) else { return true }
+        guard let elements = arrayElements(shown) else { return false }
+        return elements.sorted() != promised.sorted()
+    }
+
+    /// Whether code may give another value on each run (`Int.random(in: 1...6)`, `Date()`, `UUID()`, a hash, a
+    /// clock), so a comment's value is one run's, which another run contradicts without the comment being wrong.
+    static func mayVary(_ code: String) -> Bool {
+        let lowered = code.lowercased()
+        return [
+            "random", "shuffle", "date", "uuid", "now", "hash", "time", "clock", "elapsed", "processinfo",
+            "environment", "address", "identifier",
+        ].contains(where: lowered.contains)
     }
 
     /// Whether `name` is a top-level variable right after `item`: the statement refers to it (`total += 5`,

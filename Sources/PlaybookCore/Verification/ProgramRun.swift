@@ -146,7 +146,11 @@ struct ProgramRun {
                     // total) speaks of one pass, not of the value after it: credited when it holds, never failed.
                     let inside = expectation.line < (block.script?.statements[expectation.statement].lastLine ?? 0)
                     let claimed = expectation.expression.map(\.isClaim) ?? true
-                    guard matched || (claimed && ValueComment.isExact(expected) && !inside) else { continue }
+                    guard
+                        matched
+                            || (claimed && !expectation.mayVary && !inside
+                                && ValueComment.contradicts(shown: value, expected))
+                    else { continue }
                     result.outputs.append(
                         .init(
                             block: block.id,
