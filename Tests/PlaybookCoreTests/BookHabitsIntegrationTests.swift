@@ -373,4 +373,11 @@ struct BookHabitsIntegrationTests {
             "\(forms.outputs)")
         #expect(forms.outputs.allSatisfy { $0.matched }, "\(forms.outputs)")
     }
+
+    /// An operator no block declares, under "The following code doesn't compile", meets the page's mark.
+    @Test func anUndeclaredOperatorMeetsTheMarkTheTextGives() throws {
+        let order = try result("marks.md", line: 42)
+        #expect(order.status == .passed && order.level == .typecheck, "\(order.reason ?? "")")
+        #expect(order.diagnostics.map(\.message) == ["expected error: cannot find operator '<~>' in scope"])
+    }
 }

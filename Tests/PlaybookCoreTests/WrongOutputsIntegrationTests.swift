@@ -100,4 +100,23 @@ struct WrongOutputsIntegrationTests {
         let random = try result("expressions.md", line: 37)
         #expect(random.status == .passed && random.outputs.isEmpty, "\(random.diagnostics)")
     }
+
+    /// A left-out block that only changes its own variables bears on no output using none of them: `print(7 * 6)`
+    /// after `var depth` is shown again fails. Code the page shows not compiling as a whole (`let cells: [(Int,
+    /// Int): String]`) declares nothing again: the grid before it stays in the program, and a wrong count fails.
+    @Test func aBlockLeftOutExcusesOnlyTheOutputsItBearsOn() throws {
+        let product = try result("leftout.md", line: 20)
+        #expect(product.status == .failed, "\(product.reason ?? "")")
+        #expect(product.diagnostics.map(\.message) == ["expected output \"41\", but it printed \"42\""])
+        let invalid = try result("leftout.md", line: 36)
+        #expect(invalid.status == .passed && invalid.level == .typecheck, "\(invalid.diagnostics)")
+        let count = try result("leftout.md", line: 42)
+        #expect(count.status == .failed, "\(count.reason ?? "")")
+        #expect(count.diagnostics.map(\.message) == ["expected output \"3\", but it printed \"2\""])
+        #expect(
+            ScriptAnalyzer.onlyDeclaresAndPrints(
+                "var depth = 1\ndepth += 1\nfor n in 1...3 where n.isMultiple(of: 2) { depth += n }\n"))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("var depth = 1\nsetenv(\"A\", \"1\", 1)\n"))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("var depth = 1\nRegistry.shared.count += depth\n"))
+    }
 }

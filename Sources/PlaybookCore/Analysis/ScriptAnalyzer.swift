@@ -155,18 +155,80 @@ public enum ScriptAnalyzer {
         }
     }
 
-    /// Whether a block's top-level items only declare (types, functions, variables) and print: what else it runs
-    /// is in its variables' values, whose effects reach only the names they use (traced through the page's
+    /// Whether a block's top-level items only declare (types, functions, variables), print, and change the
+    /// variables it declares (`level += 1`, `for n in 1...10 { evenSum += n }`, `queue.removeFirst()`): what else
+    /// it runs is in its variables' values, whose effects reach only the names they use (traced through the page's
     /// declarations by `ResultAssembler.statementsBearingOn`).
     public static func onlyDeclaresAndPrints(_ source: String) -> Bool {
-        Parser.parse(source: source).statements.allSatisfy { item in
-            switch item.item {
-            case .decl: return true
-            case .expr(let expression):
-                return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
-                    .baseName.text == "print"
-            default: return false
+        let statements = Parser.parse(source: source).statements
+        let own = Set(
+            statements.flatMap { item -> [String] in
+                guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
+                return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            })
+        return statements.allSatisfy { item in
+            if case .decl = item.item { return true }
+            return changesOnly(own, in: Syntax(item))
+        }
+    }
+
+    /// Whether `node` calls nothing but `print` and the methods of `own` variables and of the names it binds
+    /// itself (a loop's, a closure's), and assigns nothing else: a statement whose effects stay in the block.
+    static func changesOnly(_ own: Set<String>, in node: Syntax) -> Bool {
+        let bound = Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard let parent = token.parent else { return nil }
+                let binds =
+                    parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                    || parent.is(ClosureParameterSyntax.self)
+                return binds ? token.text : nil
+            })
+        let mine = own.union(bound)
+        // The variable an expression starts from: `queue` of `queue.items[0].removeFirst()`.
+        func root(_ expression: ExprSyntax) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.flatMap(root) }
+            if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+                return root(subscripted.calledExpression)
             }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return root(call.calledExpression) }
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return root(unwrapped.expression) }
+            if let chained = expression.as(OptionalChainingExprSyntax.self) { return root(chained.expression) }
+            return nil
+        }
+        func staysInTheBlock(_ node: Syntax) -> Bool {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                // What a `print` shows reaches only the names it uses, which the page's declarations trace.
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print" { return true }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    let name = root(base), mine.contains(name)
+                else { return false }
+            }
+            if let sequence = node.as(SequenceExprSyntax.self), let target = sequence.elements.first,
+                sequence.elements.dropFirst().first.map(isAssignment) == true
+            {
+                guard let name = root(target), mine.contains(name) else { return false }
+            }
+            if node.is(InOutExprSyntax.self) || node.is(AwaitExprSyntax.self) { return false }
+            return node.children(viewMode: .sourceAccurate).allSatisfy(staysInTheBlock)
+        }
+        return staysInTheBlock(node)
+    }
+
+    /// `=`, `+=`, `&+=` and the like: an operator that changes its left side.
+    static func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.hasSuffix("=") && !ShownExpression.comparisons.contains(text)
+    }
+
+    /// The lines of each top-level item of a block but its imports.
+    public static func topLevelLines(in source: String) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        return tree.statements.compactMap { item in
+            if item.item.as(ImportDeclSyntax.self) != nil { return nil }
+            return lines(of: Syntax(item), converter: converter)
         }
     }
 

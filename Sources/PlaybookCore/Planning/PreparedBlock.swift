@@ -131,6 +131,27 @@ public struct PreparedBlock: Sendable, Hashable {
         Set(errorMarks.flatMap(\.lines))
     }
 
+    /// Whether every line of `statement` holding code is under an error mark (a loop with one marked line in its
+    /// body runs the others).
+    func isMarked(_ statement: ClosedRange<Int>) -> Bool {
+        let marked = errorLines
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        return statement.allSatisfy { line in
+            guard !marked.contains(line), line <= codeLines.count else { return true }
+            let text = codeLines[line - 1].drop(while: \.isWhitespace)
+            return text.isEmpty || text.hasPrefix("//")
+        }
+    }
+
+    /// Whether the block is wrong code as a whole: every top-level item of it marked as an error, by a comment or
+    /// by the text (`let grid: [(Int, Int): String] = [:]` under "The following code doesn't compile"), not as a
+    /// trap. What it declares never exists, so it declares nothing again for the blocks after it.
+    var isMarkedWholeAsNotCompiling: Bool {
+        guard !errorMarks.isEmpty, errorMarks.allSatisfy({ $0.kind != .runtime }) else { return false }
+        let items = ScriptAnalyzer.topLevelLines(in: code)
+        return !items.isEmpty && items.allSatisfy(isMarked)
+    }
+
     /// Whether 1-based guide `line` falls inside the block's code.
     public func contains(guideLine line: Int) -> Bool {
         let lineCount = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)

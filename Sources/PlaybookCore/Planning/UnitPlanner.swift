@@ -77,10 +77,12 @@ public struct UnitPlanner: Sendable {
                 named[unitName, default: []].append(block.id)
                 continue
             }
-            var kept = withoutShadowed(by: block, in: current)
+            let unshadowed = withoutShadowed(by: block, in: current)
+            // Code the page shows not compiling as a whole declares nothing: the blocks before it stay.
+            var kept = block.isMarkedWholeAsNotCompiling ? current : unshadowed
             if block.disposition == .expectError || !block.errorLines.isEmpty {
                 // Its `// Error` lines are checked against its context, as an expect-error block is.
-                var checked = kept
+                var checked = unshadowed
                 checked.blocks.append(block.id)
                 groups.append((checked, block.id, leftOut))
                 if block.disposition == .expectError { continue }

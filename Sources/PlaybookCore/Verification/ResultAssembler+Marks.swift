@@ -173,7 +173,10 @@ extension ResultAssembler {
     /// quotes it missing (`let h = half(10) // error: cannot find 'half' in scope`, `half` nested in a function).
     func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
         guard let name = DocGap.missingName(in: error.message) else { return true }
-        return Self.binds(block.code, name) || block.analysis.declaredNames.contains(name) || isDeclaredByABlock(name)
+        // An operator no block declares (`3 <=> 4`) is what a page shows failing, not a value it leaves out.
+        let isOperator = name.first.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") } ?? false
+        return isOperator || Self.binds(block.code, name) || block.analysis.declaredNames.contains(name)
+            || isDeclaredByABlock(name)
             || block.errorMarks.contains { $0.saysMissing(name) }
     }
 

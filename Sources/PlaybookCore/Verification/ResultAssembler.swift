@@ -84,17 +84,7 @@ public struct ResultAssembler: Sendable {
     /// run) ran nothing of its own: typechecked, not run, whatever the program around it did.
     func sayingNothingRan(_ block: PreparedBlock, into result: inout VerificationReport.BlockResult) {
         guard block.isScript, result.status == .passed, result.level == .run else { return }
-        let marked = block.errorLines
-        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        // Marked whole: every line of it holding code (a loop with one marked line in its body ran the others).
-        let isMarked = { (statement: ClosedRange<Int>) in
-            statement.allSatisfy { line in
-                marked.contains(line) || line > codeLines.count
-                    || codeLines[line - 1].drop(while: \.isWhitespace).isEmpty
-                    || codeLines[line - 1].drop(while: \.isWhitespace).hasPrefix("//")
-            }
-        }
-        guard ScriptAnalyzer.executedLines(in: block.code).allSatisfy(isMarked) else { return }
+        guard ScriptAnalyzer.executedLines(in: block.code).allSatisfy(block.isMarked) else { return }
         result.level = .typecheck
         let note = "nothing of it ran: each of its statements is marked"
         result.reason = result.reason.map { $0 + "; " + note } ?? note
