@@ -302,7 +302,9 @@ struct UnitTwins: Sendable {
                 given.append(found)
                 fragments.insert(block)
             } else if !refused.contains(name),
-                let earlier = lender?.earlierDeclaration(of: name, before: block, inPrograms: true)
+                // A program's declaration is lent alone only where no other page offers a version of its own.
+                let earlier = lender?.earlierDeclaration(
+                    of: name, before: block, inPrograms: lender?.versionCandidates[name] == nil)
             {
                 lentBack[name] = earlier
                 fragments.insert(block)
