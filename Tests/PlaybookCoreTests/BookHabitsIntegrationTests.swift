@@ -380,4 +380,12 @@ struct BookHabitsIntegrationTests {
         #expect(order.status == .passed && order.level == .typecheck, "\(order.reason ?? "")")
         #expect(order.diagnostics.map(\.message) == ["expected error: cannot find operator '<~>' in scope"])
     }
+
+    /// `lamp.toggle() // true` (the variable after the call, not the call's `()`), numbered steps under
+    /// statements, a hedged value and a signed number's bits pass, none failed.
+    @Test func commentsBesideCallsAndStepsAreNoContradiction() throws {
+        let steps = try result("expressions.md", line: 72)
+        #expect(steps.status == .passed && steps.level == .run, "\(steps.diagnostics)")
+        #expect(steps.outputs.allSatisfy { $0.matched }, "\(steps.outputs)")
+    }
 }

@@ -36,6 +36,9 @@ public enum ScriptAnalyzer {
         /// A value the block's code may give otherwise on another run (`ValueComment.mayVary(_:)`): credited when
         /// it holds, never failed.
         public var mayVary = false
+        /// Whether the statement takes the value by an order (`first`, `keys`, `map`), which a set or a dictionary
+        /// may give otherwise on another run.
+        public var mayDependOnOrder = false
         /// Said as a count (`Prints "Ping" three times`): that many of the line and no more, so one more printed
         /// right before them is a miscount.
         public var isCounted = false
@@ -164,7 +167,19 @@ public enum ScriptAnalyzer {
         let own = Set(
             statements.flatMap { item -> [String] in
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
-                return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                // `let center = NotificationCenter.default` holds what others share: changing it is no change of
+                // the block's own.
+                return variable.bindings.compactMap { binding in
+                    let shared = binding.initializer.map { initializer in
+                        initializer.value.tokens(viewMode: .sourceAccurate).contains { token in
+                            guard let member = token.parent?.as(MemberAccessExprSyntax.self),
+                                let base = member.base?.as(DeclReferenceExprSyntax.self)
+                            else { return false }
+                            return base.baseName.text.first?.isUppercase == true
+                        }
+                    }
+                    return shared == true ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
             })
         return statements.allSatisfy { item in
             if case .decl = item.item { return true }
@@ -756,7 +771,9 @@ public enum ScriptAnalyzer {
         expectations += shown
         let varying = statementsThatMayVary(items)
         for index in expectations.indices where expectations[index].value != nil {
-            expectations[index].mayVary = varying.contains(expectations[index].statement)
+            let statement = expectations[index].statement
+            expectations[index].mayVary = varying.contains(statement)
+            expectations[index].mayDependOnOrder = ValueComment.dependsOnOrder(items[statement].trimmedDescription)
         }
         // An expression that calls nothing prints nothing: the line under it is its value, not its output.
         let showsOnlyItsValue = Set(
@@ -813,7 +830,10 @@ public enum ScriptAnalyzer {
             guard let run = beside ?? under, run.texts.count == 1, let text = run.texts.first,
                 printsClause(text) == nil, markKind(text) == nil,
                 let (value, isClaim) = ShownExpression.value(in: text),
-                let expression = ShownExpression(item, converter: converter, isClaim: isClaim)
+                // A value alone on the line under a statement may be a step's number (`// 2`, over the next one).
+                let expression = ShownExpression(
+                    item, converter: converter,
+                    isClaim: isClaim && (beside != nil || ShownExpression.verbs.contains(where: text.hasPrefix)))
             else { continue }
             result.append(
                 Expectation(
@@ -850,6 +870,9 @@ public enum ScriptAnalyzer {
                     }
                 }
             }
+            // `func rollDie() -> Int { Int.random(in: 1...6) }`: what calls it may vary too.
+            if let function = item.item.as(FunctionDeclSyntax.self) { varyingNames.insert(function.name.text) }
+            if let named = item.item.asProtocol(NamedDeclSyntax.self) { varyingNames.insert(named.name.text) }
         }
         return result
     }
@@ -932,8 +955,11 @@ public enum ScriptAnalyzer {
             }
             guard let rest = printsClause(text) else { continue }
             if let (lines, used) = quoteAcrossLines(rest, then: run.texts[index...]) {
-                // `Prints "roses are red` with `violets are blue"` on the next line: one quote of two lines.
-                result.append(Expectation(statement: statement, line: line, lines: lines))
+                // `Prints "roses are red` with `violets are blue"` on the next line: one quote of two lines, or
+                // one long line the comment wraps.
+                var expectation = Expectation(statement: statement, line: line, lines: lines)
+                expectation.literalLines = [lines.joined(separator: " ")]
+                result.append(expectation)
                 index += used
                 continue
             }

@@ -87,8 +87,7 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
         let rest = text.dropFirst(verb?.count ?? 0)
         if let value = ValueComment.literalPrefix(of: rest) {
             let after = rest.dropFirst(value.count)
-            let hedges = ["example", "e.g.", "instance", "random", "something like", "or so", "about", "roughly"]
-            if hedges.contains(where: after.lowercased().contains) { return nil }
+            if ValueComment.isHedged(after) { return nil }
             if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
             // `returns 3.0, the average`: the value, then the sentence goes on.
             let sentenceGoesOn = after.hasPrefix(", ") && after.dropFirst(2).first?.isLetter == true

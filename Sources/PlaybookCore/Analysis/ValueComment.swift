@@ -30,10 +30,21 @@ enum ValueComment {
         // `1,000,000`: a number written with thousands separators, read whole or not at all.
         if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
         // `// roll is 4, for example`: one value of many, not the value.
-        let hedges = ["example", "e.g.", "instance", "random", "something like", "or so", "about", "roughly"]
-        if hedges.contains(where: after.lowercased().contains) { return nil }
+        if isHedged(after) { return nil }
         return (String(name), String(value))
     }
+
+    /// Whether what follows a value says it is one of many or not exact (`, for example`, `(approximately)`,
+    /// `, rounded down`, `more or less`).
+    static func isHedged(_ after: Substring) -> Bool {
+        let lowered = after.lowercased()
+        return hedges.contains(where: lowered.contains)
+    }
+
+    static let hedges = [
+        "example", "e.g.", "instance", "random", "something like", "or so", "about", "roughly", "approx", "round",
+        "more or less", "nearly", "almost", "around", "~", "≈", "or thereabouts", "give or take",
+    ]
 
     /// The Swift literal `text` starts with: `-3.5`, `"Hi"`, `true`, `nil`, `[1, 2]`, `(3, "a")`.
     static func literalPrefix(of text: Substring) -> Substring? {
@@ -82,6 +93,10 @@ enum ValueComment {
         // `String(reflecting:)` escapes an apostrophe (`"I\'m"`), which a book writes plain.
         let shown = shown.replacingOccurrences(of: "\\'", with: "'")
         if ProgramRun.matches([shown], [value]) { return true }
+        // A raw string's backslash, which `String(reflecting:)` escapes and the book writes as the raw string has it.
+        if shown.contains("\\\\"), ProgramRun.matches([shown.replacingOccurrences(of: "\\\\", with: "\\")], [value]) {
+            return true
+        }
         // `// yearText is 2024` of the string "2024".
         if shown.hasPrefix("\""), shown == "\"\(value)\"" { return true }
         if shown.hasPrefix("Optional("), shown.hasSuffix(")"), value != "nil",
@@ -98,8 +113,10 @@ enum ValueComment {
             return whole == hex
         }
         // `00001000`, `11110000`: a number's bits, as a book shows what a bitwise operator makes.
-        if let whole = Int(shown), isBits(promisedText), let bits = Int(promisedText, radix: 2), bits == whole {
-            return true
+        if let whole = Int(shown), isBits(promisedText), let bits = Int(promisedText, radix: 2) {
+            // A negative number's bits are its two's complement at the width written (`11110000` of an `Int8`'s -16).
+            let width = promisedText.count
+            if bits == whole || (whole < 0 && width < 64 && bits - (1 << width) == whole) { return true }
         }
         // Whole numbers are equal or not; only a fraction may differ by its rounding.
         if let whole = Int(shown), let promised = Int(promisedText) { return whole == promised }
@@ -145,24 +162,77 @@ enum ValueComment {
         return !whole.isEmpty && whole.allSatisfy { $0.isNumber || $0 == "_" }
     }
 
-    /// Whether a value shown (`String(reflecting:)`) contradicts the exact value a comment gives: not held, and,
-    /// for an array, shown as an array with other elements, not the same ones in another order (a dictionary's
-    /// keys, in hash order) nor as another collection (`Set([…])`).
-    static func contradicts(shown: String, _ value: String) -> Bool {
-        guard isExact(value), !holds(shown, value) else { return false }
+    /// Whether a value shown (`String(reflecting:)`) contradicts the exact value a comment gives: not held, not
+    /// `()` (what a call returning nothing shows: the comment is of what it printed or changed), and, for an array,
+    /// shown as an array with other elements, or, where the code orders by hashes, not the same ones in another
+    /// order (a dictionary's keys), nor as another collection (`Set([…])`).
+    static func contradicts(shown: String, _ value: String, hashedOrder: Bool = false) -> Bool {
+        guard isExact(value), !holds(shown, value), shown != "()" else { return false }
         guard let promised = arrayElements(value) else { return true }
         guard let elements = arrayElements(shown) else { return false }
-        return elements.sorted() != promised.sorted()
+        return !hashedOrder || elements.sorted() != promised.sorted()
     }
 
     /// Whether code may give another value on each run (`Int.random(in: 1...6)`, `Date()`, `UUID()`, a hash, a
     /// clock), so a comment's value is one run's, which another run contradicts without the comment being wrong.
     static func mayVary(_ code: String) -> Bool {
-        let lowered = code.lowercased()
-        return [
-            "random", "shuffle", "date", "uuid", "now", "hash", "time", "clock", "elapsed", "processinfo",
-            "environment", "address", "identifier",
-        ].contains(where: lowered.contains)
+        !words(of: code).isDisjoint(with: varyingWords)
+    }
+
+    static let varyingWords: Set<String> = [
+        "random", "randomly", "shuffle", "shuffled", "date", "uuid", "now", "hash", "hasher", "time", "timestamp",
+        "timer", "clock", "elapsed", "uptime", "processinfo", "environment", "address", "identifier",
+    ]
+
+    /// The words of code's names, lowercased, a name's camel-cased words each apart (`hashValue`: `hash`, `value`;
+    /// `candidates` is one word, not `date`).
+    static func words(of code: String) -> Set<String> {
+        var words = Set<String>()
+        var word = ""
+        var previous: Character = " "
+        for character in code + " " {
+            let continues = character.isLetter || character.isNumber
+            if continues, !(character.isUppercase && previous.isLowercase) {
+                word.append(character)
+            } else {
+                if !word.isEmpty { words.insert(word.lowercased()) }
+                word = continues ? String(character) : ""
+            }
+            previous = character
+        }
+        return words
+    }
+
+    /// Code without its `//` comments, so their words (`// total is now 15`) are not the code's. A `//` after a
+    /// colon (`https://`) is a string's.
+    static func withoutComments(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var search = line[...]
+            while let slashes = search.range(of: "//") {
+                if slashes.lowerBound > line.startIndex, line[line.index(before: slashes.lowerBound)] == ":" {
+                    search = line[slashes.upperBound...]
+                    continue
+                }
+                return line[..<slashes.lowerBound]
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Whether code orders by hashes (a set, a dictionary), so an array or an element it gives (`digits.first`,
+    /// `Array(capitals.keys)`) may come in another order on another run.
+    static func ordersByHashes(_ code: String) -> Bool {
+        let names = words(of: code)
+        return names.contains("set") || names.contains("dictionary")
+            || code.range(of: #"\[\s*("[^"\n]*"|\w+)\s*:\s*[^\s\]]"#, options: .regularExpression) != nil
+    }
+
+    /// What a value taken from a hashed collection may differ by from run to run: its order or which element.
+    static func dependsOnOrder(_ text: String) -> Bool {
+        !words(of: text).isDisjoint(with: [
+            "first", "last", "keys", "values", "pop", "remove", "description", "map", "filter", "reduce", "joined",
+            "enumerated", "array", "min", "max", "index", "prefix", "suffix", "drop",
+        ])
     }
 
     /// Whether `name` is a top-level variable right after `item`: the statement refers to it (`total += 5`,

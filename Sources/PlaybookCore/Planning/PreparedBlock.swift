@@ -149,7 +149,10 @@ public struct PreparedBlock: Sendable, Hashable {
     var isMarkedWholeAsNotCompiling: Bool {
         guard !errorMarks.isEmpty, errorMarks.allSatisfy({ $0.kind != .runtime }) else { return false }
         let items = ScriptAnalyzer.topLevelLines(in: code)
-        return !items.isEmpty && items.allSatisfy(isMarked)
+        // A type or a function may be what the page goes on with (`struct Box { let size = 2 }` over `box.size =
+        // 5`, which is the error): only statements and variables are wrong as a whole.
+        return !items.isEmpty && ScriptAnalyzer.executedLines(in: code).count == items.count
+            && items.allSatisfy(isMarked)
     }
 
     /// Whether 1-based guide `line` falls inside the block's code.

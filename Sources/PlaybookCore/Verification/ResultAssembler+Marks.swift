@@ -174,7 +174,10 @@ extension ResultAssembler {
     func meetsAMark(_ error: VerificationReport.Location, of block: PreparedBlock) -> Bool {
         guard let name = DocGap.missingName(in: error.message) else { return true }
         // An operator no block declares (`3 <=> 4`) is what a page shows failing, not a value it leaves out.
-        let isOperator = name.first.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") } ?? false
+        let isOperator =
+            name.first.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") } == true
+            && !isDeclaredByABlock(name)
+            && block.errorMarks.allSatisfy { $0.text.isEmpty || $0.text.contains("cannot find operator") }
         return isOperator || Self.binds(block.code, name) || block.analysis.declaredNames.contains(name)
             || isDeclaredByABlock(name)
             || block.errorMarks.contains { $0.saysMissing(name) }
