@@ -396,4 +396,16 @@ struct ScriptAnalyzerTests {
         #expect(script.expectations.map(\.mayVary) == [true, false])
         #expect(!ValueComment.mayVary("total += 5"))
     }
+
+    /// `let (x, y) = (1, 2)` then `// x is equal to 1, and y is equal to 2`: each name the tuple declares is
+    /// shown; a name a loop binds is not.
+    @Test func eachNameATupleDeclaresIsShown() {
+        let script = ScriptAnalyzer.analyze("let (x, y) = (1, 2)\n// x is equal to 1, and y is equal to 2\n")
+        let values = script.expectations.filter { $0.value != nil }
+        #expect(values.map(\.value) == ["x", "y"])
+        #expect(values.map(\.lines) == [["1"], ["2"]])
+        let loop = ScriptAnalyzer.analyze("for (x, y) in [(1, 2)] { print(x + y) }\n// x is equal to 1\n")
+        #expect(!loop.expectations.contains { $0.value != nil })
+        #expect(ValueComment.clauses("total is 3, and is of type Int").map(\.name) == ["total"])
+    }
 }

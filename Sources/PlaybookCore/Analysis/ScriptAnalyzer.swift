@@ -948,9 +948,12 @@ public enum ScriptAnalyzer {
             let text = run.texts[index]
             let line = run.line + index
             index += 1
-            if let (name, value) = ValueComment.clause(text) {
-                result.append(
-                    Expectation(statement: statement, line: line, lines: [value], mayBeProse: true, value: name))
+            let values = ValueComment.clauses(text)
+            if !values.isEmpty {
+                for (name, value) in values {
+                    result.append(
+                        Expectation(statement: statement, line: line, lines: [value], mayBeProse: true, value: name))
+                }
                 continue
             }
             guard let rest = printsClause(text) else { continue }

@@ -34,6 +34,19 @@ enum ValueComment {
         return (String(name), String(value))
     }
 
+    /// Each variable a comment gives the value of, several joined by `, and` (`x is equal to 1, and y is equal
+    /// to 2`, under `let (x, y) = (1, 2)`): the first as `clause(_:)` reads the whole, then each other part that
+    /// reads as one of another variable.
+    static func clauses(_ text: String) -> [(name: String, value: String)] {
+        guard let first = clause(text) else { return [] }
+        var result = [first]
+        for part in text.components(separatedBy: ", and ").dropFirst() {
+            guard let more = clause(part), !result.contains(where: { $0.name == more.name }) else { continue }
+            result.append(more)
+        }
+        return result
+    }
+
     /// Whether what follows a value says it is one of many or not exact (`, for example`, `(approximately)`,
     /// `, rounded down`, `more or less`).
     static func isHedged(_ after: Substring) -> Bool {
@@ -242,12 +255,23 @@ enum ValueComment {
     static func isShown(_ name: String, after item: CodeBlockItemSyntax) -> Bool {
         let variable = item.item.as(VariableDeclSyntax.self)
         if let variable, variable.modifiers.contains(where: { $0.name.text == "async" }) { return false }
-        let binding = variable?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        // `let total = …`, or one of the names `let (x, y) = (1, 2)` binds.
+        let binding = variable?.bindings.first { binding in
+            binding.pattern.tokens(viewMode: .sourceAccurate).contains {
+                $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true
+            }
+        }
         if let binding, binding.initializer == nil { return false }
         let tokens = item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
         let boundInside = tokens.contains { token in
             guard let parent = token.parent else { return false }
-            if parent.is(IdentifierPatternSyntax.self) { return parent.parent?.id != binding?.id }
+            if parent.is(IdentifierPatternSyntax.self) {
+                // Inside the declaration's own pattern it is declared, not bound by a loop or a closure.
+                return binding.map {
+                    parent.position < $0.pattern.position || parent.endPosition > $0.pattern.endPosition
+                }
+                    ?? true
+            }
             return parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
                 || parent.is(FunctionParameterSyntax.self)
         }
