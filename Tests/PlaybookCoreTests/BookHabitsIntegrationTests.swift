@@ -386,6 +386,10 @@ struct BookHabitsIntegrationTests {
     @Test func commentsBesideCallsAndStepsAreNoContradiction() throws {
         let steps = try result("expressions.md", line: 72)
         #expect(steps.status == .passed && steps.level == .run, "\(steps.diagnostics)")
+        // Only the signed bits are credited: the call's `()`, the steps and the hedged value say nothing.
+        #expect(steps.outputs.map(\.expected) == ["11110000"], "\(steps.outputs)")
         #expect(steps.outputs.allSatisfy { $0.matched }, "\(steps.outputs)")
+        let numbered = ScriptAnalyzer.analyze("var basket = [1]\nbasket.removeFirst()\n// 2\n")
+        #expect(numbered.expectations.contains { $0.expression?.isClaim == false })
     }
 }

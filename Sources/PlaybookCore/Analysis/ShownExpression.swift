@@ -86,15 +86,7 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
         let verb = verbs.first(where: text.hasPrefix)
         let rest = text.dropFirst(verb?.count ?? 0)
         if let value = ValueComment.literalPrefix(of: rest) {
-            let after = rest.dropFirst(value.count)
-            if ValueComment.isHedged(after) { return nil }
-            if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
-            // `returns 3.0, the average`: the value, then the sentence goes on.
-            let sentenceGoesOn = after.hasPrefix(", ") && after.dropFirst(2).first?.isLetter == true
-            guard after.isEmpty || sentenceGoesOn || [".", ";", " (", " because"].contains(where: after.hasPrefix)
-            else {
-                return nil
-            }
+            guard ValueComment.endsAValue(rest.dropFirst(value.count), orAReasonFollows: true) else { return nil }
             // `00001000`: the bits of a number, not the number as Swift writes it.
             let leadingZero =
                 value.count > 1 && value.hasPrefix("0") && !value.hasPrefix("0.") && !value.hasPrefix("0x")

@@ -25,13 +25,20 @@ enum ValueComment {
         guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
         rest = rest.dropFirst(verb.count)
         guard let value = literalPrefix(of: rest) else { return nil }
-        let after = rest.dropFirst(value.count)
-        guard after.isEmpty || [".", ",", ";", " ("].contains(where: after.hasPrefix) else { return nil }
-        // `1,000,000`: a number written with thousands separators, read whole or not at all.
-        if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return nil }
-        // `// roll is 4, for example`: one value of many, not the value.
-        if isHedged(after) { return nil }
+        guard endsAValue(rest.dropFirst(value.count)) else { return nil }
         return (String(name), String(value))
+    }
+
+    /// Whether what follows a value in a comment leaves it the value: nothing, punctuation, a parenthesis, the
+    /// sentence going on (`, which is the maximum`), or where an expression's value is given, its reason (` because
+    /// 2 is greater than 1`; of a variable, "because it grew" is prose); not the rest of a number
+    /// written with thousands separators (`1,000,000`, read whole or not at all), nor a hedge (`4, for example`:
+    /// one value of many, not the value).
+    static func endsAValue(_ after: Substring, orAReasonFollows: Bool = false) -> Bool {
+        let endings = [".", ",", ";", " ("] + (orAReasonFollows ? [" because"] : [])
+        guard after.isEmpty || endings.contains(where: after.hasPrefix) else { return false }
+        if after.hasPrefix(","), after.dropFirst().first?.isNumber == true { return false }
+        return !isHedged(after)
     }
 
     /// Each variable a comment gives the value of, several joined by `, and` (`x is equal to 1, and y is equal
