@@ -1078,7 +1078,10 @@ struct DocShapesTests {
             "arguments on lines of their own")
         #expect(
             prepare("let package = Package(\n    ...\n    dependencies: [.package(url: \"a\", from: \"1.0.0\")]\n)\n")
-                .manifestPiece == nil, "shortened: not whole enough to typecheck")
+                .manifestPiece == .manifest, "shortened: typechecked, what the `...` leaves out said where missed")
+        #expect(
+            prepare(".target(name: \"App\", dependencies: [..., \"Kit\"]),\n").manifestPiece == nil,
+            "an ellipsis inside a list: not whole enough to typecheck")
     }
 
     /// One block declaring a value twice shows versions to choose between: each is compiled apart, unless the second
@@ -1562,14 +1565,20 @@ struct DocShapesTests {
                 ]
             )
             """
-        #expect(ManifestPiece.leavesArgumentsToAComment(manifest, line: 3))
+        #expect(ManifestPiece.leavesArgumentsOut(manifest, line: 3))
         #expect(ManifestPiece.isMissingArgument("missing argument for parameter 'name' in call"))
         #expect(ManifestPiece.isMissingArgument("missing arguments for parameters 'name', 'products' in call"))
         #expect(!ManifestPiece.isMissingArgument("extra argument 'name' in call"))
         // Without a comment among its own arguments (one inside a list is the list's), a missing one is the doc's.
         let bare = "let package = Package(\n    dependencies: [\n        // other dependencies\n    ]\n)\n"
-        #expect(!ManifestPiece.leavesArgumentsToAComment(bare, line: 2))
-        #expect(!ManifestPiece.leavesArgumentsToAComment(manifest, line: 9), "no call's arguments span the line")
+        #expect(!ManifestPiece.leavesArgumentsOut(bare, line: 2))
+        #expect(!ManifestPiece.leavesArgumentsOut(manifest, line: 9), "no call's arguments span the line")
+        // An ellipsis (blank in the code compiled) between the call's arguments leaves some out; one inside a list
+        // leaves out the list's elements, not the call's arguments.
+        let shortened = "let package = Package(\n    \n    dependencies: [\n        \n        .package(path: \"a\"),\n    ]\n)\n"
+        #expect(ManifestPiece.leavesArgumentsOut(shortened, line: 1, elidedLines: [2]))
+        #expect(!ManifestPiece.leavesArgumentsOut(shortened, line: 1, elidedLines: [4]))
+        #expect(CodeNormalizer.elisionLines(in: "a(\n    ...\n    … // the rest\n    // ...\n)\n") == [2, 3])
     }
 
     /// `Tagged</* What goes here? */, String>` asks the reader for a type; `.timeout(/* a TimeInterval */)` for a

@@ -120,15 +120,27 @@ struct RealWorldIntegrationTests {
             old.diagnostics.contains {
                 $0.severity == .error && $0.line == 33 && $0.message.contains("package(url:version:)")
             })
+        // `...` among `Package(`'s arguments stands for the name the compiler misses, as a comment does.
         let shortened = try result("installing.md", line: 38)
-        #expect(shortened.status == .passed)
-        #expect(shortened.level == .syntax)
+        #expect(shortened.status == .passed && shortened.level == .syntax, "\(shortened.diagnostics)")
+        #expect(
+            shortened.reason
+                == "part of a package manifest (Package.swift) that leaves out arguments the compiler wants")
+        // What an ellipsis leaves out of a list is no argument: the rest is typechecked, and fails where it is wrong.
+        let firstLeftOut = try result("installing.md", line: 76)
+        #expect(firstLeftOut.status == .passed && firstLeftOut.level == .typecheck, "\(firstLeftOut.diagnostics)")
+        let shortenedAndOld = try result("installing.md", line: 88)
+        #expect(shortenedAndOld.status == .failed)
+        #expect(
+            shortenedAndOld.diagnostics.contains {
+                $0.severity == .error && $0.line == 91 && $0.message.contains("package(url:version:)")
+            })
         // `// name, platforms, products, etc.` stands for the arguments the compiler misses; without it, missing.
         let commented = try result("installing.md", line: 47)
         #expect(commented.status == .passed && commented.level == .syntax, "\(commented.diagnostics)")
         #expect(
             commented.reason
-                == "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out")
+                == "part of a package manifest (Package.swift) that leaves out arguments the compiler wants")
         let nameless = try result("installing.md", line: 56)
         #expect(nameless.status == .failed, "\(nameless.diagnostics)")
     }

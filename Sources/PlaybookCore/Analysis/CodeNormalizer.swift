@@ -23,23 +23,33 @@ public enum CodeNormalizer {
     /// quotation marks a cut.
     static let elisionMarks: Set<String> = ["...", "…", "[...]", "[…]"]
 
+    /// The lines (from 1) that hold an ellipsis alone where code is left out, maybe with a comment saying what
+    /// the left-out code does (`... // load the passphrase`).
+    public static func elisionLines(in code: String) -> Set<Int> {
+        var found = Set<Int>()
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingSpaces()
+            let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
+            if elisionMarks.contains(String(trimmed)) || beforeComment.map({ elisionMarks.contains(String($0)) }) == true {
+                found.insert(index + 1)
+            }
+        }
+        return found
+    }
+
     /// With `returnsStop`, a block of statements that returns (`guard let entry = archive["file.txt"] else {
     /// return }`) is read as the body of a function the page does not show: its bare `return`s trap with
     /// `returnTrap`, so the program typechecks as the page's code and, run, stops where that function would end.
     public static func normalize(_ code: String, returnsStop: Bool = false) -> Result {
         var elided = false
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let elisions = elisionLines(in: code)
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingSpaces()
-            // `... // load the passphrase`: the comment says what the left-out code does.
-            let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
-            if elisionMarks.contains(String(trimmed))
-                || beforeComment.map({ elisionMarks.contains(String($0)) }) == true
-            {
+            if elisions.contains(index + 1) {
                 // Spaces of the same byte length, so every column after it still maps.
                 lines[index] = String(repeating: " ", count: line.utf8.count)
                 elided = true
-            } else if trimmed == "// ..." || trimmed == "// …" || trimmed == "/* ... */" {
+            } else if ["// ...", "// …", "/* ... */"].contains(line.trimmingSpaces()) {
                 elided = true
             }
         }

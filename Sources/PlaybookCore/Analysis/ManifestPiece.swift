@@ -43,23 +43,34 @@ public enum ManifestPiece: String, Sendable, Hashable, Codable {
         return .manifest
     }
 
-    /// Whether a call whose arguments span `line` (of `code`, from 1) holds a
-    /// comment among them (`Package(` then `// name, platforms, products,
-    /// etc.`): the comment stands for the arguments left out, so the compiler's
-    /// "missing argument" there is the doc's ellipsis, not its mistake.
-    public static func leavesArgumentsToAComment(_ code: String, line: Int) -> Bool {
+    /// Whether a call whose arguments span `line` (of `code`, from 1) leaves
+    /// some of them out: a comment among them (`Package(` then `// name,
+    /// platforms, products, etc.`), or an ellipsis alone on a line between
+    /// them (`elidedLines`, blank in `code`). What the compiler then calls a
+    /// "missing argument" is the doc's ellipsis, not its mistake. A comment
+    /// or an ellipsis inside one of the arguments (a list's) is that
+    /// argument's, not the call's.
+    public static func leavesArgumentsOut(_ code: String, line: Int, elidedLines: Set<Int> = []) -> Bool {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let lineOf = { (position: AbsolutePosition) in converter.location(for: position).line }
         return tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self),
                 let close = call.rightParen
             else { return false }
-            let span = converter.location(for: token.position).line...converter.location(for: close.position).line
+            let span = lineOf(token.position)...lineOf(close.position)
+            guard span.contains(line) else { return false }
             let comments =
                 token.trailingTrivia.contains(where: \.isComment)
                 || call.arguments.contains { $0.leadingTrivia.contains(where: \.isComment) }
                 || close.leadingTrivia.contains(where: \.isComment)
-            return comments && span.contains(line)
+            let argumentLines = call.arguments.map {
+                lineOf($0.positionAfterSkippingLeadingTrivia)...lineOf($0.endPositionBeforeTrailingTrivia)
+            }
+            let elisions = elidedLines.contains { elided in
+                span.contains(elided) && !argumentLines.contains { $0.contains(elided) }
+            }
+            return comments || elisions
         }
     }
 

@@ -333,7 +333,9 @@ public struct BlockPreparer: Sendable {
             if prepared.errorMarks.isEmpty { prepared.errorMarks = Self.errorMarks(of: block, code: code) }
         }
         if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
-        if isManifestPiece, !normalized.elided, !elidedInside, !isTemplate, !block.has("skip") {
+        // An ellipsis between a manifest's arguments or elements leaves them out; the rest is typechecked, and a
+        // missing argument it stands for is the doc's ellipsis (`ManifestPiece.leavesArgumentsOut`).
+        if isManifestPiece, !elidedInside, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         // A unit checking marked errors holds the block whole: its versions are not told apart.

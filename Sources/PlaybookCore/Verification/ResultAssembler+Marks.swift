@@ -60,18 +60,21 @@ extension ResultAssembler {
         let errors = outcome.errors.filter { $0.block == block.id }.map(\.location)
         result.level = .typecheck
         result.diagnostics += outcome.diagnostics.filter { $0.block == block.id }.map(\.location)
-        let leftToAComment = { (error: VerificationReport.Location) -> Bool in
+        let elisions = CodeNormalizer.elisionLines(in: block.block.code)
+        let leftOut = { (error: VerificationReport.Location) -> Bool in
             guard let line = error.line, ManifestPiece.isMissingArgument(error.message) else { return false }
-            return ManifestPiece.leavesArgumentsToAComment(block.code, line: line - block.sourceMap.firstGuideLine + 1)
+            return ManifestPiece.leavesArgumentsOut(
+                block.code, line: line - block.sourceMap.firstGuideLine + 1, elidedLines: elisions)
         }
         if errors.isEmpty {
             result.reason = "a piece of Package.swift, typechecked against PackageDescription"
-        } else if errors.allSatisfy(leftToAComment) {
-            // `Package(` then `// name, platforms, products, etc.`: what the compiler misses, the doc leaves out.
+        } else if errors.allSatisfy(leftOut) {
+            // `Package(` then `// name, platforms, products, etc.` or `...`: what the compiler misses, the doc leaves
+            // out.
             result.level = .syntax
             result.diagnostics = result.diagnostics.map(Self.asNote)
             result.reason =
-                "part of a package manifest (Package.swift) whose comment stands for arguments it leaves out"
+                "part of a package manifest (Package.swift) that leaves out arguments the compiler wants"
             requireLevel(&result)
         } else {
             result.status = .failed
