@@ -1575,7 +1575,8 @@ struct DocShapesTests {
         #expect(!ManifestPiece.leavesArgumentsOut(manifest, line: 9), "no call's arguments span the line")
         // An ellipsis (blank in the code compiled) between the call's arguments leaves some out; one inside a list
         // leaves out the list's elements, not the call's arguments.
-        let shortened = "let package = Package(\n    \n    dependencies: [\n        \n        .package(path: \"a\"),\n    ]\n)\n"
+        let shortened =
+            "let package = Package(\n    \n    dependencies: [\n        \n        .package(path: \"a\"),\n    ]\n)\n"
         #expect(ManifestPiece.leavesArgumentsOut(shortened, line: 1, elidedLines: [2]))
         #expect(!ManifestPiece.leavesArgumentsOut(shortened, line: 1, elidedLines: [4]))
         #expect(CodeNormalizer.elisionLines(in: "a(\n    ...\n    … // the rest\n    // ...\n)\n") == [2, 3])

@@ -30,7 +30,9 @@ public enum CodeNormalizer {
         for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingSpaces()
             let beforeComment = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound].trimmingSpaces() }
-            if elisionMarks.contains(String(trimmed)) || beforeComment.map({ elisionMarks.contains(String($0)) }) == true {
+            if elisionMarks.contains(String(trimmed))
+                || beforeComment.map({ elisionMarks.contains(String($0)) }) == true
+            {
                 found.insert(index + 1)
             }
         }
