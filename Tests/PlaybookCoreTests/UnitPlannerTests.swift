@@ -359,6 +359,26 @@ struct UnitPlannerTests {
         #expect(unit.members.compactMap { $0.borrowedFor == nil ? nil : $0.block.index } == [0, 1])
     }
 
+    /// A type the page declares further down, in a block left out of the fragment's unit (after `Book` is shown
+    /// again), is not the unit's: another page's extension of it adding a member the fragment names is not lent.
+    @Test func extensionsOfATypeTheUnitLacksStayOut() throws {
+        let other = prepare(
+            "other.md",
+            [("struct Player {}", nil), ("extension Player { static func make() -> Player { Player() } }", nil)])
+        let page = prepare(
+            "page.md",
+            [
+                ("struct Book { static func make() -> Book { Book() } }", nil),
+                ("let book = Book.make()", nil),
+                ("struct Book { var title = \"\" }", nil),
+                ("struct Player { var score = 0 }", nil),
+            ])
+        let units = UnitPlanner(blocks: other + page, moduleName: "App").plan(guide: "page.md")
+        let unit = try #require(units.first { unit in unit.members.contains { $0.block == page[1].id } })
+        #expect(!unit.members.contains { $0.block == page[2].id || $0.block == page[3].id })
+        #expect(unit.members.allSatisfy { $0.borrowedFor == nil }, "\(unit.members)")
+    }
+
     @Test func aGuidesOwnDeclarationWinsOverABorrowedOne() throws {
         let domain = prepare("domain.md", [("struct Item {}", nil)])
         let screen = prepare(

@@ -123,17 +123,21 @@ struct BlockLender: Sendable {
             }
             // Members the unit's types already have (`Author.Columns` declared in `struct Author`) are not lent again.
             var ownMembers: [String: Set<String>] = [:]
+            // Only the types the unit holds are extended: a type its page declares in a block left out of it
+            // (`struct Player` further down) is not in scope, and an extension of it would only fail.
+            var unitTypes = Set<String>()
             for id in members {
                 for (type, names) in blocks[id]?.analysis.typeMembers ?? [:] {
                     ownMembers[type, default: []].formUnion(names)
                 }
+                unitTypes.formUnion(blocks[id]?.analysis.declaredNames ?? [])
             }
             for id in members {
                 for name in blocks[id]?.analysis.referencedNames.sorted() ?? [] {
-                    let declaredTypes = declared
                     for (type, provider) in memberProviders[name] ?? []
-                    where declaredTypes.contains(type) && ownMembers[type]?.contains(name) != true {
-                        guard let extending = blocks[provider], extending.analysis.extendedTypes.isSubset(of: declared)
+                    where unitTypes.contains(type) && ownMembers[type]?.contains(name) != true {
+                        guard let extending = blocks[provider],
+                            extending.analysis.extendedTypes.isSubset(of: unitTypes)
                         else { continue }
                         if lend(provider, to: id) { changed = true }
                     }
