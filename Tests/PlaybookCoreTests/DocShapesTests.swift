@@ -1689,6 +1689,19 @@ struct DocShapesTests {
         )
     }
 
+    /// `final class Gateway<Store> { let limiter: Limiter<Store>; // ... }`: its `init` is among the members the
+    /// comment leaves out, so the class the compiler finds without one is the doc's ellipsis.
+    @Test func aClassWhoseInitIsLeftOutIsElided() {
+        let analysis = SwiftBlockAnalyzer.analyze(
+            "final class Gateway<Store>: Sendable {\n    let limiter: [Store]\n    // ...\n}\n")
+        #expect(analysis.typesWithElidedMembers == ["Gateway"])
+        let errors = [Self.error("class 'Gateway' has no initializers")]
+        #expect(
+            DocGap.explain(errors, elidedTypes: analysis.typesWithElidedMembers) { _ in false }
+                == .elidedMembers("Gateway"))
+        #expect(DocGap.explain(errors, elidedTypes: []) { _ in false } == nil, "without an ellipsis, the doc's own")
+    }
+
     /// `var span: any Span` with no value, and a function using it: a stored property and a method without their type.
     @Test func aValuelessVariableUsedByFunctionsIsAStoredProperty() {
         let members = SwiftBlockAnalyzer.analyze(

@@ -140,8 +140,10 @@ enum DocGap: Sendable, Equatable {
             missingMember(in: message).map { String($0.type.dropLast($0.type.hasSuffix(".CodingKeys") ? 11 : 0)) }
         }
         if !incomplete.isEmpty,
-            let type = errors.lazy.compactMap({ nonConformingType(in: $0.message) ?? lackingType($0.message) }).first(
-                where: incomplete.contains),
+            let type = errors.lazy.compactMap({
+                nonConformingType(in: $0.message) ?? lackingType($0.message)
+                    ?? classWithoutInitializers(in: $0.message)
+            }).first(where: incomplete.contains),
             errors.allSatisfy({
                 nonConformingType(in: $0.message).map(incomplete.contains) == true
                     || lackingType($0.message).map(incomplete.contains) == true
@@ -649,6 +651,13 @@ enum DocGap: Sendable, Equatable {
     static func nonConformingType(in message: String) -> String? {
         guard message.hasPrefix("type '"), message.contains("' does not conform to protocol '") else { return nil }
         return String(message.dropFirst("type '".count).prefix { $0 != "'" && $0 != "<" })
+    }
+
+    /// `class 'APIGateway' has no initializers` → `APIGateway`: a class whose stored properties nothing
+    /// initializes, as when its `init` is among the members left out.
+    static func classWithoutInitializers(in message: String) -> String? {
+        guard message.hasPrefix("class '"), message.hasSuffix("' has no initializers") else { return nil }
+        return String(message.dropFirst("class '".count).prefix { $0 != "'" && $0 != "<" })
     }
 
     /// An expression whose value nothing uses, which the compiler rejects
