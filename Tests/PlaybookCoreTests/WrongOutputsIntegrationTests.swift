@@ -23,6 +23,34 @@ struct WrongOutputsIntegrationTests {
         #expect(after.status == .passed && after.level == .run && after.outputs.allSatisfy(\.matched))
     }
 
+    /// A loop that prints a line before those its one `Prints` lists fails; lines printed by statements before it,
+    /// or promised under a later statement with its own, are not the loop's.
+    @Test func aLoopsFirstLinesLeftOutFail() throws {
+        let countdown = try result("loops.md", line: 5)
+        #expect(countdown.status == .failed)
+        #expect(
+            countdown.diagnostics.map(\.message) == [#"expected output "3\n2\n1", but it printed "4\n3\n2\n1""#],
+            "\(countdown.diagnostics)")
+        #expect(countdown.diagnostics.first?.line == 9)
+        for line in [16, 28] {
+            let whole = try result("loops.md", line: line)
+            #expect(whole.status == .passed && whole.level == .run, "line \(line): \(whole.diagnostics)")
+            #expect(whole.outputs.count == 1 && whole.outputs.allSatisfy(\.matched))
+        }
+    }
+
+    /// `let sum = … // 13` of a 12 and `// bonus == 4` of a 3 fail; a value held in an optional holds, and a value
+    /// with a word after it (`// 30 seconds`) is prose.
+    @Test func aValueAloneBesideADeclarationAndAComparisonAreClaims() throws {
+        let claims = try result("claims.md", line: 5)
+        #expect(claims.status == .failed)
+        #expect(
+            claims.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "expected `sum` to be 13, but it is 12", "expected `bonus` to be 4, but it is 3",
+            ], "\(claims.diagnostics)")
+        #expect(claims.outputs.filter(\.matched).map(\.expected) == ["5"], "\(claims.outputs)")
+    }
+
     /// `// length is 16` of a 15 and `// greeting is now "Hi?"` of `"Hi!"` fail; a value in an optional, a sum
     /// within rounding, and a rounded `0.67` (prose, perhaps) do not.
     @Test func aValueCommentContradictedByTheVariableFails() throws {

@@ -46,6 +46,8 @@ public enum ScriptAnalyzer {
 
     /// A top-level statement: where a check of its output can be inserted.
     public struct Statement: Sendable, Equatable, Hashable, Codable {
+        /// 1-based line of its first token.
+        public var firstLine: Int
         /// 1-based line of its last token: a check goes after that line.
         public var lastLine: Int
         /// Whether it is a declaration (a function or type body's prints run only when called).
@@ -737,7 +739,8 @@ public enum ScriptAnalyzer {
             let lastLine = last.map { converter.location(for: $0.endPositionBeforeTrailingTrivia).line } ?? 1
             var isDeclaration = false
             if case .decl(let decl) = item.item { isDeclaration = !decl.is(VariableDeclSyntax.self) }
-            statements.append(Statement(lastLine: lastLine, isDeclaration: isDeclaration))
+            let firstLine = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            statements.append(Statement(firstLine: firstLine, lastLine: lastLine, isDeclaration: isDeclaration))
             // Comments before an item's first token on lines of their own belong to the item before it.
             for token in item.tokens(viewMode: .sourceAccurate) {
                 let isFirst = token.id == item.firstToken(viewMode: .sourceAccurate)?.id
@@ -813,9 +816,12 @@ public enum ScriptAnalyzer {
                 in: last.trailingTrivia, startingAt: last.endPositionBeforeTrailingTrivia, converter: converter
             )
             .first { $0.line == lastLine }
+            // `let total = numbers.reduce(0, +) // 12`: a value alone beside a declaration claims the variable's,
+            // as a verb does; a word alone (`// seconds`) or leading zeros (bits) do not.
             if let declared = declaredVariable(item), let run = beside, run.texts.count == 1,
-                let text = run.texts.first,
-                ShownExpression.verbs.contains(where: text.hasPrefix), let (value, _) = ShownExpression.value(in: text)
+                let text = run.texts.first, let (value, isClaim) = ShownExpression.value(in: text),
+                ShownExpression.verbs.contains(where: text.hasPrefix)
+                    || (isClaim && ValueComment.literalPrefix(of: Substring(text)) != nil)
             {
                 result.append(
                     Expectation(statement: index, line: run.line, lines: [value], mayBeProse: true, value: declared))

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// the value as Swift writes it, which the program shows after the statement (`ScriptAnalyzer.Expectation.value`).
 enum ValueComment {
     /// `total is now 10`, `greeting now equals "Hi"`, `smallestByte is equal to 0, and is of type UInt8`,
-    /// `maybeRecipe is nil`, `redComponent is 0xCC, or 204`, `threeDoubles is of type [Double], and equals [0.0]`: the
+    /// `maybeRecipe is nil`, `redComponent is 0xCC, or 204`, `threeDoubles is of type [Double], and equals [0.0]`,
+    /// `count == 3`: the
     /// variable a comment gives the value of, and the value as Swift writes it (a number, a quoted string, `true`,
     /// `false`, `nil`, or a bracketed literal); nil for prose (`count is now larger`).
     static func clause(_ text: String) -> (name: String, value: String)? {
@@ -20,7 +21,7 @@ enum ValueComment {
         }
         let verbs = [
             "is now equal to ", "is now set to ", "is now ", "now equals ", "is equal to ", "is set to ", "equals ",
-            "is ",
+            "is ", "== ",
         ]
         guard let verb = verbs.first(where: rest.hasPrefix) else { return nil }
         rest = rest.dropFirst(verb.count)

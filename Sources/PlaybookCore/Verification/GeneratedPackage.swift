@@ -365,6 +365,10 @@ public struct GeneratedPackage: Sendable, Equatable {
     /// label, then the value as Swift writes it. It cuts no output.
     static let valueLabel = "value "
 
+    /// What follows `outputMarker` before a statement whose output one `Prints` promises (`begin 0.3`): what the
+    /// statement prints itself runs from there to its mark (`ProgramRun.ownOutput(of:)`). It cuts no output.
+    static let beginLabel = "begin "
+
     /// The blocks of a program in the order it runs them: values borrowed from another page first, as the reader
     /// met them there before.
     static func inProgramOrder(_ blocks: [PreparedBlock], unit: VerificationUnit) -> [PreparedBlock] {
@@ -440,6 +444,12 @@ public struct GeneratedPackage: Sendable, Equatable {
                     marker + (expectation.mayBeProse ? tentativeLabel : "") + place)
                 if !expectation.mayBeProse { promised.insert(statement.lastLine) }
             }
+            // Where a statement alone on its lines begins, so what it prints itself is told from what the
+            // statements before it printed.
+            for (index, statement) in (block.script?.statements ?? []).enumerated()
+            where Self.promisesItsOwnOutput(statement: index, of: block, in: unit) {
+                marks[statement.firstLine - 1, default: []].append("\(marker)\(beginLabel)\(block.id.index).\(index)")
+            }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
                 text += "import Observation\n"
             }
@@ -452,6 +462,10 @@ public struct GeneratedPackage: Sendable, Equatable {
             // From the last, so a wrapped expression moves none still to wrap on its line.
             for (expression, label) in shown.sorted(by: { ($0.0.line, $0.0.column) > ($1.0.line, $1.0.column) }) {
                 lines = expression.shown(in: lines, label: label) ?? lines
+            }
+            for mark in marks[0] ?? [] {
+                text += "print(\"\(mark)\")\n"
+                text += "#sourceLocation(file: \"\(location)\", line: \(first))\n"
             }
             for (offset, line) in lines.enumerated() {
                 text += line + "\n"
@@ -467,6 +481,18 @@ public struct GeneratedPackage: Sendable, Equatable {
             }
         }
         return text
+    }
+
+    /// Whether the statement at `index` of `block` is one whose output exactly one `Prints` promises, alone on
+    /// its lines (no statement before it ends on its first line): what it prints itself can be told apart.
+    static func promisesItsOwnOutput(statement index: Int, of block: PreparedBlock, in unit: VerificationUnit) -> Bool
+    {
+        guard let statements = block.script?.statements, statements.indices.contains(index) else { return false }
+        let promises = unit.expectations(of: block).filter { $0.statement == index }
+        guard promises.count == 1, let promise = promises.first, promise.value == nil, !promise.mayBeProse,
+            !promise.isCounted
+        else { return false }
+        return index == 0 || statements[index - 1].lastLine < statements[index].firstLine
     }
 
     /// URL loading where Foundation keeps it apart (Linux), nothing where it does not.
