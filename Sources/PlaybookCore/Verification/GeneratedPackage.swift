@@ -485,8 +485,7 @@ public struct GeneratedPackage: Sendable, Equatable {
 
     /// Whether the statement at `index` of `block` is one whose output exactly one `Prints` promises, alone on
     /// its lines (no statement before it ends on its first line): what it prints itself can be told apart.
-    static func promisesItsOwnOutput(statement index: Int, of block: PreparedBlock, in unit: VerificationUnit) -> Bool
-    {
+    static func promisesItsOwnOutput(statement index: Int, of block: PreparedBlock, in unit: VerificationUnit) -> Bool {
         guard let statements = block.script?.statements, statements.indices.contains(index) else { return false }
         let promises = unit.expectations(of: block).filter { $0.statement == index }
         guard promises.count == 1, let promise = promises.first, promise.value == nil, !promise.mayBeProse,

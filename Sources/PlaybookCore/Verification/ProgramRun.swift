@@ -344,7 +344,9 @@ struct ProgramRun {
     /// Whether code of `scripts` starts work that runs beside the statements after it, and may print among
     /// their lines.
     static func mayPrintConcurrently(_ scripts: [PreparedBlock]) -> Bool {
-        let starters = ["Task {", "Task(", "Task.detached", "async let", "addTask", "DispatchQueue", "Thread(", "Timer"]
+        let starters = [
+            "Task {", "Task(", "Task.detached", "async let", "addTask", "DispatchQueue", "Thread(", "Timer",
+        ]
         return scripts.contains { block in starters.contains { block.code.containsBytes($0) } }
     }
 
