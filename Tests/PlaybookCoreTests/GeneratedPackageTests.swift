@@ -25,7 +25,8 @@ struct GeneratedPackageTests {
     }
 
     /// After each script block, outside the guide's lines, the program prints the block's end mark, counted by
-    /// place in the program; every line of the blocks' code keeps its guide line, the statement marks' too, and a
+    /// place in the program; every line of the blocks' code keeps its guide line, the statement marks' too (one
+    /// where a statement whose output one `Prints` promises begins, one after it), and a
     /// block ending in a `return` (made a trap) is followed by its mark alone.
     @Test func eachScriptBlockEndsWithItsMarkAndKeepsItsGuideLines() throws {
         let blocks = UnitPlannerTests().prepare(
@@ -40,10 +41,12 @@ struct GeneratedPackageTests {
         let marks = located.filter { $0.text.contains("playbook-check") }
         #expect(
             marks.map(\.text) == [
-                #"print("\u{1e}playbook-check 0.1")"#, #"print("\u{1e}playbook-check end 0")"#,
-                #"print("\u{1e}playbook-check end 1")"#,
+                #"print("\u{1e}playbook-check begin 0.1")"#, #"print("\u{1e}playbook-check 0.1")"#,
+                #"print("\u{1e}playbook-check end 0")"#, #"print("\u{1e}playbook-check end 1")"#,
             ])
-        #expect(marks.map { $0.file == nil } == [false, true, true], "a statement's mark is among the guide's lines")
+        #expect(
+            marks.map { $0.file == nil } == [false, false, true, true],
+            "a statement's marks, where it begins and after it, are among the guide's lines")
         let guideLines = located.filter { $0.file != nil && !$0.text.contains("playbook-check") }
         let expected = blocks.flatMap { block in
             GeneratedPackage.code(of: block, in: unit).split(separator: "\n", omittingEmptySubsequences: false)

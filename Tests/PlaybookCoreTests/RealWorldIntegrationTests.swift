@@ -129,12 +129,9 @@ struct RealWorldIntegrationTests {
         // What an ellipsis leaves out of a list is no argument: the rest is typechecked, and fails where it is wrong.
         let firstLeftOut = try result("installing.md", line: 76)
         #expect(firstLeftOut.status == .passed && firstLeftOut.level == .typecheck, "\(firstLeftOut.diagnostics)")
-        let shortenedAndOld = try result("installing.md", line: 88)
-        #expect(shortenedAndOld.status == .failed)
-        #expect(
-            shortenedAndOld.diagnostics.contains {
-                $0.severity == .error && $0.line == 91 && $0.message.contains("package(url:version:)")
-            })
+        let misspelt = try result("installing.md", line: 88)
+        #expect(misspelt.status == .failed)
+        #expect(misspelt.diagnostics.contains { $0.severity == .error && $0.line == 93 }, "\(misspelt.diagnostics)")
         // `// name, platforms, products, etc.` stands for the arguments the compiler misses; without it, missing.
         let commented = try result("installing.md", line: 47)
         #expect(commented.status == .passed && commented.level == .syntax, "\(commented.diagnostics)")

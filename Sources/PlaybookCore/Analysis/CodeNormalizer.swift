@@ -23,6 +23,16 @@ public enum CodeNormalizer {
     /// quotation marks a cut.
     static let elisionMarks: Set<String> = ["...", "…", "[...]", "[…]"]
 
+    /// `code` with each line holding an ellipsis alone (`elisionLines(in:)`) made spaces of the same byte length,
+    /// so every column after it still maps.
+    public static func blankingElisionLines(_ code: String) -> String {
+        let elisions = elisionLines(in: code)
+        guard !elisions.isEmpty else { return code }
+        return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            elisions.contains(index + 1) ? String(repeating: " ", count: line.utf8.count) : String(line)
+        }.joined(separator: "\n")
+    }
+
     /// The lines (from 1) that hold an ellipsis alone where code is left out, maybe with a comment saying what
     /// the left-out code does (`... // load the passphrase`).
     public static func elisionLines(in code: String) -> Set<Int> {
@@ -43,19 +53,10 @@ public enum CodeNormalizer {
     /// return }`) is read as the body of a function the page does not show: its bare `return`s trap with
     /// `returnTrap`, so the program typechecks as the page's code and, run, stops where that function would end.
     public static func normalize(_ code: String, returnsStop: Bool = false) -> Result {
-        var elided = false
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let elisions = elisionLines(in: code)
-        for (index, line) in lines.enumerated() {
-            if elisions.contains(index + 1) {
-                // Spaces of the same byte length, so every column after it still maps.
-                lines[index] = String(repeating: " ", count: line.utf8.count)
-                elided = true
-            } else if ["// ...", "// …", "/* ... */"].contains(line.trimmingSpaces()) {
-                elided = true
-            }
-        }
-        var text = lines.joined(separator: "\n")
+        var text = blankingElisionLines(code)
+        var elided =
+            text != code
+            || code.split(separator: "\n").contains { ["// ...", "// …", "/* ... */"].contains($0.trimmingSpaces()) }
         // `struct Player: TableRecord { ... }`, `func run() async throws { ... }`: members or a body, left out on
         // the declaration's line. Ranges do not overlap; replaced from the last, earlier offsets stay put.
         let elidedBraces = ellipsesAloneInBraces(in: text)

@@ -43,35 +43,42 @@ public enum ManifestPiece: String, Sendable, Hashable, Codable {
         return .manifest
     }
 
-    /// Whether a call whose arguments span `line` (of `code`, from 1) leaves
-    /// some of them out: a comment among them (`Package(` then `// name,
-    /// platforms, products, etc.`), or an ellipsis alone on a line between
-    /// them (`elidedLines`, blank in `code`). What the compiler then calls a
-    /// "missing argument" is the doc's ellipsis, not its mistake. A comment
-    /// or an ellipsis inside one of the arguments (a list's) is that
-    /// argument's, not the call's.
-    public static func leavesArgumentsOut(_ code: String, line: Int, elidedLines: Set<Int> = []) -> Bool {
+    /// Whether the innermost call whose parentheses hold the place (of `code`, from 1) where the compiler says an
+    /// argument is missing leaves some of its arguments out: a comment among them (`Package(` then `// name,
+    /// platforms, products, etc.`), or an ellipsis alone on a line between them (`elidedLines`, blank in `code`).
+    /// What the compiler then calls a "missing argument" is the doc's ellipsis, not its mistake. A comment or an
+    /// ellipsis inside one of the arguments (a list's) is that argument's, not the call's. Without a column, the
+    /// innermost call whose lines span `line`.
+    public static func leavesArgumentsOut(
+        _ code: String, line: Int, column: Int? = nil, elidedLines: Set<Int> = []
+    ) -> Bool {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let lineOf = { (position: AbsolutePosition) in converter.location(for: position).line }
-        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+        let place = column.map { converter.position(ofLine: line, column: $0) }
+        let calls = tree.tokens(viewMode: .sourceAccurate).compactMap {
+            token -> (call: FunctionCallExprSyntax, open: TokenSyntax, close: TokenSyntax)? in
             guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self),
                 let close = call.rightParen
-            else { return false }
-            let span = lineOf(token.position)...lineOf(close.position)
-            guard span.contains(line) else { return false }
-            let comments =
-                token.trailingTrivia.contains(where: \.isComment)
-                || call.arguments.contains { $0.leadingTrivia.contains(where: \.isComment) }
-                || close.leadingTrivia.contains(where: \.isComment)
-            let argumentLines = call.arguments.map {
-                lineOf($0.positionAfterSkippingLeadingTrivia)...lineOf($0.endPositionBeforeTrailingTrivia)
-            }
-            let elisions = elidedLines.contains { elided in
-                span.contains(elided) && !argumentLines.contains { $0.contains(elided) }
-            }
-            return comments || elisions
+            else { return nil }
+            let holds =
+                place.map { token.position <= $0 && $0 <= close.position }
+                ?? (lineOf(token.position)...lineOf(close.position)).contains(line)
+            return holds ? (call, token, close) : nil
         }
+        guard let (call, open, close) = calls.min(by: { $0.close.position < $1.close.position }) else { return false }
+        let span = lineOf(open.position)...lineOf(close.position)
+        let comments =
+            open.trailingTrivia.contains(where: \.isComment)
+            || call.arguments.contains { $0.leadingTrivia.contains(where: \.isComment) }
+            || close.leadingTrivia.contains(where: \.isComment)
+        let argumentLines = call.arguments.map {
+            lineOf($0.positionAfterSkippingLeadingTrivia)...lineOf($0.endPositionBeforeTrailingTrivia)
+        }
+        let elisions = elidedLines.contains { elided in
+            span.contains(elided) && !argumentLines.contains { $0.contains(elided) }
+        }
+        return comments || elisions
     }
 
     /// The products a piece names as a target's dependencies: `.product(name: "GRPCNIOTransportHTTP2", package: …)`

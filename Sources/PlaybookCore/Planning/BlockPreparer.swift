@@ -335,7 +335,8 @@ public struct BlockPreparer: Sendable {
         if isTest { prepared.showsFailingTest = Self.showsFailure(of: block, analysis: analysis, in: guide) }
         // An ellipsis between a manifest's arguments or elements leaves them out; the rest is typechecked, and a
         // missing argument it stands for is the doc's ellipsis (`ManifestPiece.leavesArgumentsOut`).
-        if isManifestPiece, !elidedInside, !isTemplate, !block.has("skip") {
+        let onlyLinesElided = normalized.code == CodeNormalizer.blankingElisionLines(instantiated.text)
+        if isManifestPiece, !elidedInside, onlyLinesElided, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         // A unit checking marked errors holds the block whole: its versions are not told apart.

@@ -64,7 +64,8 @@ extension ResultAssembler {
         let leftOut = { (error: VerificationReport.Location) -> Bool in
             guard let line = error.line, ManifestPiece.isMissingArgument(error.message) else { return false }
             return ManifestPiece.leavesArgumentsOut(
-                block.code, line: line - block.sourceMap.firstGuideLine + 1, elidedLines: elisions)
+                block.code, line: line - block.sourceMap.firstGuideLine + 1, column: error.column,
+                elidedLines: elisions)
         }
         if errors.isEmpty {
             result.reason = "a piece of Package.swift, typechecked against PackageDescription"

@@ -269,6 +269,18 @@ extension Verifier {
                     kept.disposition = .syntaxOnly(reason: "template with editor placeholders")
                     return kept
                 }
+                // `func syncAll(…) { … limiter … partnerAPI … }`: it uses the program's values, and none of the names
+                // it lacks is a member of the page's types, nor does it name `self`: a function of the reader's
+                // program, not self-contained. What it lacks is said as any fragment's gap.
+                let pageMembers = Set((members[guide] ?? [:]).values.flatMap { $0 })
+                if !needed.isDisjoint(with: programGlobals[guide] ?? []), needed.isDisjoint(with: pageMembers),
+                    !block.analysis.hasMemberOnlyDeclarations, block.analysis.syntaxErrors.isEmpty,
+                    !block.code.containsBytes("self"), !block.code.containsBytes("Self"),
+                    !SwiftBlockAnalyzer.namesItsOwnType(block.code), !Instantiator.hasEditorPlaceholder(block.code),
+                    !BlockPreparer.elidesArguments(block.code)
+                {
+                    return program(block)
+                }
                 let missing = needed.sorted().map { "`\($0)`" }.joined(separator: ", ")
                 kept.disposition = .syntaxOnly(
                     reason: "members outside a type: no type before them declares "
