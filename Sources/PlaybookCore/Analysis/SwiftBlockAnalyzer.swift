@@ -239,6 +239,19 @@ public enum SwiftBlockAnalyzer {
         let used = FreeNameCollector(viewMode: .sourceAccurate)
         used.walk(tree)
         let ownNames = locals.names.subtracting(declared)
+        // What the top-level statements use is the program's, though a function beside them binds the same name
+        // (`init(reading reader: SettingsReader)` above `let limits = reader.scoped(to: "api")`).
+        var topLevel = (used: Set<String>(), names: Set<String>())
+        for item in tree.statements {
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
+            let inItem = FreeNameCollector(viewMode: .sourceAccurate)
+            inItem.walk(item)
+            let boundInItem = LocalNameCollector(viewMode: .sourceAccurate)
+            boundInItem.walk(item)
+            let bound = boundInItem.names.subtracting(declared)
+            topLevel.used.formUnion(inItem.used.subtracting(bound))
+            topLevel.names.formUnion(inItem.names.subtracting(bound).subtracting(declared))
+        }
         return SwiftBlockAnalysis(
             shape: shape,
             declaredNames: declared,
@@ -247,13 +260,13 @@ public enum SwiftBlockAnalyzer {
             nestedNamesExtended: nestedNamesExtended,
             extensionMembers: extensionMembers,
             referencedNames: collector.identifiers,
-            usedNames: used.used.subtracting(ownNames),
+            usedNames: used.used.subtracting(ownNames).union(topLevel.used),
             protocolNames: used.protocols,
             imports: imports,
             freeValueNames: used.values.subtracting(locals.names).subtracting(standardGlobals),
             freeArgumentNames: used.arguments.subtracting(used.otherwiseUsed).subtracting(locals.names)
                 .subtracting(standardGlobals),
-            freeNames: used.names.subtracting(locals.names).subtracting(standardGlobals),
+            freeNames: used.names.subtracting(locals.names).union(topLevel.names).subtracting(standardGlobals),
             typeMembers: typeMembers,
             memberSignatures: memberSignatures,
             declaredTypes: declaredTypes,

@@ -136,12 +136,17 @@ public struct UnitPlanner: Sendable {
         var kept = current
         var shadowed = Set<BlockID>()
         var droppedNames = Set<String>()
+        // A program's variable that blocks before it use without any declaring it (`reader`, the reader's own):
+        // in `main.swift` they would reach it before it is set, and the run would crash. They stay apart.
+        let declaredSoFar = Set(current.blocks.compactMap { blocks[$0] }.flatMap(\.analysis.declaredNames))
+        let usedTooEarly = Self.programVariables(of: block).subtracting(declaredSoFar)
         for id in current.blocks {
             guard let other = blocks[id] else { continue }
             let sameFile = block.targetFile != nil && other.targetFile == block.targetFile
             // A program has one entry point: a second `@main` type starts a program of its own.
             let secondMain = block.analysis.declaresMain && other.analysis.declaresMain
-            if sameFile || secondMain {
+            let usesTooEarly = other.isScript && !other.analysis.usedNames.isDisjoint(with: usedTooEarly)
+            if sameFile || secondMain || usesTooEarly {
                 shadowed.insert(id)
             } else if !other.analysis.declaredSignatures.isDisjoint(with: block.analysis.declaredSignatures) {
                 let pieces = other.analysis.declarationPieces
@@ -162,6 +167,15 @@ public struct UnitPlanner: Sendable {
         kept.blocks.removeAll { dropped.contains($0) }
         kept.leftOutPieces = kept.leftOutPieces.filter { !dropped.contains($0.key) }
         return kept
+    }
+
+    /// The variables a script block declares at its top level: globals of `main.swift`, set in the program's order.
+    static func programVariables(of block: PreparedBlock) -> Set<String> {
+        guard block.isScript else { return [] }
+        let functions = block.analysis.declaredSignatures.compactMap { signature in
+            signature.firstIndex(of: "(").map { String(signature[..<$0]) }
+        }
+        return block.analysis.declaredNames.subtracting(block.analysis.declaredTypes).subtracting(functions)
     }
 
     /// The pieces of a block of declarations left out once `redeclared` is

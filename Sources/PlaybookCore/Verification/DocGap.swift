@@ -104,6 +104,7 @@ enum DocGap: Sendable, Equatable {
         restatedConformance: (VerificationReport.Location) -> String? = { _ in nil },
         inLiteralWithoutContext: (VerificationReport.Location) -> Bool = { _ in false },
         leftOutName: (String) -> Bool = { _ in false },
+        declaredLater: (String) -> Bool = { _ in false },
         leftOutConformance: (VerificationReport.Location) -> String? = { _ in nil },
         isSwift6Only: (String) -> Bool = { _ in false },
         standardTypeOwned: (VerificationReport.Location) -> String? = { _ in nil },
@@ -323,6 +324,9 @@ enum DocGap: Sendable, Equatable {
         }
         // `Subscription`, declared beside the `User` a later block redeclares: the page has it, in another program.
         if missing.allSatisfy(leftOutName) { return earlierVersion(missing) }
+        // `reader.int(forKey:)` above the block declaring `let reader`: the program keeps them apart, as it
+        // would reach the variable before it is set.
+        if missing.allSatisfy(declaredLater) { return .usedBeforeDeclared(missing) }
         return .notSelfContained(missing)
     }
 
@@ -330,7 +334,8 @@ enum DocGap: Sendable, Equatable {
     /// them or one beside an earlier version does: the API may give them.
     var valuesLackedHere: [String]? {
         switch self {
-        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names, _): return names
+        case .notSelfContained(let names), .declaredWithAnEarlierVersion(let names, _), .usedBeforeDeclared(let names):
+            return names
         default: return nil
         }
     }

@@ -74,7 +74,13 @@ struct ProgramRun {
         let service =
             output.timedOut && remoteHost == nil && connection == nil
             ? scripts.lazy.compactMap { RunEnvironment.serviceRun(in: $0.code) }.first : nil
-        if output.timedOut, remoteHost == nil, connection == nil, service == nil { output = launch() }
+        // A loop over changes, where the run was stopped, waits for the next one as long as the program lives.
+        let observation =
+            output.timedOut && remoteHost == nil && connection == nil && service == nil
+            ? Self.endlessObservation(where: output.text, stopped: scripts, unit: unit) : nil
+        if output.timedOut, remoteHost == nil, connection == nil, service == nil, observation == nil {
+            output = launch()
+        }
         let printed = Self.segments(of: output.text)
         // Work running beside the statements (a `Task`, a thread) may print between a statement's lines.
         let printedItself = Self.mayPrintConcurrently(scripts) ? [:] : Self.ownOutput(of: output.text)
@@ -132,6 +138,12 @@ struct ProgramRun {
             result.stoppedAtCheck =
                 "`\(service)`, run in a task group until it is cancelled (it did not finish within "
                 + "\(TestSession.seconds(compiler.runTimeout)), as a service does not)"
+        }
+        if output.timedOut, let observation {
+            result.stoppedAtCheck =
+                "the `for await` loop at line \(observation), which waits for each next element as long as the "
+                + "program runs (it did not finish within \(TestSession.seconds(compiler.runTimeout)), as an "
+                + "observation does not)"
         }
         // A set's or a dictionary's order, which another run may give otherwise: read only for a value a claim
         // does not hold, as most programs have none.
@@ -245,7 +257,7 @@ struct ProgramRun {
         }
         guard let last = scripts.last else { return result }
         let lastLine = Self.lastLine(of: last)
-        if output.timedOut, result.lacking == nil, service == nil {
+        if output.timedOut, result.lacking == nil, service == nil, observation == nil {
             result.timedOut = true
             result.diagnostics.append(
                 error(
@@ -348,6 +360,19 @@ struct ProgramRun {
             "Task {", "Task(", "Task.detached", "async let", "addTask", "DispatchQueue", "Thread(", "Timer",
         ]
         return scripts.contains { block in starters.contains { block.code.containsBytes($0) } }
+    }
+
+    /// The guide line of an endless `for await` loop (`RunEnvironment.endlessObservation(in:)`) in the block the
+    /// run was in when stopped: the first whose end mark `output` lacks.
+    static func endlessObservation(where output: String, stopped scripts: [PreparedBlock], unit: VerificationUnit)
+        -> Int?
+    {
+        let programOrder = GeneratedPackage.inProgramOrder(scripts, unit: unit)
+        let ended = endsReached(in: output)
+        guard let stoppedIn = programOrder.indices.first(where: { !ended.contains($0) }).map({ programOrder[$0] }),
+            let line = RunEnvironment.endlessObservation(in: stoppedIn.code)
+        else { return nil }
+        return stoppedIn.sourceMap.guideLine(line)
     }
 
     /// What each statement marked where it begins printed itself: the lines from its begin mark to its own mark.

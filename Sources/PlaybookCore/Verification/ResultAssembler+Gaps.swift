@@ -116,6 +116,13 @@ extension ResultAssembler {
                     return error.line.map { line in literalsAlone.contains { $0.contains(line - offset) } } == true
                 },
                 leftOutName: { name in leftOutNames.contains(name) },
+                declaredLater: { name in
+                    blocks.values.contains { other in
+                        other.id.guide == block.id.guide && other.sample == block.sample
+                            && other.id.index > block.id.index
+                            && UnitPlanner.programVariables(of: other).contains(name)
+                    }
+                },
                 // `extension Array: Container {}` under the page's first `Container`, left out with it for the
                 // version that constrains its `Item`: the block means the conformance the page showed.
                 leftOutConformance: { error in

@@ -54,6 +54,26 @@ enum RunEnvironment {
     /// The `run()` a program's code calls in a task group's child task (`group.addTask { try await
     /// observability.run() }`), as `observability.run()`, if any: a service's run, which lasts until the group
     /// is cancelled, so a run that does not finish after one is running it as the doc means.
+    /// The line (from 1) of a top-level `for await` loop that nothing in its body leaves (`break`, `return`,
+    /// `throw`): it waits for each next element until the sequence ends, and an observation of changes never
+    /// does (`for await _ in settings.changes() { … }`).
+    static func endlessObservation(in code: String) -> Int? {
+        guard code.containsBytes("for await") || code.containsBytes("for try await") else { return nil }
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for item in tree.statements {
+            guard let loop = item.item.as(ForStmtSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.as(
+                ForStmtSyntax.self),
+                loop.awaitKeyword != nil
+            else { continue }
+            let leaves = loop.body.tokens(viewMode: .sourceAccurate).contains { token in
+                [.keyword(.break), .keyword(.return), .keyword(.throw)].contains(token.tokenKind)
+            }
+            if !leaves { return converter.location(for: loop.positionAfterSkippingLeadingTrivia).line }
+        }
+        return nil
+    }
+
     static func serviceRun(in code: String) -> String? {
         guard code.containsBytes("addTask"), code.containsBytes(".run()") else { return nil }
         for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate)

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import PlaybookCore
+
+/// How a page's program runs (`Fixtures/ProgramOrder`), through the real compiler and a run: a variable is never
+/// reached before the block setting it, and a loop observing changes is stopped, not failed.
+@Suite(.serialized)
+struct ProgramOrderIntegrationTests {
+    static let report = try! TestSupport.verifyWholeFixture("ProgramOrder")
+
+    func result(_ guide: String, line: Int) throws -> VerificationReport.BlockResult {
+        try #require(
+            Self.report.blocks.first { $0.guide.hasSuffix(guide) && $0.line == line }, "no result for \(guide):\(line)")
+    }
+
+    /// `Limits(reading: reader)` above the block declaring `let reader`: in one `main.swift` it would read the
+    /// global before it is set and crash. It is kept apart, and said to use what only a later block declares,
+    /// though a function of its own binds `reader` as a parameter.
+    @Test func aVariableUsedBeforeTheBlockDeclaringItIsKeptApart() throws {
+        let early = try result("later.md", line: 5)
+        #expect(early.status == .passed && early.level == .syntax, "\(early.diagnostics)")
+        #expect(
+            early.reason?.hasPrefix("not self-contained: uses `reader`, which only a later block declares") == true,
+            "\(early.reason ?? "")")
+        let declaring = try result("later.md", line: 20)
+        #expect(declaring.status == .passed && declaring.level == .run, "\(declaring.diagnostics)")
+        #expect(declaring.outputs.map(\.matched) == [true])
+        #expect(SwiftBlockAnalyzer.analyze("func f(reader: Int) {}\nlet x = reader\n").freeNames.contains("reader"))
+    }
+
+    /// A `for await` loop that nothing leaves, over a stream nobody finishes, waits as long as the program lives:
+    /// stopped at the run's time limit, the block is typechecked and says so; a loop over a sequence that ends,
+    /// before it, runs.
+    @Test func anEndlessObservationIsStoppedNotFailed() throws {
+        let observing = try result("observation.md", line: 14)
+        #expect(observing.status == .passed && observing.level == .typecheck, "\(observing.diagnostics)")
+        #expect(
+            observing.reason?.contains("the `for await` loop at line 18, which waits for each next element") == true,
+            "\(observing.reason ?? "")")
+        let ending = try result("observation.md", line: 5)
+        #expect(ending.status == .passed && ending.level == .run, "\(ending.diagnostics)")
+        #expect(RunEnvironment.endlessObservation(in: "for await x in s {\n    if x > 3 { break }\n}\n") == nil)
+        #expect(RunEnvironment.endlessObservation(in: "let a = 1\nfor await x in s {\n    print(x)\n}\n") == 2)
+    }
+}
