@@ -364,7 +364,9 @@ struct ProgramRun {
 
     /// The guide line of an endless `for await` loop (`RunEnvironment.endlessObservation(in:)`) in the block the
     /// run was in when stopped: the first whose end mark `output` lacks.
-    static func endlessObservation(where output: String, stopped scripts: [PreparedBlock], unit: VerificationUnit)
+    static func endlessObservation(
+        where output: String, stopped scripts: [PreparedBlock], unit: VerificationUnit
+    )
         -> Int?
     {
         let programOrder = GeneratedPackage.inProgramOrder(scripts, unit: unit)

@@ -62,12 +62,7 @@ enum RunEnvironment {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         for item in tree.statements {
-            guard
-                let loop = item.item.as(ForStmtSyntax.self)
-                    ?? item.item.as(ExpressionStmtSyntax.self)?.as(
-                        ForStmtSyntax.self),
-                loop.awaitKeyword != nil
-            else { continue }
+            guard let loop = item.item.as(ForStmtSyntax.self), loop.awaitKeyword != nil else { continue }
             let leaves = loop.body.tokens(viewMode: .sourceAccurate).contains { token in
                 [.keyword(.break), .keyword(.return), .keyword(.throw)].contains(token.tokenKind)
             }
