@@ -159,6 +159,19 @@ struct DocShapesTests {
             DocGap.explain([Self.error("value of type 'FileHandle' has no member 'bytes'")]) { _ in false }.map {
                 if case .platform = $0 { return true } else { return false }
             } == true)
+        #expect(
+            DocGap.appleOnlyMember(in: "value of type '[Int]' has no member 'publisher'")
+                == "Sequence.publisher is Apple-only Combine")
+        #expect(DocGap.appleOnlyMember(in: "value of type 'Feed' has no member 'publisher'") == nil)
+        // A value named as one of Swift's functions or macros (`file.lines`, `for await x in sequence`), which the
+        // compiler found in its place.
+        #expect(DocGap.missingName(in: "expansion of macro 'file()' requires leading '#'") == "file")
+        #expect(DocGap.missingName(in: "function 'file' was used as a property; add () to call it") == "file")
+        #expect(DocGap.missingName(in: "function 'makeReport' was used as a property; add () to call it") == nil)
+        #expect(
+            DocGap.missingName(
+                in: "for-in loop requires '@Sendable (T, @escaping (T) -> T?) -> UnfoldSequence<T, (T?, Bool)>' to "
+                    + "conform to 'AsyncSequence'") == "sequence")
     }
 
     /// An app's guide names its own `Character` model and adds `debugDescription` to `Error` in an extension of its
@@ -1590,6 +1603,9 @@ struct DocShapesTests {
         #expect(question.disposition == .syntaxOnly(reason: "code elided inside an expression (`{ ... }`)"))
         #expect(ScriptAnalyzer.linesLeftToAComment("request.timeout(/* a TimeInterval */)\n") == [1])
         #expect(ScriptAnalyzer.linesLeftToAComment("f(a, /* the rest */ b)\n").isEmpty, "a comment beside code")
+        #expect(
+            ScriptAnalyzer.linesLeftToAComment("struct Merged<A, B>: Sequence\nwhere /* same constraints */ {\n}\n") == [2],
+            "a generic clause's requirements left to the comment")
         #expect(prepare("struct User {\n    typealias Address = Tagged<, String>\n}\n").disposition == .failed)
     }
 

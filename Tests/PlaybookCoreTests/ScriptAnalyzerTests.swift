@@ -70,6 +70,8 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.quotedSequence(#""a", then "b", followed by "c""#) == ["a", "b", "c"])
         #expect(ScriptAnalyzer.quotedSequence(#""a" or "b""#) == nil)
         #expect(ScriptAnalyzer.quotedSequence(#""x", "y", and "z"."#) == ["x", "y", "z"])
+        #expect(ScriptAnalyzer.quotedSequence(#""1", "2", "3" on separate lines."#) == ["1", "2", "3"])
+        #expect(ScriptAnalyzer.quotedSequence(#""1", "2" in a table"#) == nil)
         #expect(ScriptAnalyzer.quotedSequence(#""1", "2""#) == nil, "no word joins them")
         #expect(ScriptAnalyzer.quotedSequence(#""a" and "b" are printed"#) == nil)
     }

@@ -567,7 +567,9 @@ public enum ScriptAnalyzer {
             let thrown =
                 token.tokenKind == .keyword(.throw)
                 && (next.text == "}" || next.leadingTrivia.contains(where: \.isNewline))
-            guard betweenBrackets || thrown else { continue }
+            // `where /* same constraints */ {`: the requirements a generic clause leaves to the comment.
+            let requirements = token.tokenKind == .keyword(.where) && next.text == "{"
+            guard betweenBrackets || thrown || requirements else { continue }
             lines.insert(converter.location(for: token.positionAfterSkippingLeadingTrivia).line)
         }
         return lines
@@ -1034,9 +1036,12 @@ public enum ScriptAnalyzer {
             let separator = rest.prefix { $0 != "\"" }
             rest = rest.dropFirst(separator.count)
             if rest.isEmpty {
-                guard pieces.count > 1, joinedByWords, separator.allSatisfy(sentencePunctuation.contains) else {
-                    return nil
-                }
+                // `"1", "2", "3" on separate lines.`: the words after the last say each is a line.
+                let after = separator.lowercased().filter { !".,;!".contains($0) }.trimmingCharacters(in: .whitespaces)
+                let lineByLine = Self.lineByLinePhrases.contains(after)
+                guard pieces.count > 1, joinedByWords || lineByLine,
+                    lineByLine || separator.allSatisfy(sentencePunctuation.contains)
+                else { return nil }
                 return pieces.map { unquoted($0, escapesAsWritten: escapesAsWritten) }
             }
             // `"x", "y", and "z"`: commas between, a word at the end.
@@ -1046,6 +1051,12 @@ public enum ScriptAnalyzer {
         }
         return nil
     }
+
+    /// What a comment writes after quoted lines to say each is printed on a line of its own.
+    static let lineByLinePhrases: Set<String> = [
+        "on separate lines", "each on its own line", "on their own lines", "one per line", "each on a separate line",
+        "on separate lines in order", "in order on separate lines", "each on a line of its own",
+    ]
 
     /// `"Ping" three times`, `"42" twice`: the quoted line as many times as the words after it say; nil for
     /// anything else.

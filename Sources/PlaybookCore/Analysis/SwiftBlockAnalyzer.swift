@@ -424,6 +424,29 @@ public enum SwiftBlockAnalyzer {
         return types
     }
 
+    /// Every type `code` declares, nested ones by their qualified names (`ManualClock.Instant`).
+    static func qualifiedTypeNames(in code: String) -> Set<String> {
+        func names(in members: MemberBlockSyntax, prefix: String) -> Set<String> {
+            members.members.reduce(into: Set<String>()) { found, member in
+                guard let group = member.decl.asProtocol(DeclGroupSyntax.self),
+                    let named = member.decl.asProtocol(NamedDeclSyntax.self)
+                else { return }
+                let name = prefix + named.name.text
+                found.insert(name)
+                found.formUnion(names(in: group.memberBlock, prefix: name + "."))
+            }
+        }
+        return Parser.parse(source: code).statements.reduce(into: Set<String>()) { found, item in
+            guard case .decl(let decl) = item.item, let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+            let name =
+                decl.asProtocol(NamedDeclSyntax.self)?.name.text
+                ?? decl.as(ExtensionDeclSyntax.self).map { baseTypeName($0.extendedType) }
+            guard let name else { return }
+            found.insert(name)
+            found.formUnion(names(in: group.memberBlock, prefix: name + "."))
+        }
+    }
+
     /// A type body of comments alone (`{ // implement the style's methods }`), or holding an elision comment among
     /// its members: members left to the reader.
     static func leavesMembersToTheReader(_ members: MemberBlockSyntax) -> Bool {

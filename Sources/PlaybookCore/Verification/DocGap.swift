@@ -197,6 +197,8 @@ enum DocGap: Sendable, Equatable {
                     || error.message.contains("which cannot be implicitly ignored")
                     // `case .string: …` then `...`: the cases left out are the doc's ellipsis.
                     || error.message == "switch must be exhaustive"
+                    // A conformance the elided code may complete (an `Element` its left-out body would infer).
+                    || nonConformingType(in: error.message) != nil
             {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
@@ -483,6 +485,18 @@ enum DocGap: Sendable, Equatable {
             guard let close = rest.firstIndex(of: "'"), rest[close...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<close])
         }
+        // `file.lines`, `for await value in sequence`: a value the doc leaves to the reader, named as one of
+        // Swift's own functions or macros, which the compiler found in its place.
+        let asMacro = "expansion of macro '"
+        if message.hasPrefix(asMacro), message.hasSuffix("()' requires leading '#'") {
+            return String(message.dropFirst(asMacro.count).dropLast("()' requires leading '#'".count))
+        }
+        let asProperty = "function '"
+        if message.hasPrefix(asProperty), message.contains("' was used as a property") {
+            let name = String(message.dropFirst(asProperty.count).prefix { $0 != "'" })
+            if standardFunctionsNamedLikeValues.contains(name) { return name }
+        }
+        if message.contains("-> UnfoldSequence<") || message.contains("-> UnfoldFirstSequence<") { return "sequence" }
         // `#fourCharacterCode("ABCD")`, a macro the doc's own package declares.
         let noMacro = "no macro named '"
         if message.hasPrefix(noMacro), message.hasSuffix("'") {
@@ -496,6 +510,11 @@ enum DocGap: Sendable, Equatable {
         }
         return nil
     }
+
+    /// Swift's global functions whose names docs give values too (`let lines = try await file.lines…`).
+    static let standardFunctionsNamedLikeValues: Set<String> = [
+        "file", "line", "column", "function", "sequence", "stride", "zip", "type", "dump", "swap", "min", "max", "abs",
+    ]
 
     /// The member or argument label an error says the code's types lack, which an extension in a module the
     /// block does not import may declare: `value of type 'X' has no member 'm'` → `m`, `incorrect argument
@@ -723,8 +742,13 @@ enum DocGap: Sendable, Equatable {
     /// `value of type 'FileHandle' has no member 'bytes'` → `FileHandle.bytes is Apple-only Foundation`, when it
     /// is Apple-only.
     static func appleOnlyMember(in message: String) -> String? {
-        guard let (type, member) = missingMember(in: message), let framework = appleOnlyMembers[type]?[member]
-        else { return nil }
+        guard let (type, member) = missingMember(in: message) else { return nil }
+        // `[1, 2, 3].publisher`, `(1...7).publisher`: Combine's publisher of a standard sequence's elements.
+        let standardSequences = ["[", "Array<", "ClosedRange<", "Range<", "Set<", "Dictionary<", "String"]
+        if member == "publisher", standardSequences.contains(where: type.hasPrefix) {
+            return "Sequence.publisher is Apple-only Combine"
+        }
+        guard let framework = appleOnlyMembers[type]?[member] else { return nil }
         return "\(type).\(member) is Apple-only \(framework)"
     }
 

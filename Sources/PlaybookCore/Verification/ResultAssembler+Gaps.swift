@@ -67,7 +67,11 @@ extension ResultAssembler {
             let gap = DocGap.explain(
                 errors.uniqued().filter { $0.severity == .error },
                 expressionAlone: block.isScript && block.analysis.holdsExpressionsAlone, isElided: block.isElided,
-                elidedTypes: block.analysis.typesWithElidedMembers,
+                // The library's own types restated in outline (`isListing`) leave out members their conformances
+                // need, as an elided type does.
+                elidedTypes: block.isListing
+                    ? block.analysis.typesWithElidedMembers.union(SwiftBlockAnalyzer.qualifiedTypeNames(in: block.code))
+                    : block.analysis.typesWithElidedMembers,
                 typesShownInParts: errors.isEmpty ? [] : typesShownInParts(by: block),
                 membersAddedElsewhere: addedOutside,
                 usedTypesShownInParts: usedInPart,
@@ -221,6 +225,19 @@ extension ResultAssembler {
                 result.level = .syntax
                 requireLevel(&result)
             }
+            return true
+        }
+        // Under "Alternatives considered", a design the proposal did not take: what does not compile against the
+        // library as it is, is not the doc's mistake.
+        if let heading = DocGap.alternativeHeading(in: block.block.headingPath),
+            let first = errors.first(where: { $0.severity == .error })
+        {
+            result.diagnostics += errors.uniqued().map(Self.asNote)
+            result.level = .syntax
+            result.reason =
+                "an alternative the proposal considered (under “\(heading)”), not the library's design: parsed, not "
+                + "compiled against it (\(first.message))"
+            requireLevel(&result)
             return true
         }
         return false
