@@ -1604,7 +1604,8 @@ struct DocShapesTests {
         #expect(ScriptAnalyzer.linesLeftToAComment("request.timeout(/* a TimeInterval */)\n") == [1])
         #expect(ScriptAnalyzer.linesLeftToAComment("f(a, /* the rest */ b)\n").isEmpty, "a comment beside code")
         #expect(
-            ScriptAnalyzer.linesLeftToAComment("struct Merged<A, B>: Sequence\nwhere /* same constraints */ {\n}\n") == [2],
+            ScriptAnalyzer.linesLeftToAComment("struct Merged<A, B>: Sequence\nwhere /* same constraints */ {\n}\n")
+                == [2],
             "a generic clause's requirements left to the comment")
         #expect(prepare("struct User {\n    typealias Address = Tagged<, String>\n}\n").disposition == .failed)
     }
