@@ -29,6 +29,19 @@ struct ProgramOrderIntegrationTests {
         #expect(SwiftBlockAnalyzer.analyze("func f(reader: Int) {}\nlet x = reader\n").freeNames.contains("reader"))
     }
 
+    /// A whole `@main` program, with the `main()` it starts from, runs: its `main()` is called where its type
+    /// ends, and the fence after it is what it prints.
+    @Test func aWholeMainProgramRuns() throws {
+        let program = try result("main.md", line: 5)
+        #expect(program.status == .passed && program.level == .run, "\(program.diagnostics)")
+        #expect(program.outputs.map(\.matched) == [true], "\(program.outputs)")
+        let command = "@main\nstruct Tool: ParsableCommand {\n    func run() throws {}\n}\n"
+        #expect(MainEntry.runnable(command) == nil, "a `main()` a protocol gives reads the command line")
+        #expect(
+            MainEntry.runnable("@main struct App {\n    static func main() {}\n}\n")
+                == "      struct App {\n    static func main() {}\n}; App.main()\n")
+    }
+
     /// A `for await` loop that nothing leaves, over a stream nobody finishes, waits as long as the program lives:
     /// stopped at the run's time limit, the block is typechecked and says so; a loop over a sequence that ends,
     /// before it, runs.

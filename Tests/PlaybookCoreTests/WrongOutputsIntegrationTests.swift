@@ -51,6 +51,21 @@ struct WrongOutputsIntegrationTests {
         #expect(claims.outputs.filter(\.matched).map(\.expected) == ["5"], "\(claims.outputs)")
     }
 
+    /// A plain fence that "It prints:" introduces after a block is what the block prints: compared, it matches or
+    /// fails; a number in it may differ on each run, and is not compared.
+    @Test func outputShownInAFenceAfterTheBlockIsCompared() throws {
+        let greeting = try result("fences.md", line: 5)
+        #expect(greeting.status == .passed && greeting.level == .run, "\(greeting.diagnostics)")
+        #expect(greeting.outputs.map(\.matched) == [true])
+        #expect(greeting.outputs.first?.line == 15)
+        let farewell = try result("fences.md", line: 21)
+        #expect(farewell.status == .failed)
+        #expect(
+            farewell.diagnostics.map(\.message) == [#"expected output "Goodbye, Grace!", but it printed "Goodbye, Ada!""#])
+        let time = try result("fences.md", line: 33)
+        #expect(time.status == .passed && time.level == .run && time.outputs.isEmpty, "\(time.diagnostics)")
+    }
+
     /// `// length is 16` of a 15 and `// greeting is now "Hi?"` of `"Hi!"` fail; a value in an optional, a sum
     /// within rounding, and a rounded `0.67` (prose, perhaps) do not.
     @Test func aValueCommentContradictedByTheVariableFails() throws {

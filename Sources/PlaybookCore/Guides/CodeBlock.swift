@@ -34,6 +34,41 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
     /// The paragraph right after the block, as plain text: where a book says
     /// what the code above does ("This function doesn't compile as written above").
     public var followUp: String?
+    /// What the page shows the code printing, in a plain fence after it that
+    /// a sentence introduces ("It prints:", then ```` ```text ````).
+    public var shownOutput: ShownOutput?
+
+    /// Output a page shows in a fence of its own after the code printing it.
+    public struct ShownOutput: Sendable, Hashable {
+        /// 1-based guide line of the fence's first line.
+        public var line: Int
+        /// The fence's lines, as printed.
+        public var lines: [String]
+        /// Said to be like what is printed (`prints something like:`), not what is: credited when it holds, never
+        /// failed.
+        public var isApproximate: Bool
+
+        /// Fences a page shows a program's output in: plain text, unlabeled or labeled as output.
+        static let languages: Set<String> = ["", "text", "txt", "plaintext", "output", "none"]
+
+        /// Whether a sentence introduces the fence after it as what the code before printed ("It prints:",
+        /// "Output:", "This prints the following:").
+        static func isIntroduced(by sentence: String) -> Bool {
+            let text = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+            guard text.hasSuffix(":") else { return false }
+            return ["prints", "print", "output", "outputs", "printed"].contains { word in
+                text.split { !$0.isLetter }.contains { $0 == word }
+            }
+        }
+
+        /// Whether the sentence says the output is like the fence's, not the same.
+        static func isApproximate(_ sentence: String) -> Bool {
+            let text = sentence.lowercased()
+            return ["something like", "similar to", "such as", "for example", "like this", "might", "may "].contains {
+                text.contains($0)
+            }
+        }
+    }
 
     public init(
         index: Int, language: String, attributes: [String], code: String,

@@ -228,6 +228,18 @@ public enum GuideExtractor {
                 closed: closed
             )
             if previous?.kind == .paragraph { block.leadIn = previous?.plainText }
+            // "It prints:" between a Swift block and a plain fence: the fence is what the code prints.
+            if let leadIn = block.leadIn, CodeBlock.ShownOutput.languages.contains(block.language.lowercased()),
+                CodeBlock.ShownOutput.isIntroduced(by: leadIn), let last = blocks.indices.last,
+                blocks[last].isSwift, blocks[last].followUp == leadIn
+            {
+                var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                while lines.last?.isEmpty == true { lines.removeLast() }
+                if !lines.isEmpty {
+                    blocks[last].shownOutput = .init(
+                        line: contentLine, lines: lines, isApproximate: CodeBlock.ShownOutput.isApproximate(leadIn))
+                }
+            }
             headingHint = nil
             blocks.append(block)
         }

@@ -126,6 +126,13 @@ public struct BlockPreparer: Sendable {
             code = enclosing.opening + code + (code.hasSuffix("\n") ? "" : "\n") + enclosing.closing
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }
+        // A whole `@main` program a doc offers to run runs, its `main()` called where its type ends.
+        if !asTestBody, adopting == nil, host == nil, block.targetFile == nil, !code.containsBytes("import Testing"),
+            !code.containsBytes("import XCTest"), !block.has("syntax-only"), !block.has("expect-error"),
+            let runnable = MainEntry.runnable(code)
+        {
+            code = runnable
+        }
         let analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
@@ -322,7 +329,11 @@ public struct BlockPreparer: Sendable {
             disposition: disposition,
             diagnostics: diagnostics
         )
-        if disposition == .script { prepared.script = ScriptAnalyzer.analyze(code) }
+        if disposition == .script {
+            prepared.script = Self.withShownOutput(
+                of: block, ScriptAnalyzer.analyze(code, evenWithoutComments: block.shownOutput != nil),
+                firstGuideLine: map.firstGuideLine)
+        }
         if disposition == .script || disposition == .compile {
             prepared.errorMarks = ScriptAnalyzer.errorMarks(in: code)
             if disposition == .script {
@@ -452,6 +463,24 @@ public struct BlockPreparer: Sendable {
         case .statements, .expression: return isTest ? Self.statementsInTestCode : .script
         case .empty: return .syntaxOnly(reason: "no code")
         }
+    }
+
+    /// `script` with the output a fence after the block shows (`CodeBlock.ShownOutput`) promised after its last
+    /// statement, where no `Prints` of its own promises any.
+    static func withShownOutput(
+        of block: CodeBlock, _ script: ScriptAnalyzer.Script, firstGuideLine: Int
+    ) -> ScriptAnalyzer.Script {
+        guard let shown = block.shownOutput,
+            let last = script.statements.indices.last(where: { !script.statements[$0].isDeclaration }),
+            !script.expectations.contains(where: { !$0.mayBeProse && $0.value == nil })
+        else { return script }
+        var expectation = ScriptAnalyzer.Expectation(
+            statement: last, line: shown.line - firstGuideLine + 1, lines: shown.lines)
+        expectation.isShownApart = true
+        expectation.mayBeProse = shown.isApproximate
+        var script = script
+        script.expectations.append(expectation)
+        return script
     }
 
     /// Whether a comment in `code` gives the value of one of its top-level variables (`// icon is "umbrella"`).

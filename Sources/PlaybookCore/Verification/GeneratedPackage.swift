@@ -489,7 +489,7 @@ public struct GeneratedPackage: Sendable, Equatable {
         guard let statements = block.script?.statements, statements.indices.contains(index) else { return false }
         let promises = unit.expectations(of: block).filter { $0.statement == index }
         guard promises.count == 1, let promise = promises.first, promise.value == nil, !promise.mayBeProse,
-            !promise.isCounted
+            !promise.isCounted, !promise.isShownApart
         else { return false }
         return index == 0 || statements[index - 1].lastLine < statements[index].firstLine
     }
