@@ -61,7 +61,9 @@ struct WrongOutputsIntegrationTests {
         let farewell = try result("fences.md", line: 21)
         #expect(farewell.status == .failed)
         #expect(
-            farewell.diagnostics.map(\.message) == [#"expected output "Goodbye, Grace!", but it printed "Goodbye, Ada!""#])
+            farewell.diagnostics.map(\.message) == [
+                #"expected output "Goodbye, Grace!", but it printed "Goodbye, Ada!""#
+            ])
         let time = try result("fences.md", line: 33)
         #expect(time.status == .passed && time.level == .run && time.outputs.isEmpty, "\(time.diagnostics)")
     }

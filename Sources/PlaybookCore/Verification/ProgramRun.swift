@@ -248,7 +248,8 @@ struct ProgramRun {
                 if expectation.isShownApart, !matched,
                     segment.count < promised.count
                         || zip(actualLines, promised).contains(where: { printed, shown in
-                            printed != shown && (printed.contains(where: \.isNumber) || shown.contains(where: \.isNumber))
+                            printed != shown
+                                && (printed.contains(where: \.isNumber) || shown.contains(where: \.isNumber))
                         })
                 {
                     continue
