@@ -197,8 +197,6 @@ enum DocGap: Sendable, Equatable {
                     || error.message.contains("which cannot be implicitly ignored")
                     // `case .string: …` then `...`: the cases left out are the doc's ellipsis.
                     || error.message == "switch must be exhaustive"
-                    // A conformance the elided code may complete (an `Element` its left-out body would infer).
-                    || nonConformingType(in: error.message) != nil
             {
                 bodyElided = true
             } else if error.message == "no macro named 'Preview'" {
