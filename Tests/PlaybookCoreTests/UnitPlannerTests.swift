@@ -359,6 +359,26 @@ struct UnitPlannerTests {
         #expect(unit.members.compactMap { $0.borrowedFor == nil ? nil : $0.block.index } == [0, 1])
     }
 
+    /// Doc comments' examples: a member's reads on from its type's example, not from a sibling member's, though
+    /// the sibling comes between them in the file and declares `buffer` again or empties it.
+    @Test func aDocCommentsExampleReadsOnFromItsTypesNotItsSiblings() throws {
+        var blocks = prepare(
+            "Ring.swift",
+            [
+                ("var buffer = [3, 4, 5]\nprint(buffer)\n", nil),
+                ("var buffer = [7]\nprint(buffer.count)\n", nil),
+                ("buffer.removeAll()\n", nil),
+                ("print(buffer[0])\n", nil),
+            ])
+        // The type's comment documents lines 5...100; each member's, a few lines of its own inside.
+        let scopes = [5...100, 15...18, 25...28, 35...38]
+        for index in blocks.indices { blocks[index].block.docScope = scopes[index] }
+        let units = UnitPlanner(blocks: blocks, moduleName: "App").plan(guide: "Ring.swift")
+        let last = try #require(units.last { unit in unit.members.contains { $0.block == blocks[3].id } })
+        #expect(last.members.map(\.block) == [blocks[0].id, blocks[3].id])
+        #expect(last.leftOut.isEmpty, "a sibling's example never ran before it")
+    }
+
     /// A type the page declares further down, in a block left out of the fragment's unit (after `Book` is shown
     /// again), is not the unit's: another page's extension of it adding a member the fragment names is not lent.
     @Test func extensionsOfATypeTheUnitLacksStayOut() throws {

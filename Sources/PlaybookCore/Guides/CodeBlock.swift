@@ -34,6 +34,9 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
     /// The paragraph right after the block, as plain text: where a book says
     /// what the code above does ("This function doesn't compile as written above").
     public var followUp: String?
+    /// For an example in a doc comment, the lines of the declaration the comment documents: the examples of
+    /// the declarations within those lines read on from this one, and no other's.
+    public var docScope: ClosedRange<Int>?
     /// What the page shows the code printing, in a plain fence after it that
     /// a sentence introduces ("It prints:", then ```` ```text ````).
     public var shownOutput: ShownOutput?

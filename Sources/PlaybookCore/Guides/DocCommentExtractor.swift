@@ -19,7 +19,7 @@ public enum DocCommentExtractor {
     ) -> (guide: Guide, diagnostics: [Diagnostic])? {
         // Parsing is the cost: a file without a doc comment has no example.
         guard source.containsBytes("///") || source.containsBytes("/**") else { return nil }
-        let text = markdown(ofSwiftSource: source)
+        let (text, comments) = markdownAndComments(ofSwiftSource: source)
         var (guide, diagnostics) = GuideExtractor.extract(markdown: text, path: path, symbolLinks: true)
         guide.markdown = text
         // An example in a doc comment is Swift unless its fence says otherwise.
@@ -30,6 +30,13 @@ public enum DocCommentExtractor {
         guard guide.blocks.contains(where: \.isSwift) else { return nil }
         guide.title = PathText.lastComponent(of: path)
         guide.sourceModule = module
+        // Each example's scope: the declaration its comment documents, within which the examples of the
+        // declarations it holds read on from it (`buffer`, which the type's example declares).
+        for index in guide.blocks.indices {
+            let line = guide.blocks[index].line
+            guide.blocks[index].docScope =
+                comments.first { line >= $0.firstLine && line < $0.firstLine + $0.lines.count }?.declaration
+        }
         return (guide, diagnostics)
     }
 
@@ -43,11 +50,17 @@ public enum DocCommentExtractor {
 
     /// The doc comments of `source` as markdown on the source's own lines.
     public static func markdown(ofSwiftSource source: String) -> String {
+        markdownAndComments(ofSwiftSource: source).text
+    }
+
+    /// The doc comments of `source` as markdown on the source's own lines, and the comments themselves.
+    static func markdownAndComments(ofSwiftSource source: String) -> (text: String, comments: [DocComment]) {
         let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
         var lines = Array(repeating: "", count: lineCount)
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "source.swift", tree: tree)
-        for comment in docComments(in: tree, converter: converter) {
+        let comments = docComments(in: tree, converter: converter)
+        for comment in comments {
             for (offset, text) in comment.lines.enumerated() where comment.firstLine - 1 + offset < lineCount {
                 lines[comment.firstLine - 1 + offset] = text
             }
@@ -55,13 +68,15 @@ public enum DocCommentExtractor {
             // Ends whatever the comment left open (an indented example) before the next comment.
             if after < lineCount { lines[after] = "<!-- -->" }
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), comments)
     }
 
     struct DocComment {
         var firstLine: Int
         /// Its lines as DocC reads them: markers and common indentation removed.
         var lines: [String]
+        /// The lines of the declaration it documents, from its first token to its last (a type's, its members).
+        var declaration: ClosedRange<Int>? = nil
     }
 
     /// The doc comments in `tree`, each a run of `///` lines or one `/** */` comment.
@@ -70,9 +85,13 @@ public enum DocCommentExtractor {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var position = token.position
             var run: (firstLine: Int, lines: [String])?
+            let declaration = documentedLines(by: token, converter: converter)
             func close() {
                 if let open = run {
-                    comments.append(DocComment(firstLine: open.firstLine, lines: withoutCommonIndentation(open.lines)))
+                    comments.append(
+                        DocComment(
+                            firstLine: open.firstLine, lines: withoutCommonIndentation(open.lines),
+                            declaration: declaration))
                 }
                 run = nil
             }
@@ -88,7 +107,8 @@ public enum DocCommentExtractor {
                     }
                 case .docBlockComment(let text):
                     close()
-                    comments.append(DocComment(firstLine: line, lines: blockCommentLines(text)))
+                    comments.append(
+                        DocComment(firstLine: line, lines: blockCommentLines(text), declaration: declaration))
                 case .newlines, .carriageReturnLineFeeds, .spaces, .tabs:
                     break
                 default:
@@ -99,6 +119,19 @@ public enum DocCommentExtractor {
             close()
         }
         return comments
+    }
+
+    /// The lines of the declaration whose first token `token` is, which a doc comment in its leading trivia
+    /// documents.
+    static func documentedLines(by token: TokenSyntax, converter: SourceLocationConverter) -> ClosedRange<Int>? {
+        var node = token.parent
+        while let current = node, !current.is(DeclSyntax.self) { node = current.parent }
+        guard let declaration = node, declaration.firstToken(viewMode: .sourceAccurate)?.id == token.id else {
+            return nil
+        }
+        let first = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line
+        let last = converter.location(for: declaration.endPositionBeforeTrailingTrivia).line
+        return first...max(first, last)
     }
 
     /// `/** … */` as lines: the markers removed, and a ` * ` column too when every line has one.

@@ -65,6 +65,8 @@ public struct UnitPlanner: Sendable {
         var namedOrder: [String] = []
         var current = Contents()
         var hasUncheckedBlocks = false
+        // The blocks walked so far, which an example in a doc comment reads on from by its scope.
+        var seen: [PreparedBlock] = []
 
         for block in candidates {
             if block.isListing {
@@ -77,6 +79,15 @@ public struct UnitPlanner: Sendable {
                 named[unitName, default: []].append(block.id)
                 continue
             }
+            if let scoped = withinItsScope(block, before: seen), scoped != current {
+                // A sibling declaration's example never ran before this one: its blocks leave, unsaid, and so do
+                // those it left out.
+                if hasUncheckedBlocks { groups.append((current, nil, leftOut)) }
+                hasUncheckedBlocks = false
+                current = scoped
+                leftOut = []
+            }
+            seen.append(block)
             let unshadowed = withoutShadowed(by: block, in: current)
             // Code the page shows not compiling as a whole declares nothing: the blocks before it stay.
             var kept = block.isMarkedWholeAsNotCompiling ? current : unshadowed
@@ -121,7 +132,8 @@ public struct UnitPlanner: Sendable {
                 guide: guide,
                 members: group.contents.members(blocks) + lender.borrowed(for: group.contents.blocks),
                 expectedError: group.expectedError,
-                leftOut: group.leftOut,
+                // A block left out of an earlier program may be back in this one (a doc comment's scope).
+                leftOut: group.leftOut.filter { !group.contents.blocks.contains($0) },
                 versionChecked: group.contents.versions.keys.first
             )
         }
@@ -167,6 +179,40 @@ public struct UnitPlanner: Sendable {
         kept.blocks.removeAll { dropped.contains($0) }
         kept.leftOutPieces = kept.leftOutPieces.filter { !dropped.contains($0.key) }
         return kept
+    }
+
+    /// For an example in a doc comment (`CodeBlock.docScope`), the program a reader coming to its declaration
+    /// has read, from the blocks `before` it: those of its own comment and of the declarations holding its own
+    /// (the type's example declaring `buffer`), and, for a name it uses that those do not declare, the block of
+    /// another comment declaring it, the widest declaration's first (a type's example before a member's); each
+    /// shadowing what it declares again, as on a page. Nil for a page's block.
+    func withinItsScope(_ block: PreparedBlock, before: [PreparedBlock]) -> Contents? {
+        guard let scope = block.block.docScope else { return nil }
+        let line = block.block.line
+        var keep = Set(
+            before.filter { other in
+                guard let otherScope = other.block.docScope else { return true }
+                return otherScope == scope || otherScope.contains(line)
+            }.map(\.id))
+        var needing = [block]
+        while let next = needing.popLast() {
+            let declared = Set(before.filter { keep.contains($0.id) }.flatMap(\.analysis.declaredNames))
+            for name in next.analysis.usedNames.union(next.analysis.freeNames).subtracting(declared).sorted() {
+                let declaring = before.filter { !keep.contains($0.id) && $0.analysis.declaredNames.contains(name) }
+                guard
+                    let chosen = declaring.max(by: { ($0.block.docScope?.count ?? 0) < ($1.block.docScope?.count ?? 0) }
+                    )
+                else { continue }
+                keep.insert(chosen.id)
+                needing.append(chosen)
+            }
+        }
+        var scoped = Contents()
+        for other in before where keep.contains(other.id) {
+            scoped = withoutShadowed(by: other, in: scoped)
+            scoped.blocks.append(other.id)
+        }
+        return scoped
     }
 
     /// The variables a script block declares at its top level: globals of `main.swift`, set in the program's order.
