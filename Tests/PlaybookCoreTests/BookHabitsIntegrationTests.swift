@@ -172,6 +172,8 @@ struct BookHabitsIntegrationTests {
         let generic = try result(line: 105)
         #expect(generic.status == .passed, "\(generic.diagnostics)")
         #expect(generic.diagnostics.contains { $0.message.hasPrefix("expected error: binary operator '=='") })
+        // Marked whole, the declaration's compile error is what was checked: no run of the program around it.
+        #expect(generic.level == .typecheck && generic.reason == "fails to compile, as the page says")
     }
 
     /// What a book's listings promise, in the ways books write it: a trap in the runtime's words left out of the

@@ -158,6 +158,14 @@ extension ResultAssembler {
         {
             judgeAsWritten(block, errors: own.filter { $0.severity == .error }, into: &result)
         }
+        // Declarations shown not compiling as a whole ("That doesn't compile:"), and they do not: that is what was
+        // checked, not the tests or the run of the program around them (statements say so in `sayingNothingRan`).
+        if !block.isScript, compiled.isEmpty, unchecked.isEmpty, everyLineMarked, result.status == .passed,
+            result.reason == nil, !own.isEmpty
+        {
+            result.level = .typecheck
+            result.reason = "fails to compile, as the page says"
+        }
         for (why, group) in Dictionary(grouping: unchecked, by: \.why).sorted(by: { $0.key.rawValue < $1.key.rawValue })
         {
             let note = why.note(lines: group.map(\.line).sorted().map(String.init).joined(separator: ", "))
