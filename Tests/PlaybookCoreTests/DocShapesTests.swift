@@ -1095,6 +1095,11 @@ struct DocShapesTests {
         #expect(
             prepare(".target(name: \"App\", dependencies: [..., \"Kit\"]),\n").manifestPiece == nil,
             "an ellipsis inside a list: not whole enough to typecheck")
+        #expect(
+            prepare(
+                "targets: [\n    .target(\n        name: \"App\",\n        dependencies: [..., \"Kit\"]\n    )\n]\n"
+            )
+            .manifestPiece == nil, "an ellipsis among a list's elements is no element")
     }
 
     /// One block declaring a value twice shows versions to choose between: each is compiled apart, unless the second

@@ -76,7 +76,8 @@ struct GeneratedPackageTests {
         ])
         #expect(!own.contains("await Task"))
         let value = try program(["var total = 1\ntotal += 4 // total is now 5\n"])
-        #expect(value.contains(#"playbook-check value 0.1 total \(String(reflecting: total))"#))
+        #expect(value.contains(#"playbook-check value 0.1 total \(playbookValue(total))"#))
+        #expect(value.contains(ShownExpression.valueFunction), "a value that cannot be copied is written as such")
         let function = try program(["func add() -> Int { 1 }\nvar add = 2\nadd += 1 // add is now 3\n"])
         #expect(!function.contains("value 0."))
     }

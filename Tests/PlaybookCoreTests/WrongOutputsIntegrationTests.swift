@@ -49,6 +49,10 @@ struct WrongOutputsIntegrationTests {
                 "expected `sum` to be 13, but it is 12", "expected `bonus` to be 4, but it is 3",
             ], "\(claims.diagnostics)")
         #expect(claims.outputs.filter(\.matched).map(\.expected) == ["5"], "\(claims.outputs)")
+        // A value that cannot be copied is not shown, and the program still compiles and runs.
+        let token = try result("claims.md", line: 17)
+        #expect(token.status == .passed && token.level == .run, "\(token.diagnostics)")
+        #expect(token.outputs.map(\.expected) == ["3"], "\(token.outputs)")
     }
 
     /// A plain fence that "It prints:" introduces after a block is what the block prints: compared, it matches or

@@ -103,6 +103,16 @@ public struct ShownExpression: Sendable, Equatable, Hashable, Codable {
         "is equal to ", "equals ", "evaluates to ", "returns a value of ", "returns ", "is ", "== ", "→ ", "-> ", "=> ",
     ]
 
+    /// The function a program writes a variable's value with, as Swift writes it; a value that cannot be copied
+    /// (`RigidArray`) is written as `notCopyable`, which no comment's value is compared with.
+    static let valueFunction = """
+        func playbookValue<Value>(_ value: Value) -> String { String(reflecting: value) }
+        func playbookValue<Value: ~Copyable>(_ value: borrowing Value) -> String { "\(notCopyable)" }
+        """
+
+    /// What `valueFunction` writes for a value that cannot be copied.
+    static let notCopyable = "(a value that cannot be copied)"
+
     /// The function a program calls with each shown expression: its label, then the value as Swift writes it.
     /// A value that cannot be copied is not shown.
     static let shownFunction = """

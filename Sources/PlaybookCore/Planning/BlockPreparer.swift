@@ -127,13 +127,17 @@ public struct BlockPreparer: Sendable {
             map = map.prefixingFirstLine(by: enclosing.opening.utf8.count)
         }
         // A whole `@main` program a doc offers to run runs, its `main()` called where its type ends.
+        var runsAMainType = false
         if !asTestBody, adopting == nil, host == nil, block.targetFile == nil, !code.containsBytes("import Testing"),
             !code.containsBytes("import XCTest"), !block.has("syntax-only"), !block.has("expect-error"),
             let runnable = MainEntry.runnable(code)
         {
             code = runnable
+            runsAMainType = true
         }
-        let analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
+        var analysis = analyses?.analysis(of: code) ?? SwiftBlockAnalyzer.analyze(code)
+        // Still a program's entry point: a second one on the page is a program of its own.
+        if runsAMainType { analysis.declaresMain = true }
         let targetFile = block.targetFile.map(instantiator.fill)
         var diagnostics: [Diagnostic] = []
         for lookAlike in instantiated.lookAlikes {
@@ -347,7 +351,9 @@ public struct BlockPreparer: Sendable {
         // An ellipsis between a manifest's arguments or elements leaves them out; the rest is typechecked, and a
         // missing argument it stands for is the doc's ellipsis (`ManifestPiece.leavesArgumentsOut`).
         let onlyLinesElided = normalized.code == CodeNormalizer.blankingElisionLines(instantiated.text)
-        if isManifestPiece, !elidedInside, onlyLinesElided, !isTemplate, !block.has("skip") {
+        // An ellipsis left inside a list (`dependencies: [..., "Kit"]`) is no element the compiler could take.
+        let elidesInline = code.containsBytes("...") || code.containsBytes("…")
+        if isManifestPiece, !elidedInside, onlyLinesElided, !elidesInline, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
         // A unit checking marked errors holds the block whole: its versions are not told apart.

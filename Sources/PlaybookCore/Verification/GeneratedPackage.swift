@@ -394,6 +394,9 @@ public struct GeneratedPackage: Sendable, Equatable {
         if scripts.contains(where: { unit.expectations(of: $0).contains { $0.expression != nil } }) {
             text += ShownExpression.shownFunction + "\n"
         }
+        if scripts.contains(where: { unit.expectations(of: $0).contains { $0.value != nil && $0.expression == nil } }) {
+            text += ShownExpression.valueFunction + "\n"
+        }
         let marker = outputMarker.unicodeScalars.map {
             $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
         }.joined()
@@ -437,7 +440,7 @@ public struct GeneratedPackage: Sendable, Equatable {
                         continue
                     }
                     marks[statement.lastLine, default: []].append(
-                        "\(marker)\(valueLabel)\(place) \(value) \\(String(reflecting: \(value)))")
+                        "\(marker)\(valueLabel)\(place) \(value) \\(playbookValue(\(value)))")
                     continue
                 }
                 marks[statement.lastLine, default: []].append(

@@ -173,7 +173,8 @@ struct ProgramRun {
                     // value or `nil` is the comment's mistake; any other value may be prose (`// origin is (0, 0)`
                     // of a `Point`, a rounded `3.14`), and is not said.
                     let mark = Mark(index: block.id.index, statement: expectation.statement)
-                    guard let value = shown[mark]?[expectation.valueKey ?? name] else { continue }
+                    guard let value = shown[mark]?[expectation.valueKey ?? name], value != ShownExpression.notCopyable
+                    else { continue }
                     let matched = ValueComment.holds(value, expected)
                     // A comment inside the statement (`label = "hot" // label is "hot"` in an `if`, a loop's running
                     // total) speaks of one pass, not of the value after it: credited when it holds, never failed.
