@@ -232,12 +232,10 @@ extension ResultAssembler {
         if let heading = DocGap.alternativeHeading(in: block.block.headingPath),
             let first = errors.first(where: { $0.severity == .error })
         {
-            result.diagnostics += errors.uniqued().map(Self.asNote)
-            result.level = .syntax
-            result.reason =
-                "an alternative the proposal considered (under “\(heading)”), not the library's design: parsed, not "
-                + "compiled against it (\(first.message))"
-            requireLevel(&result)
+            settleAtSyntax(
+                &result, noting: errors,
+                because: "an alternative the proposal considered (under “\(heading)”), not the library's design: "
+                    + "parsed, not compiled against it (\(first.message))")
             return true
         }
         return false

@@ -91,6 +91,17 @@ public struct ResultAssembler: Sendable {
         requireLevel(&result)
     }
 
+    /// A block whose errors say it cannot be judged as written: passed at syntax, saying why, its errors noted.
+    func settleAtSyntax(
+        _ result: inout VerificationReport.BlockResult, noting errors: [VerificationReport.Location],
+        because reason: String
+    ) {
+        result.diagnostics += errors.uniqued().map(Self.asNote)
+        result.level = .syntax
+        result.reason = reason
+        requireLevel(&result)
+    }
+
     func requireLevel(_ result: inout VerificationReport.BlockResult) {
         guard result.status == .passed, let require, let reached = result.level, reached < require else { return }
         result.status = .failed
@@ -354,12 +365,10 @@ public struct ResultAssembler: Sendable {
             // What the versions share fails (a page's earlier conformance restated beside them): the failure is no
             // version's, and the versions are not judged.
             let names = block.analysis.redeclaredNames.map { "`\($0)`" }.joined(separator: ", ")
-            result.diagnostics += errors.uniqued().map(Self.asNote)
-            result.level = .syntax
-            result.reason =
-                "alternatives: \(names) declared twice, versions to choose between; compiled apart, the code they "
-                + "share does not compile here (notes), so the versions are not judged"
-            requireLevel(&result)
+            settleAtSyntax(
+                &result, noting: errors,
+                because: "alternatives: \(names) declared twice, versions to choose between; compiled apart, the code "
+                    + "they share does not compile here (notes), so the versions are not judged")
             return true
         }
         return false
