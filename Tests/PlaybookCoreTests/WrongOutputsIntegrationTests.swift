@@ -68,6 +68,9 @@ struct WrongOutputsIntegrationTests {
             farewell.diagnostics.map(\.message) == [
                 #"expected output "Goodbye, Grace!", but it printed "Goodbye, Ada!""#
             ])
+        let rightAfter = try result("fences.md", line: 46)
+        #expect(rightAfter.status == .failed, "a text fence right after the code is what it prints")
+        #expect(rightAfter.diagnostics.first?.line == 51, "\(rightAfter.diagnostics)")
         let time = try result("fences.md", line: 33)
         #expect(time.status == .passed && time.level == .run && time.outputs.isEmpty, "\(time.diagnostics)")
     }

@@ -54,6 +54,10 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
         /// Fences a page shows a program's output in: plain text, unlabeled or labeled as output.
         static let languages: Set<String> = ["", "text", "txt", "plaintext", "output", "none"]
 
+        /// Fences labeled as plain text or output: right after a Swift block, with no sentence between, they show
+        /// what it prints.
+        static let labeledLanguages: Set<String> = ["text", "txt", "plaintext", "output"]
+
         /// Whether a sentence introduces the fence after it as what the code before printed ("It prints:",
         /// "Output:", "This prints the following:").
         static func isIntroduced(by sentence: String) -> Bool {

@@ -228,16 +228,24 @@ public enum GuideExtractor {
                 closed: closed
             )
             if previous?.kind == .paragraph { block.leadIn = previous?.plainText }
-            // "It prints:" between a Swift block and a plain fence: the fence is what the code prints.
-            if let leadIn = block.leadIn, CodeBlock.ShownOutput.languages.contains(block.language.lowercased()),
-                CodeBlock.ShownOutput.isIntroduced(by: leadIn), let last = blocks.indices.last,
-                blocks[last].isSwift, blocks[last].followUp == leadIn
-            {
+            // "It prints:" between a Swift block and a plain fence, or a fence labeled as text right after the
+            // Swift block: the fence is what the code prints.
+            let language = block.language.lowercased()
+            let introduced =
+                block.leadIn.map {
+                    CodeBlock.ShownOutput.languages.contains(language) && CodeBlock.ShownOutput.isIntroduced(by: $0)
+                        && blocks.last?.followUp == $0
+                } ?? false
+            let rightAfter =
+                previous?.kind == .codeBlock && blocks.last?.line == previous?.range.startLine
+                && CodeBlock.ShownOutput.labeledLanguages.contains(language)
+            if introduced || rightAfter, let last = blocks.indices.last, blocks[last].isSwift {
                 var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 while lines.last?.isEmpty == true { lines.removeLast() }
                 if !lines.isEmpty {
                     blocks[last].shownOutput = .init(
-                        line: contentLine, lines: lines, isApproximate: CodeBlock.ShownOutput.isApproximate(leadIn))
+                        line: contentLine, lines: lines,
+                        isApproximate: block.leadIn.map(CodeBlock.ShownOutput.isApproximate) ?? false)
                 }
             }
             headingHint = nil
