@@ -132,6 +132,8 @@ struct ScriptAnalyzerTests {
         #expect(ValueComment.holds("15", "15") && ValueComment.holds("Optional(5)", "5"))
         #expect(ValueComment.holds("5.0", "5") && ValueComment.holds("0.30000000000000004", "0.3"))
         #expect(ValueComment.holds(#"Optional("Hi")"#, #""Hi""#) && !ValueComment.holds("Optional(5)", "nil"))
+        #expect(ValueComment.holds("<00000011>", "00000011"), "a description in angle brackets around the value")
+        #expect(!ValueComment.holds("<0000000000000011>", "0000000000000111"))
         #expect(!ValueComment.holds("15", "16") && !ValueComment.holds("0.6666666666666666", "0.67"))
         #expect(!ValueComment.holds("4294967296", "4_294_967_295"), "whole numbers are equal or not")
         #expect(ValueComment.holds(#""I\'m""#, #""I'm""#) && ValueComment.holds(#""2024""#, "2024"))

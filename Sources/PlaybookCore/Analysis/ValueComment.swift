@@ -125,6 +125,12 @@ enum ValueComment {
         {
             return true
         }
+        // `<00000011>`: a type's description in angle brackets around what the comment gives (a bit array's bits).
+        if shown.count > 2, shown.hasPrefix("<"), shown.hasSuffix(">"), !value.hasPrefix("<"),
+            holds(String(shown.dropFirst().dropLast()), value)
+        {
+            return true
+        }
         if let shownElements = arrayElements(shown), let promisedElements = arrayElements(value) {
             return shownElements.count == promisedElements.count
                 && zip(shownElements, promisedElements).allSatisfy { holds($0, $1) }
