@@ -53,6 +53,14 @@ public struct SwiftBlockAnalysis: Sendable, Equatable, Hashable, Codable {
     public var memberSignatures: [String: Set<String>] = [:]
     /// Types the block declares (not extends), in order.
     public var declaredTypes: [String] = []
+    /// Names of the functions the block declares at its top level (`greet` of `greet(person:)`).
+    public var declaredFunctionNames: [String] {
+        declaredSignatures.compactMap { signature in signature.firstIndex(of: "(").map { String(signature[..<$0]) } }
+    }
+    /// Names the block declares that are neither types nor functions: its variables.
+    public var declaredVariableNames: Set<String> {
+        declaredNames.subtracting(declaredTypes).subtracting(declaredFunctionNames)
+    }
     /// True when the block's top level holds stored properties or enum cases:
     /// members an extension cannot add.
     public var hasStoredMembers: Bool = false

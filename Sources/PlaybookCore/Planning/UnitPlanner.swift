@@ -217,11 +217,7 @@ public struct UnitPlanner: Sendable {
 
     /// The variables a script block declares at its top level: globals of `main.swift`, set in the program's order.
     static func programVariables(of block: PreparedBlock) -> Set<String> {
-        guard block.isScript else { return [] }
-        let functions = block.analysis.declaredSignatures.compactMap { signature in
-            signature.firstIndex(of: "(").map { String(signature[..<$0]) }
-        }
-        return block.analysis.declaredNames.subtracting(block.analysis.declaredTypes).subtracting(functions)
+        block.isScript ? block.analysis.declaredVariableNames : []
     }
 
     /// The pieces of a block of declarations left out once `redeclared` is

@@ -411,12 +411,7 @@ public struct GeneratedPackage: Sendable, Equatable {
         }
         // A name the page gives a type or a function as well is no value to show.
         let notValues = Set(
-            scripts.flatMap { block in
-                block.analysis.declaredTypes
-                    + block.analysis.declaredSignatures.compactMap { signature in
-                        signature.firstIndex(of: "(").map { String(signature[..<$0]) }
-                    }
-            })
+            scripts.flatMap { block in block.analysis.declaredTypes + block.analysis.declaredFunctionNames })
         for block in scripts {
             let location = sourceLocationFile(unit: unit, guide: block.id.guide)
             let first = block.sourceMap.firstGuideLine
@@ -427,7 +422,8 @@ public struct GeneratedPackage: Sendable, Equatable {
             var promised: Set<Int> = []
             // Expressions whose values comments give, each passed where it stands to the function showing it.
             var shown: [(expression: ShownExpression, label: String)] = []
-            for expectation in unit.expectations(of: block) {
+            let expectations = unit.expectations(of: block)
+            for expectation in expectations {
                 guard let statement = block.script?.statements[expectation.statement] else { continue }
                 let place = "\(block.id.index).\(expectation.statement)"
                 if let value = expectation.value {
@@ -450,7 +446,7 @@ public struct GeneratedPackage: Sendable, Equatable {
             // Where a statement alone on its lines begins, so what it prints itself is told from what the
             // statements before it printed.
             for (index, statement) in (block.script?.statements ?? []).enumerated()
-            where Self.promisesItsOwnOutput(statement: index, of: block, in: unit) {
+            where Self.promisesItsOwnOutput(statement: index, of: block, expectations: expectations) {
                 marks[statement.firstLine - 1, default: []].append("\(marker)\(beginLabel)\(block.id.index).\(index)")
             }
             if block.analysis.usesObservable, !block.analysis.imports.contains("Observation") {
@@ -488,9 +484,11 @@ public struct GeneratedPackage: Sendable, Equatable {
 
     /// Whether the statement at `index` of `block` is one whose output exactly one `Prints` promises, alone on
     /// its lines (no statement before it ends on its first line): what it prints itself can be told apart.
-    static func promisesItsOwnOutput(statement index: Int, of block: PreparedBlock, in unit: VerificationUnit) -> Bool {
+    static func promisesItsOwnOutput(
+        statement index: Int, of block: PreparedBlock, expectations: [ScriptAnalyzer.Expectation]
+    ) -> Bool {
         guard let statements = block.script?.statements, statements.indices.contains(index) else { return false }
-        let promises = unit.expectations(of: block).filter { $0.statement == index }
+        let promises = expectations.filter { $0.statement == index }
         guard promises.count == 1, let promise = promises.first, promise.value == nil, !promise.mayBeProse,
             !promise.isCounted, !promise.isShownApart
         else { return false }
