@@ -1100,6 +1100,12 @@ struct DocShapesTests {
                 "targets: [\n    .target(\n        name: \"App\",\n        dependencies: [..., \"Kit\"]\n    )\n]\n"
             )
             .manifestPiece == nil, "an ellipsis among a list's elements is no element")
+        #expect(
+            prepare(
+                ".target(\n    name: \"App\",\n    dependencies: [\n        // ...\n"
+                    + "        .product(name: \"Kit\", package: \"kit\"),\n    ]\n),\n"
+            )
+            .manifestPiece == .targets, "an ellipsis in a comment leaves the elements whole")
     }
 
     /// One block declaring a value twice shows versions to choose between: each is compiled apart, unless the second

@@ -351,8 +351,12 @@ public struct BlockPreparer: Sendable {
         // An ellipsis between a manifest's arguments or elements leaves them out; the rest is typechecked, and a
         // missing argument it stands for is the doc's ellipsis (`ManifestPiece.leavesArgumentsOut`).
         let onlyLinesElided = normalized.code == CodeNormalizer.blankingElisionLines(instantiated.text)
-        // An ellipsis left inside a list (`dependencies: [..., "Kit"]`) is no element the compiler could take.
-        let elidesInline = code.containsBytes("...") || code.containsBytes("…")
+        // An ellipsis left inside a list (`dependencies: [..., "Kit"]`) is no element the compiler could take; one in
+        // a comment (`// ...`) is the comment's.
+        let elidesInline = codeLines.contains { line in
+            let beforeComment = line.components(separatedBy: "//")[0]
+            return beforeComment.contains("...") || beforeComment.contains("…")
+        }
         if isManifestPiece, !elidedInside, onlyLinesElided, !elidesInline, !isTemplate, !block.has("skip") {
             prepared.manifestPiece = ManifestPiece.shape(of: code)
         }
