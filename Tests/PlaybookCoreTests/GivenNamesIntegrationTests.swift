@@ -229,6 +229,27 @@ struct GivenNamesIntegrationTests {
                 + "show members it lacks), so what it uses of `Player` is not checked", "\(block.reason ?? "")")
     }
 
+    /// `stand-ins.md`: values no block declares and nothing types (`readings`, `report`) stand in as the reader's
+    /// own, so the package's API they meet is typechecked; their own members, a misspelled API member, a near miss
+    /// of the page's name and a retired function are not stood in for.
+    @Test func valuesNothingTypesStandInForTheReadersOwn() throws {
+        let report = try Self.verify(page: "stand-ins")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let tallied = try line(5)
+        #expect(tallied.status == .passed && tallied.level == .typecheck, "\(tallied.diagnostics)")
+        #expect(
+            tallied.reason
+                == "typechecked with `readings` and `report` standing in for values of the reader's own (any number, "
+                + "text, sequence or function); not run", "\(tallied.reason ?? "")")
+        for unchecked in [16, 24, 38, 46] {
+            let block = try line(unchecked)
+            #expect(block.status == .passed && block.level == .syntax, "\(unchecked): \(block.reason ?? "")")
+            #expect(block.reason?.contains("standing in") == false, "\(unchecked): \(block.reason ?? "")")
+        }
+        #expect(try line(24).reason?.hasPrefix("not self-contained: uses `readings`") == true)
+        #expect(try line(38).reason?.hasPrefix("not self-contained: uses `sample`") == true)
+    }
+
     /// The block at `line` of `page` passed at typecheck with `name` lent back from its page's block at `declaredAt`.
     static func expectTypecheckedWithItsPagesVersion(page: String, line: Int, name: String, declaredAt: Int) throws {
         let report = try verify(page: page)

@@ -87,4 +87,15 @@ struct StandInTypeTests {
             #expect(names.mention("HTTPRequest"))
         }
     }
+
+    /// A value stands in for the reader's own unless its name is a typo or out of date.
+    @Test func aValueStandsInUnlessItsNameIsATypoOrRetired() {
+        let declared: Set<String> = ["readings", "samples"]
+        for name in ["events", "a", "xs", "handle", "networkEvents", "_value"] {
+            #expect(StandInValue.mayStandIn(name, besides: declared), "\(name)")
+        }
+        for name in ["println", "countElements", "sample", "reading", "readings", "pritn", "fatalErorr", "Events", "a.b"] {
+            #expect(!StandInValue.mayStandIn(name, besides: declared), "\(name)")
+        }
+    }
 }

@@ -20,6 +20,10 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// one of them, so the fragment is shown to typecheck with one reading of the call, not the only one.
     public var otherOverloadTypes: [String] = []
 
+    /// Given as a stand-in for a value of the reader's own (`StandInValue`), as nothing tells its type: what the
+    /// fragment does with it is not checked, only the API it passes it to or iterates it with.
+    public var standsIn = false
+
     /// The module declaring a type given by its name: named in the declaration, as another module the unit
     /// imports may declare the name too (`Timer`, Foundation's and a metrics library's).
     public var module: String? = nil
@@ -29,6 +33,11 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// 'String'"): never credited, only read for `UnitTwins.withArgumentTypes(_:after:)`.
     static func probe(_ name: String) -> GivenName {
         GivenName(name: name, type: probeTypePrefix + name, count: 0, total: 0)
+    }
+
+    /// `name` given as a stand-in for a value of the reader's own: a value, a sequence or a function of any shape.
+    static func standIn(_ name: String) -> GivenName {
+        GivenName(name: name, type: StandInValue.typeName, count: 0, total: 0, standsIn: true)
     }
 
     /// The probe's type is named after the value, so that the compiler's message says which value it is.
@@ -55,6 +64,7 @@ public struct GivenName: Sendable, Hashable, Codable {
     /// `` `db` given as a `Database` (the type of 182 of the 185 parameters so named in the packages' public API)``.
     var described: String {
         if isProbe { return "`\(name)` given as a value of a type of its own" }
+        if standsIn { return Self.describedStandingIn([name]) }
         let given = "`\(name)` given as \(Self.article(for: type)) `\(type)`"
         if typeReadFromCall, !otherOverloadTypes.isEmpty {
             let others = otherOverloadTypes.count == 1 ? "another takes" : "others take"
@@ -74,6 +84,12 @@ public struct GivenName: Sendable, Hashable, Codable {
         }
         let share = count == total ? "every one of the \(total)" : "\(count) of the \(total)"
         return "\(given) (the type of \(share) parameters so named in the packages' public API)"
+    }
+
+    /// `` `a` and `b` standing in for values of the reader's own (…)``: stand-ins said together.
+    static func describedStandingIn(_ names: [String]) -> String {
+        let values = names.count == 1 ? "a value" : "values"
+        return "\(DocGap.listed(names)) standing in for \(values) of the reader's own (\(StandInValue.shape))"
     }
 
     /// "an" before a type read aloud from a vowel sound (`any Channel`, `Int`, `HTTPClient`, `SQLDatabase`),

@@ -258,16 +258,25 @@ extension ResultAssembler {
     /// `UnitTwins.withGivenNames`). Of a block showing alternatives, every
     /// version must typecheck so.
     func typecheckedWithNamesGiven(_ block: PreparedBlock, _ missing: [String]) -> [String]? {
-        let twins = units.filter {
+        let holding = units.filter {
             !$0.assumesNothing && $0.ownBlocks.contains(block.id)
                 && ($0.versionChecked == nil || $0.versionChecked == block.id)
         }
+        // A twin giving typed values is credited before one standing values in, which checks less.
+        let standsIn = { (unit: VerificationUnit) in unit.givenNames.contains(where: \.standsIn) }
+        let twins = holding.filter { !standsIn($0) } + holding.filter(standsIn)
         var givenInEveryVersion: [String]?
         for version in unitsByVersion(twins, of: block) {
             let typechecked = version.lazy.compactMap { unit -> [String]? in
-                let given = missing.compactMap { unit.assumption(for: $0, usedBy: block) }
-                // Two names one import gives are said once.
-                return outcomes[unit.id]?.typechecked == true && given.count == missing.count ? given.uniqued() : nil
+                let standingIn = missing.filter { name in unit.givenNames.contains { $0.name == name && $0.standsIn } }
+                let given = missing.filter { !standingIn.contains($0) }.compactMap {
+                    unit.assumption(for: $0, usedBy: block)
+                }
+                guard outcomes[unit.id]?.typechecked == true, given.count + standingIn.count == missing.count else {
+                    return nil
+                }
+                // Two names one import gives are said once; so are the values standing in.
+                return given.uniqued() + (standingIn.isEmpty ? [] : [GivenName.describedStandingIn(standingIn)])
             }.first
             guard let typechecked else { return nil }
             givenInEveryVersion = givenInEveryVersion ?? typechecked
@@ -294,7 +303,9 @@ extension ResultAssembler {
     func firstErrorWithNamesGiven(
         _ block: PreparedBlock
     ) -> (given: [String], error: VerificationReport.Location)? {
-        for unit in units.reversed() where !unit.assumesNothing && unit.ownBlocks.contains(block.id) {
+        // A stand-in's errors (`user.id`, which it lacks) say nothing of the doc.
+        for unit in units.reversed()
+        where !unit.assumesNothing && unit.ownBlocks.contains(block.id) && !unit.givenNames.contains(where: \.standsIn) {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
             let all =

@@ -168,9 +168,10 @@ struct UnitCompiler: Sendable {
                 let assumed = givesNames ? twins.withAssumedVersions(unit, after: outcome) : nil
                 // Values passed whole to a call are given as probes first; the types they meet, next round.
                 let probed = givesNames ? twins.withProbes(unit, after: outcome) : nil
+                let standingIn = givesNames ? twins.withStandIns(unit, after: outcome) : nil
                 return [
                     twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome), given, assumed,
-                    probed, twins.withArgumentTypes(unit, after: outcome),
+                    probed, standingIn, twins.withArgumentTypes(unit, after: outcome),
                 ].compactMap { $0 }
             }.filter { covered.insert($0.coverage).inserted }
             run.units += round

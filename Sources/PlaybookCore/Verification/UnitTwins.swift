@@ -89,6 +89,16 @@ struct UnitTwins: Sendable {
         return twin(of: unit, after: outcome, assumingVersions: false, probing: true)
     }
 
+    /// The unit again with the values its fragments use that nothing declares
+    /// nor types standing in as the reader's own (`StandInValue`), and values
+    /// given as in `withGivenNames`: the API the fragment passes them to or
+    /// iterates them with is typechecked. Apart from the twins giving typed
+    /// values, whose check is credited first. Typechecked only, never run.
+    func withStandIns(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.assumesNothing else { return nil }
+        return twin(of: unit, after: outcome, assumingVersions: false, standingIn: true)
+    }
+
     /// The unit again with a version of the names other pages declare each their own way
     /// lent (`BlockLender.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
@@ -245,7 +255,7 @@ struct UnitTwins: Sendable {
     /// products imported; nil when it would give, lend or import nothing.
     private func twin(
         of unit: VerificationUnit, after outcome: UnitOutcome, assumingVersions: Bool,
-        importingFrom modules: DependencyModules? = nil, probing: Bool = false
+        importingFrom modules: DependencyModules? = nil, probing: Bool = false, standingIn: Bool = false
     ) -> VerificationUnit? {
         guard unit.expectedError == nil, unit.languageMode == nil, !outcome.typechecked, outcome.toolFailure == nil,
             outcome.errors.allSatisfy({ $0.block != nil })
@@ -324,6 +334,11 @@ struct UnitTwins: Sendable {
             {
                 given.append(.probe(name))
                 fragments.insert(block)
+            } else if standingIn, !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
+                StandInValue.mayStandIn(name, besides: valuesDeclared(in: unit))
+            {
+                given.append(.standIn(name))
+                fragments.insert(block)
             } else {
                 refused.insert(name)
             }
@@ -333,6 +348,13 @@ struct UnitTwins: Sendable {
         }
         guard !given.isEmpty || !standIns.isEmpty || !assuming.isEmpty || !lentBack.isEmpty || !imports.isEmpty
         else { return nil }
+        if standingIn {
+            // A block reaching only stand-ins and Swift's own names (`print(shown)`) would be checked for nothing.
+            let standingInNames = Set(given.filter(\.standsIn).map(\.name))
+            fragments = fragments.filter { block in
+                reachesNamedCode(block, besides: standingInNames, in: unit)
+            }
+        }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
         let dropped = UnitPlanner.closure(
             of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
@@ -353,7 +375,10 @@ struct UnitTwins: Sendable {
             : assumingVersions
                 ? (!twin.assumedVersions.isEmpty, "Assumed")
                 : probing
-                    ? (given.contains(where: \.isProbe), "Probe") : (!given.isEmpty || !standIns.isEmpty, "Given")
+                    ? (given.contains(where: \.isProbe), "Probe")
+                    : standingIn
+                        ? (given.contains(where: \.standsIn), "StandIn")
+                        : (!given.isEmpty || !standIns.isEmpty, "Given")
         guard adds else { return nil }
         twin.id = unit.id + "/" + kind.lowercased()
         twin.targetName = unit.targetName + kind
@@ -377,6 +402,25 @@ struct UnitTwins: Sendable {
         guard !declared, !dependencyNames.mention(name) else { return nil }
         let asProtocol = unit.members.contains { sampleBlocks[$0.block]?.analysis.protocolNames.contains(name) == true }
         return StandInType(name: name, kind: asProtocol ? .protocol : .structure)
+    }
+
+    /// Whether `block` names, besides `standingIn`, something the packages or another block of its sample
+    /// declare: the code a stand-in lets the compiler check. Always, when it uses no stand-in.
+    private func reachesNamedCode(_ block: BlockID, besides standingIn: Set<String>, in unit: VerificationUnit) -> Bool {
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        guard let analysis = sampleBlocks[block]?.analysis else { return false }
+        guard !analysis.usedNames.isDisjoint(with: standingIn) else { return true }
+        let named = analysis.referencedNames.subtracting(standingIn)
+        let declaredElsewhere = sampleBlocks.values.filter { $0.id != block }.flatMap { other in
+            other.analysis.declaredNames.union(other.analysis.typeMembers.values.joined())
+        }
+        return !named.isDisjoint(with: declaredElsewhere)
+            || named.contains { dependencyNames?.declareAnywhere($0) == true }
+    }
+
+    /// The names of values the blocks of `unit`'s sample declare, which a name one letter off misspells.
+    private func valuesDeclared(in unit: VerificationUnit) -> Set<String> {
+        Set((blocks[unit.sample] ?? [:]).values.flatMap(\.analysis.declaredNames).filter { $0.first?.isLowercase == true })
     }
 
     /// The members the code reaches with a dot on the line `error` points at.

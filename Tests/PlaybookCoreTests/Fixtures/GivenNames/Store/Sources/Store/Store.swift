@@ -62,3 +62,8 @@ public struct Counted {
 
     public init<Kind: Countable>(kind: Kind) { wrappedValue = 0 }
 }
+
+extension Sequence {
+    /// Saves how many elements the sequence has under `key`, whatever they are.
+    public func tally(forKey key: String, into box: Store) { box.save(Array(self).count, forKey: key) }
+}
