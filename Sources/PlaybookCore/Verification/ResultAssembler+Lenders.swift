@@ -305,7 +305,8 @@ extension ResultAssembler {
     ) -> (given: [String], error: VerificationReport.Location)? {
         // A stand-in's errors (`user.id`, which it lacks) say nothing of the doc.
         for unit in units.reversed()
-        where !unit.assumesNothing && unit.ownBlocks.contains(block.id) && !unit.givenNames.contains(where: \.standsIn) {
+        where !unit.assumesNothing && unit.ownBlocks.contains(block.id) && !unit.givenNames.contains(where: \.standsIn)
+        {
             guard let error = outcomes[unit.id]?.errors.first(where: { $0.block == block.id }) else { continue }
             let used = unit.assumptions(usedBy: block)
             let all =

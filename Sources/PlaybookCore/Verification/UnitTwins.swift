@@ -406,7 +406,8 @@ struct UnitTwins: Sendable {
 
     /// Whether `block` names, besides `standingIn`, something the packages or another block of its sample
     /// declare: the code a stand-in lets the compiler check. Always, when it uses no stand-in.
-    private func reachesNamedCode(_ block: BlockID, besides standingIn: Set<String>, in unit: VerificationUnit) -> Bool {
+    private func reachesNamedCode(_ block: BlockID, besides standingIn: Set<String>, in unit: VerificationUnit) -> Bool
+    {
         let sampleBlocks = blocks[unit.sample] ?? [:]
         guard let analysis = sampleBlocks[block]?.analysis else { return false }
         guard !analysis.usedNames.isDisjoint(with: standingIn) else { return true }
@@ -420,7 +421,10 @@ struct UnitTwins: Sendable {
 
     /// The names of values the blocks of `unit`'s sample declare, which a name one letter off misspells.
     private func valuesDeclared(in unit: VerificationUnit) -> Set<String> {
-        Set((blocks[unit.sample] ?? [:]).values.flatMap(\.analysis.declaredNames).filter { $0.first?.isLowercase == true })
+        Set(
+            (blocks[unit.sample] ?? [:]).values.flatMap(\.analysis.declaredNames).filter {
+                $0.first?.isLowercase == true
+            })
     }
 
     /// The members the code reaches with a dot on the line `error` points at.
