@@ -94,7 +94,9 @@ struct StandInTypeTests {
         for name in ["events", "a", "xs", "handle", "networkEvents", "_value"] {
             #expect(StandInValue.mayStandIn(name, besides: declared), "\(name)")
         }
-        for name in ["println", "countElements", "sample", "reading", "readings", "pritn", "fatalErorr", "Events", "a.b"] {
+        for name in [
+            "println", "countElements", "sample", "reading", "readings", "pritn", "fatalErorr", "Events", "a.b",
+        ] {
             #expect(!StandInValue.mayStandIn(name, besides: declared), "\(name)")
         }
     }
