@@ -230,8 +230,9 @@ struct GivenNamesIntegrationTests {
     }
 
     /// `stand-ins.md`: values no block declares and nothing types (`readings`, `report`) stand in as the reader's
-    /// own, so the package's API they meet is typechecked; their own members, a misspelled API member, a near miss
-    /// of the page's name and a retired function are not stood in for.
+    /// own, so the package's API they meet is typechecked, and so do the properties read of them (`visitor.id`); a
+    /// method called on them, a misspelled API member, a near miss of the page's name and a retired function are
+    /// not stood in for.
     @Test func valuesNothingTypesStandInForTheReadersOwn() throws {
         let report = try Self.verify(page: "stand-ins")
         let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
@@ -247,6 +248,14 @@ struct GivenNamesIntegrationTests {
             #expect(block.reason?.contains("standing in") == false, "\(unchecked): \(block.reason ?? "")")
         }
         #expect(try line(24).reason?.hasPrefix("not self-contained: uses `readings`") == true)
+        let keyed = try line(52)
+        #expect(keyed.status == .passed && keyed.level == .typecheck, "\(keyed.diagnostics)")
+        #expect(
+            keyed.reason
+                == "typechecked with `visitor` standing in for a value of the reader's own (any number, text, sequence "
+                + "or function), with `id` of the reader's too; not run", "\(keyed.reason ?? "")")
+        let called = try line(61)
+        #expect(called.status == .passed && called.level == .syntax, "\(called.reason ?? "")")
         #expect(try line(38).reason?.hasPrefix("not self-contained: uses `sample`") == true)
     }
 

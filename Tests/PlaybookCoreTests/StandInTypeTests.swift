@@ -90,8 +90,8 @@ struct StandInTypeTests {
 
     /// A value stands in for the reader's own unless its name is a typo or out of date.
     @Test func aValueStandsInUnlessItsNameIsATypoOrRetired() {
-        let declared: Set<String> = ["readings", "samples"]
-        for name in ["events", "a", "xs", "handle", "networkEvents", "_value"] {
+        let declared: Set<String> = ["readings", "samples", "visits"]
+        for name in ["events", "a", "xs", "handle", "networkEvents", "_value", "visitor"] {
             #expect(StandInValue.mayStandIn(name, besides: declared), "\(name)")
         }
         for name in [
@@ -99,5 +99,20 @@ struct StandInTypeTests {
         ] {
             #expect(!StandInValue.mayStandIn(name, besides: declared), "\(name)")
         }
+    }
+
+    /// The member a stand-in value lacks is read from the compiler's error, and given only where it is read.
+    @Test func aStandInsPropertyIsReadFromTheErrorAndGivenOnlyWhereRead() {
+        #expect(StandInValue.memberLacked(in: "value of type 'PlaybookReaderValue' has no member 'id'") == "id")
+        #expect(
+            StandInValue.memberLacked(
+                in: "value of type 'PlaybookReaderValue.Element' (aka 'PlaybookReaderValue') has no member 'label'")
+                == "label")
+        #expect(StandInValue.memberLacked(in: "value of type 'Store' has no member 'id'") == nil)
+        #expect(StandInValue.readsAsProperty("id", onLine: "print(\"user \\(user.id)\", user.ids)"))
+        #expect(StandInValue.readsAsProperty("label", onLine: "let name = $0.label ?? \"\""))
+        #expect(!StandInValue.readsAsProperty("insert", onLine: "try await database.insert(batch)"))
+        #expect(!StandInValue.readsAsProperty("forEach", onLine: "items.forEach { print($0) }"))
+        #expect(!StandInValue.readsAsProperty("id", onLine: "print(user.identifier)"))
     }
 }

@@ -45,6 +45,9 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
     /// Types the unit's fragments use that nothing declares, the reader's
     /// own, standing in as empty ones: typechecked only, as with given names.
     public var standInTypes: [StandInType] = []
+    /// Properties of the reader's own values (`user.id`) that the stand-in
+    /// values have (`StandInValue.members(_:)`): typechecked only, as with given names.
+    public var standInMembers: [String] = []
     /// Versions of names other pages declare each their own way, lent to the
     /// unit's fragments as an assumption: typechecked only, as with given names.
     public var assumedVersions: [AssumedVersion] = []
@@ -116,7 +119,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
             sample: sample, members: members.map(\.block), leftOutLines: members.map(\.leftOutLines),
             leftOutSpans: members.map(\.leftOutSpans), expectedError: expectedError,
             languageMode: languageMode, givenNames: givenNames, standInTypes: standInTypes,
-            assumedVersions: assumedVersions,
+            standInMembers: standInMembers, assumedVersions: assumedVersions,
             dependencyImports: dependencyImports, versionChecked: versionChecked, runApart: runApart)
     }
 
@@ -129,6 +132,7 @@ public struct VerificationUnit: Sendable, Hashable, Codable {
         var languageMode: Int?
         var givenNames: [GivenName]
         var standInTypes: [StandInType]
+        var standInMembers: [String]
         var assumedVersions: [AssumedVersion]
         var dependencyImports: [DependencyImport]
         var versionChecked: BlockID?

@@ -87,9 +87,10 @@ public struct GivenName: Sendable, Hashable, Codable {
     }
 
     /// `` `a` and `b` standing in for values of the reader's own (…)``: stand-ins said together.
-    static func describedStandingIn(_ names: [String]) -> String {
+    static func describedStandingIn(_ names: [String], members: [String] = []) -> String {
         let values = names.count == 1 ? "a value" : "values"
-        return "\(DocGap.listed(names)) standing in for \(values) of the reader's own (\(StandInValue.shape))"
+        let having = members.isEmpty ? "" : ", with \(DocGap.listed(members)) of the reader's too"
+        return "\(DocGap.listed(names)) standing in for \(values) of the reader's own (\(StandInValue.shape))\(having)"
     }
 
     /// "an" before a type read aloud from a vowel sound (`any Channel`, `Int`, `HTTPClient`, `SQLDatabase`),

@@ -276,7 +276,9 @@ extension ResultAssembler {
                     return nil
                 }
                 // Two names one import gives are said once; so are the values standing in.
-                return given.uniqued() + (standingIn.isEmpty ? [] : [GivenName.describedStandingIn(standingIn)])
+                let members = unit.standInMembers.filter(block.analysis.referencedNames.contains)
+                return given.uniqued()
+                    + (standingIn.isEmpty ? [] : [GivenName.describedStandingIn(standingIn, members: members)])
             }.first
             guard let typechecked else { return nil }
             givenInEveryVersion = givenInEveryVersion ?? typechecked

@@ -47,9 +47,45 @@ enum StandInValue {
 
         """
 
+    /// The properties of the reader's own values a fragment reads (`user.id`, `$0.label`), each a stand-in too.
+    static func members(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        let properties = names.map { "    public var \($0): \(typeName) { get { self } set {} }\n" }.joined()
+        return "extension \(typeName) {\n\(properties)}\n"
+    }
+
+    /// The member a stand-in lacks, from the compiler's error: "value of type
+    /// 'PlaybookReaderValue' has no member 'id'" → `id`, and so for an element of its sequences.
+    static func memberLacked(in message: String) -> String? {
+        let forms = ["value of type '\(typeName)' has no member '", "value of type '\(typeName).Element' (aka '\(typeName)') has no member '"]
+        guard let form = forms.first(where: message.hasPrefix) else { return nil }
+        let member = message.dropFirst(form.count).prefix { $0 != "'" }
+        return member.isEmpty || !member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? nil : String(member)
+    }
+
+    /// Whether `line` only reads `member` as a property (`user.id`, `$0.label ?? ""`), never calls it
+    /// (`database.insert(batch)`, `items.forEach { … }`): a call may be the API misspelled on a value meant to be
+    /// the API's, which a stand-in must not hide.
+    static func readsAsProperty(_ member: String, onLine line: Substring) -> Bool {
+        let text = Array(line)
+        let pattern = Array("." + member)
+        var found = false
+        var index = 0
+        while index + pattern.count <= text.count {
+            defer { index += 1 }
+            guard Array(text[index..<(index + pattern.count)]) == pattern else { continue }
+            let after = text[(index + pattern.count)...].drop { $0 == " " }
+            if let next = after.first, next.isLetter || next.isNumber || next == "_" { continue }
+            if let next = after.first, next == "(" || next == "{" { return false }
+            found = true
+        }
+        return found
+    }
+
     /// Whether a value no block declares may stand in: a plain name; not one
-    /// Swift retired (`println`, `countElements`), nor one or two letters off
-    /// a name the standard library gives a function (`pritn`), nor off a value
+    /// Swift retired (`println`, `countElements`), nor a letter off (two for
+    /// a long name, or two swapped) a name the standard library gives a
+    /// function (`pritn`), nor off a value
     /// the page declares (`reading` where the page has `readings`), since a
     /// doc misspelling a name is wrong, not a fragment; nor a value the page
     /// declares itself, which the block's program leaves out.
@@ -62,7 +98,8 @@ enum StandInValue {
         let letters = Array(name.lowercased())
         return !(standardFunctions.union(declared)).contains { other in
             let otherLetters = Array(other.lowercased())
-            let allowed = min(other.count, letters.count) >= 6 ? 2 : 1
+            // Two letters off a short name is another word (`visitor`, `visits`); a typo is one.
+            let allowed = min(other.count, letters.count) >= 10 ? 2 : 1
             return other != name && abs(other.count - letters.count) <= allowed
                 && (StandInType.editDistance(letters, otherLetters, atMost: allowed) <= allowed
                     || swapsTwoLetters(letters, otherLetters))

@@ -172,6 +172,7 @@ struct UnitCompiler: Sendable {
                 return [
                     twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome), given, assumed,
                     probed, standingIn, twins.withArgumentTypes(unit, after: outcome),
+                    twins.withStandInMembers(unit, after: outcome),
                 ].compactMap { $0 }
             }.filter { covered.insert($0.coverage).inserted }
             run.units += round

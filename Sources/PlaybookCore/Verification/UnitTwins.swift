@@ -99,6 +99,42 @@ struct UnitTwins: Sendable {
         return twin(of: unit, after: outcome, assumingVersions: false, standingIn: true)
     }
 
+    /// The twin of a unit standing values in (`withStandIns(_:after:)`) with
+    /// the properties its fragments read of them given too (`user.id`,
+    /// `$0.label`): what the reader's value has of its own. Not a member they
+    /// call, which may be the API misspelled on a value meant to be the API's.
+    /// The blocks failing otherwise are left out with their dependents.
+    /// Typechecked only, never run; nil when no block is left to gain.
+    func withStandInMembers(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard unit.givenNames.contains(where: \.standsIn), unit.standInMembers.isEmpty, !outcome.typechecked,
+            outcome.toolFailure == nil
+        else { return nil }
+        let sampleBlocks = blocks[unit.sample] ?? [:]
+        var members: [String] = []
+        var failing = Set<BlockID>()
+        var reading = Set<BlockID>()
+        for error in outcome.errors {
+            guard let id = error.block else { return nil }
+            guard let member = StandInValue.memberLacked(in: error.location.message), let line = error.location.line,
+                let text = sampleBlocks[id]?.codeLine(atGuideLine: line),
+                StandInValue.readsAsProperty(member, onLine: text)
+            else {
+                failing.insert(id)
+                continue
+            }
+            if !members.contains(member) { members.append(member) }
+            reading.insert(id)
+        }
+        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        guard !members.isEmpty, reading.contains(where: { !dropped.contains($0) }) else { return nil }
+        var twin = unit
+        twin.members = unit.members.filter { !dropped.contains($0.block) }
+        twin.standInMembers = members
+        twin.id = unit.id + "/members"
+        twin.targetName = unit.targetName + "Members"
+        return twin
+    }
+
     /// The unit again with a version of the names other pages declare each their own way
     /// lent (`BlockLender.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
