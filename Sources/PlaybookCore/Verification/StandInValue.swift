@@ -57,7 +57,10 @@ enum StandInValue {
     /// The member a stand-in lacks, from the compiler's error: "value of type
     /// 'PlaybookReaderValue' has no member 'id'" → `id`, and so for an element of its sequences.
     static func memberLacked(in message: String) -> String? {
-        let forms = ["value of type '\(typeName)' has no member '", "value of type '\(typeName).Element' (aka '\(typeName)') has no member '"]
+        let forms = [
+            "value of type '\(typeName)' has no member '",
+            "value of type '\(typeName).Element' (aka '\(typeName)') has no member '",
+        ]
         guard let form = forms.first(where: message.hasPrefix) else { return nil }
         let member = message.dropFirst(form.count).prefix { $0 != "'" }
         return member.isEmpty || !member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? nil : String(member)
