@@ -371,7 +371,13 @@ struct UnitTwins: Sendable {
                 given.append(.probe(name))
                 fragments.insert(block)
             } else if standingIn, !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
-                StandInValue.mayStandIn(name, besides: valuesDeclared(in: unit))
+                StandInValue.mayStandIn(name, besides: valuesDeclared(in: unit)),
+                // A value a block declaring a type reads bare (`format ?? "none"` in its `run()`) is that type's
+                // member misnamed more likely than the reader's own; a function it calls is a helper of theirs.
+                blocks[unit.sample]?[block].map({
+                    $0.analysis.declaredTypes.isEmpty
+                        || !$0.analysis.freeValueNames.contains(name)
+                }) == true
             {
                 given.append(.standIn(name))
                 fragments.insert(block)
