@@ -4,7 +4,8 @@ import Testing
 @testable import PlaybookCore
 
 /// How a page's program runs (`Fixtures/ProgramOrder`), through the real compiler and a run: a variable is never
-/// reached before the block setting it, and a loop observing changes is stopped, not failed.
+/// reached before the block setting it, a loop observing changes is stopped, not failed, and a body left to the
+/// reader stops only the statements calling it.
 @Suite(.serialized)
 struct ProgramOrderIntegrationTests {
     static let report = try! TestSupport.verifyWholeFixture("ProgramOrder")
@@ -55,5 +56,21 @@ struct ProgramOrderIntegrationTests {
         #expect(ending.status == .passed && ending.level == .run, "\(ending.diagnostics)")
         #expect(RunEnvironment.endlessObservation(in: "for await x in s {\n    if x > 3 { break }\n}\n") == nil)
         #expect(RunEnvironment.endlessObservation(in: "let a = 1\nfor await x in s {\n    print(x)\n}\n") == 2)
+    }
+
+    /// A function whose body is only a comment traps where a call reaches it, through no fault of the doc: the
+    /// block says so, every statement of it calling the function is left out of a run past it, and the page's
+    /// later blocks run.
+    @Test func aRunStoppedByABodyLeftToTheReaderGoesOnPastItsCalls() throws {
+        let elided = try result("elided-body.md", line: 5)
+        #expect(elided.status == .passed && elided.level == .typecheck, "\(elided.diagnostics)")
+        #expect(
+            elided.reason?.contains("a function whose body the doc leaves to the reader (its body ends at line 8)")
+                == true,
+            "\(elided.reason ?? "")")
+        let after = try result("elided-body.md", line: 22)
+        #expect(after.status == .passed && after.level == .run, "\(after.reason ?? "") \(after.diagnostics)")
+        #expect(after.outputs.map(\.matched) == [true])
+        #expect(after.reason == "run with the statements at lines 10–17 left out, as the program stops there")
     }
 }

@@ -198,6 +198,13 @@ struct ScriptAnalyzerTests {
         #expect(ScriptAnalyzer.onlyDeclaresAndPrints("struct D { var m = 1 }\nlet d = D()\nprint(d.m)\n"))
         #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("setenv(\"THEME\", \"dark\", 1)\n"))
         #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("total += 1\n"))
+        // The page's names, whose effects the caller traces, count as the block's own.
+        let swapping = "var a = 1\nvar b = 2\nswapTwoInts(&a, &b)\n"
+        #expect(ScriptAnalyzer.onlyDeclaresAndPrints(swapping, tracing: ["swapTwoInts"]))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints(swapping))
+        #expect(ScriptAnalyzer.onlyDeclaresAndPrints("welcome.append(mark)\n", tracing: ["welcome", "mark"]))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("swapTwoInts(&shared, &b)\n", tracing: ["swapTwoInts"]))
+        #expect(!ScriptAnalyzer.onlyDeclaresAndPrints("setenv(\"A\", \"1\", 1)\n", tracing: ["welcome"]))
     }
 
     /// A line inside a declaration is reached by the declaration's name, or a type's and its member's.

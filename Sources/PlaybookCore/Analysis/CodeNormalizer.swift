@@ -71,7 +71,7 @@ public enum CodeNormalizer {
         // A body that holds only a comment (`// Generate the list`) stands for code the reader writes.
         let commentBodies = commentOnlyBodies(in: text)
         if !commentBodies.isEmpty {
-            text = inserting(commentBodies.map { ($0, "fatalError() ") }, into: text)
+            text = inserting(commentBodies.map { ($0, "fatalError(\"\(elidedBodyTrap)\") ") }, into: text)
             elided = true
         }
         // A loop whose body is left to the reader (`for x in zip(a, 1...) { // ... }`)
@@ -315,6 +315,10 @@ public enum CodeNormalizer {
             return keyPath.positionAfterSkippingLeadingTrivia.utf8Offset
         }
     }
+
+    /// What a function whose body is only a comment (`// ...`) traps with, run: the body is the reader's to
+    /// write, so a run reaching it stops there through no fault of the doc (see `ProgramRun`).
+    public static let elidedBodyTrap = "a body the doc leaves to the reader"
 
     /// What a bare `return` among a block's top-level statements traps with, run: the function whose body the
     /// block shows ends there (see `ProgramRun`).

@@ -167,7 +167,9 @@ public enum ScriptAnalyzer {
     /// variables it declares (`level += 1`, `for n in 1...10 { evenSum += n }`, `queue.removeFirst()`): what else
     /// it runs is in its variables' values, whose effects reach only the names they use (traced through the page's
     /// declarations by `ResultAssembler.statementsBearingOn`).
-    public static func onlyDeclaresAndPrints(_ source: String) -> Bool {
+    /// Names in `traced` (the page's declarations, whose effects the caller traces) count as the block's own:
+    /// changing them, passing them `inout` or calling them stays in what the caller sees.
+    public static func onlyDeclaresAndPrints(_ source: String, tracing traced: Set<String> = []) -> Bool {
         let statements = Parser.parse(source: source).statements
         let own = Set(
             statements.flatMap { item -> [String] in
@@ -188,13 +190,13 @@ public enum ScriptAnalyzer {
             })
         return statements.allSatisfy { item in
             if case .decl = item.item { return true }
-            return changesOnly(own, in: Syntax(item))
+            return changesOnly(own.union(traced), in: Syntax(item), calling: traced)
         }
     }
 
     /// Whether `node` calls nothing but `print` and the methods of `own` variables and of the names it binds
     /// itself (a loop's, a closure's), and assigns nothing else: a statement whose effects stay in the block.
-    static func changesOnly(_ own: Set<String>, in node: Syntax) -> Bool {
+    static func changesOnly(_ own: Set<String>, in node: Syntax, calling traced: Set<String> = []) -> Bool {
         let bound = Set(
             node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 guard let parent = token.parent else { return nil }
@@ -219,7 +221,12 @@ public enum ScriptAnalyzer {
         func staysInTheBlock(_ node: Syntax) -> Bool {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 // What a `print` shows reaches only the names it uses, which the page's declarations trace.
-                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print" { return true }
+                if let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    called == "print" || traced.contains(called)
+                {
+                    return call.arguments.allSatisfy { staysInTheBlock(Syntax($0)) }
+                        && call.trailingClosure.map { staysInTheBlock(Syntax($0)) } != false
+                }
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                     let name = root(base), mine.contains(name)
                 else { return false }
@@ -229,7 +236,10 @@ public enum ScriptAnalyzer {
             {
                 guard let name = root(target), mine.contains(name) else { return false }
             }
-            if node.is(InOutExprSyntax.self) || node.is(AwaitExprSyntax.self) { return false }
+            if let passed = node.as(InOutExprSyntax.self) {
+                guard let name = root(passed.expression), mine.contains(name) else { return false }
+            }
+            if node.is(AwaitExprSyntax.self) { return false }
             return node.children(viewMode: .sourceAccurate).allSatisfy(staysInTheBlock)
         }
         return staysInTheBlock(node)

@@ -123,6 +123,11 @@ struct ProgramRun {
         if let crash, crash.message.contains(CodeNormalizer.givenValueTrap) {
             result.stoppedAtCheck = CodeNormalizer.givenValueTrap + " (a value the doc elides or declares without one)"
         }
+        if let crash, crash.message.contains(CodeNormalizer.elidedBodyTrap) {
+            // The statements calling it are left out of a run past it (`UnitTwins.pastTheStop`): what follows runs.
+            let line = crashSite?.first?.location.line.map { " (its body ends at line \($0))" } ?? ""
+            result.stoppedAtCheck = "a function whose body the doc leaves to the reader\(line)"
+        }
         if let crash, crash.message.contains(CodeNormalizer.returnTrap) {
             let line = crashSite?.first?.location.line.map { " at line \($0)" } ?? ""
             result.stoppedAtCheck = "`return`\(line), where the function whose body the doc shows ends"

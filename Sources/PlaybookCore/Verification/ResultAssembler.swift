@@ -300,13 +300,17 @@ public struct ResultAssembler: Sendable {
             }
             return reached
         }
-        let reached = reaching(block.namesReached)
+        // A name the block declares again (`var welcome = "hello"`) starts afresh: what came before it does not bear.
+        // Members are not the page's names (`welcome.index(before:)` beside the page's `let index`).
+        let reached = reaching(block.analysis.usedNames.subtracting(block.analysis.declaredNames))
         // Only what the page runs before the block: a block after it, left out of a later program, never ran first.
+        // What it does to the page's names is traced; anything else it changes (the environment, a library's state)
+        // may bear on any block.
         return leftOut.filter { other in
             other.id.guide == block.id.guide && other.id.index < block.id.index
         }.filter { other in
-            !reaching(other.namesReached).union(other.analysis.declaredNames).isDisjoint(with: reached)
-                || !ScriptAnalyzer.onlyDeclaresAndPrints(other.code)
+            !reaching(other.analysis.usedNames).union(other.analysis.declaredNames).isDisjoint(with: reached)
+                || !ScriptAnalyzer.onlyDeclaresAndPrints(other.code, tracing: pageNames)
         }
     }
 
@@ -454,9 +458,11 @@ public struct ResultAssembler: Sendable {
                 result.reason == nil
             {
                 let place = past.block.guide == block.id.guide ? "" : "\(past.block.guide):"
-                result.reason =
-                    "run with the statement at line \(place)\(past.lines.lowerBound) left out, as the program stops "
-                    + "there"
+                let statements =
+                    past.lines.count == 1
+                    ? "the statement at line \(place)\(past.lines.lowerBound)"
+                    : "the statements at lines \(place)\(past.lines.lowerBound)–\(past.lines.upperBound)"
+                result.reason = "run with \(statements) left out, as the program stops there"
             }
         } else if block.isScript, block.analysis.servesUntilStopped {
             result.level = .typecheck

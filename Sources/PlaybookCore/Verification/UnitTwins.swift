@@ -222,6 +222,9 @@ struct UnitTwins: Sendable {
         let block: PreparedBlock
         let running: [ClosedRange<Int>]
         let stopAt: Int
+        let elidedBody = stop.location.message.contains(CodeNormalizer.elidedBodyTrap)
+        // The statements left out besides the one stopped at, when each of them would stop the run too.
+        var everyCall: [Int] = []
         let crashedRunning =
             crashedBlock.isScript && !outcome.endsPrinted.contains(crashed) ? runningLeft(crashedBlock) : []
         if let index = crashedRunning.firstIndex(where: { $0.contains(line) }) {
@@ -245,7 +248,13 @@ struct UnitTwins: Sendable {
                 }
             }
             // Two calls (`total += checked(5)`, then `checked(-1)`) leave it open which one stopped: neither is taken.
-            guard let index = naming.count == 1 ? naming.first : (naming.isEmpty && statements.count == 1 ? 0 : nil)
+            // A body the doc leaves to the reader stops every call: all go.
+            if elidedBody, naming.count > 1 {
+                everyCall = naming
+            }
+            guard
+                let index = everyCall.first
+                    ?? (naming.count == 1 ? naming.first : (naming.isEmpty && statements.count == 1 ? 0 : nil))
             else { return nil }
             (block, running, stopAt) = (stoppedIn, statements, index)
         } else {
@@ -257,15 +266,17 @@ struct UnitTwins: Sendable {
         // The statement goes; so do the block's statements after it when it declares a variable
         // (`let fourth = numbers[3]`, then `print(fourth)`), which they may use. The others stay (`account.deposit(10)`
         // after a failed withdrawal), and so do its declarations, for the blocks after it.
-        let declaresAVariable = ScriptAnalyzer.variableLines(in: block.code).contains(running[stopAt])
+        let variables = ScriptAnalyzer.variableLines(in: block.code)
+        let stopping = everyCall.isEmpty ? [stopAt] : everyCall
+        let declaresAVariable = stopping.contains { variables.contains(running[$0]) }
         var twin = unit
-        twin.members[member].leftOutLines += declaresAVariable ? Array(running[stopAt...]) : [running[stopAt]]
+        twin.members[member].leftOutLines +=
+            declaresAVariable ? Array(running[stopAt...]) : stopping.map { running[$0] }
         twin.id = unit.id + Self.pastSuffix
         twin.targetName = unit.targetName + "Past"
+        let lastLeftOut = running[stopping.last ?? stopAt]
         let lines =
-            block.sourceMap.guideLine(
-                running[stopAt].lowerBound)...block.sourceMap.guideLine(
-                running[stopAt].upperBound)
+            block.sourceMap.guideLine(running[stopAt].lowerBound)...block.sourceMap.guideLine(lastLeftOut.upperBound)
         return PastTheStop(
             unit: twin, block: block.id, lines: lines, after: Set(scripts[(position + 1)...].map(\.id)))
     }
