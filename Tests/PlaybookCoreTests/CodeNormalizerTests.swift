@@ -16,7 +16,11 @@ struct CodeNormalizerTests {
     @Test func aClosureLeftToWriteIsCompleted() {
         let code = "let s = try DER.sequence(node) { nodes in\n    // TODO\n}\n"
         let result = CodeNormalizer.normalize(code)
-        #expect(result.code == "let s = try DER.sequence(node) { nodes in\n    // TODO\nfatalError() }\n")
+        #expect(
+            result.code
+                == "let s = try DER.sequence(node) { nodes in\n    // TODO\n"
+                + "fatalError(\"\(CodeNormalizer.elidedBodyTrap)\") }\n"
+        )
         #expect(result.elided)
         let ignored = "channel.onClose { _ in\n    // nothing to clean up\n}\n"
         #expect(CodeNormalizer.normalize(ignored).code == ignored)

@@ -781,7 +781,9 @@ struct DocShapesTests {
         #expect(normalized.elided)
         #expect(
             normalized.code
-                == "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\nfatalError() }\n")
+                == "func list(_ arguments: [String]) -> [String] {\n    // Generate the list\n"
+                + "fatalError(\"\(CodeNormalizer.elidedBodyTrap)\") }\n"
+        )
         #expect(
             CodeNormalizer.normalize("func run() {\n    // nothing yet\n}\n").code
                 == "func run() {\n    // nothing yet\n}\n", "a Void body may be empty")

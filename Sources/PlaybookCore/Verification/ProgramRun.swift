@@ -125,8 +125,8 @@ struct ProgramRun {
         }
         if let crash, crash.message.contains(CodeNormalizer.elidedBodyTrap) {
             // The statements calling it are left out of a run past it (`UnitTwins.pastTheStop`): what follows runs.
-            let line = crashSite?.first?.location.line.map { " (its body ends at line \($0))" } ?? ""
-            result.stoppedAtCheck = "a function whose body the doc leaves to the reader\(line)"
+            let line = crashSite?.first?.location.line.map { ", ending at line \($0)" } ?? ""
+            result.stoppedAtCheck = "a body the doc leaves to the reader (a comment alone\(line))"
         }
         if let crash, crash.message.contains(CodeNormalizer.returnTrap) {
             let line = crashSite?.first?.location.line.map { " at line \($0)" } ?? ""

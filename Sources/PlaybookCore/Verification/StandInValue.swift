@@ -117,6 +117,14 @@ enum StandInValue {
             && a[differing[1]] == b[differing[0]]
     }
 
+    /// Properties Swift's standard types have (`isEmpty`, `count`): read of a value, they say it is one of
+    /// those types, whose API the stand-in does not pretend to have.
+    static let standardMembers: Set<String> = [
+        "isEmpty", "count", "first", "last", "startIndex", "endIndex", "indices", "lazy", "description",
+        "debugDescription", "hashValue", "keys", "values", "capacity", "underestimatedCount", "utf8", "utf16",
+        "unicodeScalars", "characters", "rawValue", "magnitude", "isZero", "isNaN",
+    ]
+
     /// Global functions of Swift's first versions, which docs of that time call: out of date, not the reader's.
     static let retiredFunctions: Set<String> = [
         "println", "debugPrintln", "countElements", "toString", "enumerate", "find", "join", "advance", "distance",

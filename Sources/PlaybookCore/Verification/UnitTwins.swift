@@ -115,7 +115,8 @@ struct UnitTwins: Sendable {
         var reading = Set<BlockID>()
         for error in outcome.errors {
             guard let id = error.block else { return nil }
-            guard let member = StandInValue.memberLacked(in: error.location.message), let line = error.location.line,
+            guard let member = StandInValue.memberLacked(in: error.location.message),
+                !StandInValue.standardMembers.contains(member), let line = error.location.line,
                 let text = sampleBlocks[id]?.codeLine(atGuideLine: line),
                 StandInValue.readsAsProperty(member, onLine: text)
             else {
@@ -383,6 +384,8 @@ struct UnitTwins: Sendable {
                 fragments.insert(block)
             } else if standingIn, !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
                 StandInValue.mayStandIn(name, besides: valuesDeclared(in: unit)),
+                // A name the packages declare (`belongsTo`, a protocol's static member) is theirs, used out of place.
+                dependencyNames?.declareAnywhere(name) != true,
                 // A value a block declaring a type reads bare (`format ?? "none"` in its `run()`) is that type's
                 // member misnamed more likely than the reader's own; a function it calls is a helper of theirs.
                 blocks[unit.sample]?[block].map({
@@ -464,7 +467,7 @@ struct UnitTwins: Sendable {
         let sampleBlocks = blocks[unit.sample] ?? [:]
         guard let analysis = sampleBlocks[block]?.analysis else { return false }
         guard !analysis.usedNames.isDisjoint(with: standingIn) else { return true }
-        let named = analysis.referencedNames.subtracting(standingIn)
+        let named = analysis.referencedNames.subtracting(standingIn).subtracting(analysis.declaredNames)
         let declaredElsewhere = sampleBlocks.values.filter { $0.id != block }.flatMap { other in
             other.analysis.declaredNames.union(other.analysis.typeMembers.values.joined())
         }
