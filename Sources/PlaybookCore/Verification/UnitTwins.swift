@@ -99,43 +99,6 @@ struct UnitTwins: Sendable {
         return twin(of: unit, after: outcome, assumingVersions: false, standingIn: true)
     }
 
-    /// The twin of a unit standing values in (`withStandIns(_:after:)`) with
-    /// the properties its fragments read of them given too (`user.id`,
-    /// `$0.label`): what the reader's value has of its own. Not a member they
-    /// call, which may be the API misspelled on a value meant to be the API's.
-    /// The blocks failing otherwise are left out with their dependents.
-    /// Typechecked only, never run; nil when no block is left to gain.
-    func withStandInMembers(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
-        guard unit.givenNames.contains(where: \.standsIn), unit.standInMembers.isEmpty, !outcome.typechecked,
-            outcome.toolFailure == nil
-        else { return nil }
-        let sampleBlocks = blocks[unit.sample] ?? [:]
-        var members: [String] = []
-        var failing = Set<BlockID>()
-        var reading = Set<BlockID>()
-        for error in outcome.errors {
-            guard let id = error.block else { return nil }
-            guard let member = StandInValue.memberLacked(in: error.location.message),
-                !StandInValue.standardMembers.contains(member), let line = error.location.line,
-                let text = sampleBlocks[id]?.codeLine(atGuideLine: line),
-                StandInValue.readsAsProperty(member, onLine: text)
-            else {
-                failing.insert(id)
-                continue
-            }
-            if !members.contains(member) { members.append(member) }
-            reading.insert(id)
-        }
-        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
-        guard !members.isEmpty, reading.contains(where: { !dropped.contains($0) }) else { return nil }
-        var twin = unit
-        twin.members = unit.members.filter { !dropped.contains($0.block) }
-        twin.standInMembers = members
-        twin.id = unit.id + "/members"
-        twin.targetName = unit.targetName + "Members"
-        return twin
-    }
-
     /// The unit again with a version of the names other pages declare each their own way
     /// lent (`BlockLender.assumedVersion(of:usedBy:)`), or the page's own
     /// version that the unit leaves out for an earlier one of a name it
@@ -318,6 +281,7 @@ struct UnitTwins: Sendable {
         var refused = Set<String>()
         var fragments = Set<BlockID>()
         var users: [String: [BlockID]] = [:]
+        let declaredValues = standingIn ? valuesDeclared(in: unit) : []
         for error in outcome.errors {
             // A member or label only a product's extension declares is given by importing it.
             if let modules, let block = error.block, let member = DocGap.memberOrLabel(in: error.location.message),
@@ -383,15 +347,7 @@ struct UnitTwins: Sendable {
                 given.append(.probe(name))
                 fragments.insert(block)
             } else if standingIn, !refused.contains(name), Self.missingValue(in: error.location.message) != nil,
-                StandInValue.mayStandIn(name, besides: valuesDeclared(in: unit)),
-                // A name the packages declare (`belongsTo`, a protocol's static member) is theirs, used out of place.
-                dependencyNames?.declareAnywhere(name) != true,
-                // A value a block declaring a type reads bare (`format ?? "none"` in its `run()`) is that type's
-                // member misnamed more likely than the reader's own; a function it calls is a helper of theirs.
-                blocks[unit.sample]?[block].map({
-                    $0.analysis.declaredTypes.isEmpty
-                        || !$0.analysis.freeValueNames.contains(name)
-                }) == true
+                mayStandIn(name, usedBy: block, in: unit, besides: declaredValues)
             {
                 given.append(.standIn(name))
                 fragments.insert(block)
@@ -407,8 +363,9 @@ struct UnitTwins: Sendable {
         if standingIn {
             // A block reaching only stand-ins and Swift's own names (`print(shown)`) would be checked for nothing.
             let standingInNames = Set(given.filter(\.standsIn).map(\.name))
+            let declaredInSample = namesDeclared(in: unit)
             fragments = fragments.filter { block in
-                reachesNamedCode(block, besides: standingInNames, in: unit)
+                reachesNamedCode(block, besides: standingInNames, in: unit, declaredInSample: declaredInSample)
             }
         }
         let failing = Set(outcome.errors.compactMap(\.block)).subtracting(fragments)
@@ -458,29 +415,6 @@ struct UnitTwins: Sendable {
         guard !declared, !dependencyNames.mention(name) else { return nil }
         let asProtocol = unit.members.contains { sampleBlocks[$0.block]?.analysis.protocolNames.contains(name) == true }
         return StandInType(name: name, kind: asProtocol ? .protocol : .structure)
-    }
-
-    /// Whether `block` names, besides `standingIn`, something the packages or another block of its sample
-    /// declare: the code a stand-in lets the compiler check. Always, when it uses no stand-in.
-    private func reachesNamedCode(_ block: BlockID, besides standingIn: Set<String>, in unit: VerificationUnit) -> Bool
-    {
-        let sampleBlocks = blocks[unit.sample] ?? [:]
-        guard let analysis = sampleBlocks[block]?.analysis else { return false }
-        guard !analysis.usedNames.isDisjoint(with: standingIn) else { return true }
-        let named = analysis.referencedNames.subtracting(standingIn).subtracting(analysis.declaredNames)
-        let declaredElsewhere = sampleBlocks.values.filter { $0.id != block }.flatMap { other in
-            other.analysis.declaredNames.union(other.analysis.typeMembers.values.joined())
-        }
-        return !named.isDisjoint(with: declaredElsewhere)
-            || named.contains { dependencyNames?.declareAnywhere($0) == true }
-    }
-
-    /// The names of values the blocks of `unit`'s sample declare, which a name one letter off misspells.
-    private func valuesDeclared(in unit: VerificationUnit) -> Set<String> {
-        Set(
-            (blocks[unit.sample] ?? [:]).values.flatMap(\.analysis.declaredNames).filter {
-                $0.first?.isLowercase == true
-            })
     }
 
     /// The members the code reaches with a dot on the line `error` points at.
