@@ -330,4 +330,17 @@ struct SwiftBlockAnalyzerTests {
         #expect(DeclarationPieceFinder.linesLeftOut(keeping: "Builder", of: code, besides: ["Builder"]) == nil)
         #expect(DeclarationPieceFinder.linesLeftOut(keeping: "missing", of: code, besides: []) == nil)
     }
+
+    /// A protocol's associated type, a generic parameter and a member `typealias` are the declaration's own: the
+    /// block needs no type of that name from another page (a chapter's `struct Item`).
+    @Test func typesADeclarationBindsForItselfAreNotNeededFromElsewhere() {
+        let container = SwiftBlockAnalyzer.analyze(
+            "protocol Container {\n    associatedtype Item\n    mutating func append(_ item: Item)\n}\n")
+        #expect(!container.usedNames.contains("Item"))
+        let stack = SwiftBlockAnalyzer.analyze(
+            "struct Stack<Element>: Container {\n    typealias Item = Element\n    var items: [Element] = []\n}\n")
+        #expect(!stack.usedNames.contains("Element") && !stack.usedNames.contains("Item"))
+        #expect(stack.usedNames.contains("Container"))
+        #expect(SwiftBlockAnalyzer.analyze("let shelf: [Item] = []\n").usedNames.contains("Item"))
+    }
 }

@@ -575,9 +575,25 @@ public enum SwiftBlockAnalyzer {
         CodeNormalizer.givenValueFunction,
     ]
 
-    /// Every name a block declares anywhere: functions, parameters, bindings, closure parameters.
+    /// Every name a block declares anywhere: functions, parameters, bindings, closure parameters, and the
+    /// types a declaration binds for itself (`associatedtype Item`, a generic parameter, a member `typealias`).
     private final class LocalNameCollector: SyntaxVisitor {
         var names = Set<String>()
+
+        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
 
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
             names.insert(node.identifier.text)
