@@ -288,6 +288,26 @@ struct UnitPlannerTests {
         #expect(unit.members.filter { $0.borrowedFor != nil }.map(\.block) == [BlockID(guide: "lender.md", index: 3)])
     }
 
+    /// A protocol refining another reaches its associated types unqualified: `Item` of `Container`, in the unit,
+    /// is not another page's `struct Item`.
+    @Test func anInheritedAssociatedTypeBorrowsNothing() throws {
+        let other = prepare("vending.md", [("struct Item { var price: Int }", nil)])
+        let page = prepare(
+            "generics.md",
+            [
+                ("protocol Container {\n    associatedtype Item\n    var count: Int { get }\n}\n", nil),
+                (
+                    "protocol SuffixableContainer: Container {\n    associatedtype Suffix: SuffixableContainer "
+                        + "where Suffix.Item == Item\n}\n", nil
+                ),
+            ], startIndex: 0)
+        let units = UnitPlanner(blocks: other + page, moduleName: "App").plan()
+        #expect(
+            !units.contains { unit in
+                unit.members.contains { $0.block.guide == "vending.md" && $0.borrowedFor != nil }
+            })
+    }
+
     /// A name the page declares itself, in any block, is never borrowed from another page: it has another shape there.
     @Test func aNameThePageDeclaresIsNeverBorrowed() throws {
         let other = prepare("other.md", [("struct Player { let id: Int }", nil)])

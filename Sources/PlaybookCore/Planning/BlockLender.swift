@@ -113,7 +113,8 @@ struct BlockLender: Sendable {
             while next < members.count {
                 let id = members[next]
                 next += 1
-                for name in blocks[id]?.analysis.externalNames.sorted() ?? [] where !declared.contains(name) {
+                for name in blocks[id]?.analysis.externalNames.sorted() ?? []
+                where !declared.contains(name) && !inheritsMember(name, in: id, from: members) {
                     if let provider = providers[name], lend(provider, to: id) { changed = true }
                     if let assumed = assuming[name], lend(assumed, to: id) {
                         for extending in extensions(of: name, after: assumed) where lend(extending, to: id) {}
@@ -145,6 +146,18 @@ struct BlockLender: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `name` is a member of a type the unit's blocks declare and `block` uses, which it reaches
+    /// unqualified inside (`Item` in `protocol SuffixableContainer: Container`, `Container`'s associated type):
+    /// no other page's `Item` is meant.
+    private func inheritsMember(_ name: String, in block: BlockID, from members: [BlockID]) -> Bool {
+        guard let used = blocks[block]?.analysis.usedNames else { return false }
+        return members.contains { member in
+            blocks[member]?.analysis.typeMembers.contains { type, names in
+                names.contains(name) && used.contains(type)
+            } == true
+        }
     }
 
     /// The blocks of `provider`'s page after it that extend `type` and may be lent.
