@@ -13,7 +13,7 @@ struct InheritedProductsIntegrationTests {
     static let scenarios = try! TestSupport.verifyFixture("InheritedProducts", guides: ["scenarios.md"])
     /// Two pages making `Kit`'s once-per-process setup twice: in blocks apart, and in a block using the first's value.
     static let setups = try! TestSupport.verifyFixture(
-        "InheritedProducts", guides: ["bootstrap.md", "bootstrap-twice.md"])
+        "InheritedProducts", guides: ["bootstrap.md", "bootstrap-twice.md", "bootstrap-beside.md"])
 
     static func block(atLine line: Int) throws -> VerificationReport.BlockResult {
         try #require(unimported.blocks.first { $0.line == line })
@@ -109,6 +109,15 @@ struct InheritedProductsIntegrationTests {
         #expect(after.status == .passed && after.level == .run, "\(after.diagnostics)")
         #expect(after.reason == "run with the statement at line 18 left out, as the program stops there")
         #expect(after.outputs.map(\.matched) == [true], "\(after.outputs)")
+    }
+
+    /// A block beside them that does not compile leaves the page's program to a unit isolated from it: the
+    /// setup made again crashes there too, and runs apart as well.
+    @Test func aBlockTheIsolatedProgramCrashedInRunsApartToo() throws {
+        let again = try Self.setup("bootstrap-beside.md", atLine: 21)
+        #expect(again.status == .passed && again.level == .run, "\(again.diagnostics)")
+        #expect(again.reason?.hasPrefix("run apart from the statements before it that it does not use") == true)
+        #expect(again.outputs.map(\.matched) == [true], "\(again.outputs)")
     }
 
     @Test func aBlockCrashingOnWhatItUsesOfAnEarlierBlockFails() throws {

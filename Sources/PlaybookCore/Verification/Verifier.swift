@@ -252,7 +252,9 @@ public struct Verifier: Sendable {
         _ run: inout UnitCompiler.Run, planned: Set<String>, compiler: UnitCompiler,
         progress: @Sendable (Progress) -> Void
     ) {
-        let twins = run.units.filter { planned.contains($0.id) }.compactMap { unit in
+        // A unit isolated from a block that did not compile is the program of the page's other blocks.
+        let programs = run.units.filter { planned.contains($0.id) || $0.id.hasSuffix(UnitTwins.isolatedSuffix) }
+        let twins = programs.compactMap { unit in
             run.outcomes[unit.id].flatMap { compiler.twins.apart(unit, after: $0) }
         }
         guard !twins.isEmpty else { return }
