@@ -73,6 +73,11 @@ struct WrongOutputsIntegrationTests {
         #expect(rightAfter.diagnostics.first?.line == 51, "\(rightAfter.diagnostics)")
         let time = try result("fences.md", line: 33)
         #expect(time.status == .passed && time.level == .run && time.outputs.isEmpty, "\(time.diagnostics)")
+        // A time beside it excuses only its own line: other words wrong fail the fence.
+        let words = try result("fences.md", line: 56)
+        #expect(words.status == .failed, "\(words.diagnostics)")
+        #expect(words.diagnostics.first?.line == 65, "\(words.diagnostics)")
+        #expect(ProgramRun.numbersMasked("2026-01-01T10:00:00Z info [id=7f3a] Ready") == "#-#-#:#:# info [id=#] Ready")
     }
 
     /// `// length is 16` of a 15 and `// greeting is now "Hi?"` of `"Hi!"` fail; a value in an optional, a sum
