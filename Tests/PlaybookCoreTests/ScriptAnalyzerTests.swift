@@ -375,6 +375,18 @@ struct ScriptAnalyzerTests {
         #expect(expression.shown(in: ["let a = 2", "b * 3 // equals 6"], label: "v ") == nil)
     }
 
+    /// Under `Prints:`, quotes around every line are the comment's; a quoted line among plain ones is printed so.
+    @Test func quotesUnderPrintsColonAreTheOutputsUnlessEveryLineHasThem() {
+        let quotation = ScriptAnalyzer.analyze(
+            "print(q)\n// Prints:\n// The White Rabbit put on his spectacles.\n//     \"Where shall I begin?\"\n")
+        #expect(
+            quotation.expectations.first?.lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "The White Rabbit put on his spectacles.", "\"Where shall I begin?\"",
+            ])
+        let quoted = ScriptAnalyzer.analyze("print(q)\n// Prints:\n// \"one\"\n// \"two\"\n")
+        #expect(quoted.expectations.map(\.lines) == [["one", "two"]])
+    }
+
     @Test func aQuoteMaySpanCommentLines() {
         let script = ScriptAnalyzer.analyze("print(text)\n// Prints \"roses are red\n// violets are blue\".\n")
         #expect(script.expectations.map(\.lines) == [["roses are red", "violets are blue"]])

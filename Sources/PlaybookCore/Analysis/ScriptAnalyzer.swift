@@ -991,9 +991,12 @@ public enum ScriptAnalyzer {
                 // `Prints two lines:`, `Prints:` or `Prints` alone, then the lines themselves, as comments.
                 var lines: [String] = []
                 while index < run.texts.count, printsClause(run.texts[index]) == nil {
-                    lines.append(unquoted(run.texts[index]))
+                    lines.append(run.texts[index])
                     index += 1
                 }
+                // Quotes around every line are the comment's; around one line of several, the output's own
+                // (a quotation the program prints, `    "Where shall I begin…"`).
+                if lines.allSatisfy({ $0.hasPrefix("\"") }) { lines = lines.map { unquoted($0) } }
                 if !lines.isEmpty { result.append(Expectation(statement: statement, line: line, lines: lines)) }
             } else if let lines = repeatedOutput(rest) {
                 // `Prints "Ping" three times`: one line, printed that many times.
