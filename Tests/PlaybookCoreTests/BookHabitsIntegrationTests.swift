@@ -25,6 +25,24 @@ struct BookHabitsIntegrationTests {
         #expect(raw.outputs.map(\.expected) == [#"Use \(count) in a normal string."#])
     }
 
+    /// A member marked as failing leaves its type not conforming, said where the type is declared: that error
+    /// is the mark's too (`Fixtures/MarkedConformance`). A block failing otherwise on the page neither blocks the
+    /// marked one nor the block after.
+    @Test func aConformanceAMarkedMemberLeavesUnmetIsTheMarks() throws {
+        let report = try TestSupport.verifyWholeFixture("MarkedConformance")
+        let line = { (line: Int) in try #require(report.blocks.first { $0.line == line }, "no result for \(line)") }
+        let moon = try line(23)
+        #expect(moon.status == .passed && moon.level == .typecheck, "\(moon.reason ?? "") \(moon.diagnostics)")
+        #expect(
+            moon.diagnostics.contains {
+                $0.message.hasPrefix(ResultAssembler.expectedErrorPrefix) && $0.message.contains("does not conform")
+            }, "\(moon.diagnostics)")
+        #expect(try line(13).status == .failed)
+        let after = try line(33)
+        #expect(after.status == .passed && after.level == .run, "\(after.reason ?? "") \(after.diagnostics)")
+        #expect(after.outputs.map(\.matched) == [true])
+    }
+
     @Test func codeTheBookCallsInvalidFailsToCompileAsSaid() throws {
         for line in [23, 33] {
             let invalid = try result(line: line)

@@ -20,6 +20,9 @@ public struct ErrorMark: Sendable, Hashable, Codable {
     /// or the member holding the mark. The compiler reports an error in a
     /// builder (`Parse { a; b // 🛑 }`) or a nested call at another line of it.
     public var scope: ClosedRange<Int>
+    /// The first line of the type declaration or extension adopting protocols that the marked member belongs to
+    /// (`public struct Moon: Describable {`): a member marked as failing leaves the type not conforming there.
+    public var adoptingTypeLine: Int?
     public var kind: Kind
     /// Whether the doc said only "Error" (or "This will report an error", no
     /// compiler message and no word of compiling), and the marked code could
@@ -35,10 +38,11 @@ public struct ErrorMark: Sendable, Hashable, Codable {
 
     public init(
         lines: ClosedRange<Int>, scope: ClosedRange<Int>, kind: Kind, mayMeanATrap: Bool = false,
-        commentLine: Int? = nil, text: String = ""
+        commentLine: Int? = nil, text: String = "", adoptingTypeLine: Int? = nil
     ) {
         self.lines = lines
         self.scope = scope
+        self.adoptingTypeLine = adoptingTypeLine
         self.kind = kind
         self.mayMeanATrap = mayMeanATrap
         self.commentLine = commentLine

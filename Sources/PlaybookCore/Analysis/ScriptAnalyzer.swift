@@ -93,7 +93,8 @@ public enum ScriptAnalyzer {
             marks.append(
                 ErrorMark(
                     lines: lines, scope: scope(of: node, converter: converter) ?? lines, kind: kind,
-                    mayMeanATrap: mayMeanATrap, commentLine: commentLine, text: text))
+                    mayMeanATrap: mayMeanATrap, commentLine: commentLine, text: text,
+                    adoptingTypeLine: adoptingTypeLine(of: node, converter: converter)))
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
@@ -726,6 +727,18 @@ public enum ScriptAnalyzer {
                 || (parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true)
             {
                 return lines(of: parent, converter: converter)
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The first line of the nearest type declaration or extension holding `node` that adopts protocols.
+    static func adoptingTypeLine(of node: Syntax, converter: SourceLocationConverter) -> Int? {
+        var current = node
+        while let parent = current.parent {
+            if let group = parent.asProtocol(DeclGroupSyntax.self), group.inheritanceClause != nil {
+                return converter.location(for: parent.positionAfterSkippingLeadingTrivia).line
             }
             current = parent
         }

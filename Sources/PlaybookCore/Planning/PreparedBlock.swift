@@ -90,6 +90,30 @@ public struct PreparedBlock: Sendable, Hashable {
         return index >= 0 && index < lines.count ? lines[index] : nil
     }
 
+    /// The guide lines of the statements the block marks as failing to compile. An error-marked statement may
+    /// fail even without its marked line (an ambiguous builder): what the doc marks as failing is expected,
+    /// wherever in the statement it is reported.
+    var markedScopes: [ClosedRange<Int>] {
+        errorMarks.filter { $0.kind != .runtime }.map {
+            sourceMap.guideLine($0.scope.lowerBound)...sourceMap.guideLine($0.scope.upperBound)
+        }
+    }
+
+    /// Whether an error outside the marked lines follows from them: a member marked as failing leaves its type
+    /// not conforming, said where the type is declared (`public struct Moon: Describable {`).
+    func followsFromAMark(_ message: String, line: Int) -> Bool {
+        message.contains("does not conform to protocol")
+            && errorMarks.contains { mark in
+                mark.kind != .runtime && mark.adoptingTypeLine.map(sourceMap.guideLine) == line
+            }
+    }
+
+    /// Whether the block's marks expect a compiler error at guide `line`: within a marked statement, or following
+    /// from one.
+    func marksExpect(_ message: String, line: Int) -> Bool {
+        markedScopes.contains { $0.contains(line) } || followsFromAMark(message, line: line)
+    }
+
     /// Where the block is, as verdicts name it: `guide.md:12`, its fence's line.
     var place: String { "\(id.guide):\(block.line)" }
 

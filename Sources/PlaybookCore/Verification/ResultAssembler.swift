@@ -230,11 +230,7 @@ public struct ResultAssembler: Sendable {
     /// The guide lines of the statements `block` marks as failing to compile. An error-marked statement may fail
     /// even without its marked line (an ambiguous builder): what the doc marks as failing is expected, wherever in
     /// the statement it is reported.
-    private func markedScopes(of block: PreparedBlock) -> [ClosedRange<Int>] {
-        block.errorMarks.filter { $0.kind != .runtime }.map {
-            block.sourceMap.guideLine($0.scope.lowerBound)...block.sourceMap.guideLine($0.scope.upperBound)
-        }
-    }
+    private func markedScopes(of block: PreparedBlock) -> [ClosedRange<Int>] { block.markedScopes }
 
     /// Sets aside the errors `block` marks as expected (notes saying so), and the errors its marked declarations
     /// leave in the rest of it. True when that settles the block: it typechecked with its marked declaration.
@@ -257,6 +253,7 @@ public struct ResultAssembler: Sendable {
         }
         let isMarked = { (error: VerificationReport.Location) -> Bool in
             let line = error.line ?? 0
+            if block.followsFromAMark(error.message, line: line) { return true }
             return markedScopes.contains { $0.contains(line) }
                 && (DocGap.missingName(in: error.message) == nil || markedLines.contains { $0.contains(line) })
         }
@@ -421,7 +418,7 @@ public struct ResultAssembler: Sendable {
         let failsOnlyWhereMarked = { (unit: VerificationUnit) -> Bool in
             guard let unitErrors = outcomes[unit.id]?.errors, !unitErrors.isEmpty else { return false }
             return unitErrors.allSatisfy { error in
-                error.block == block.id && markedScopes(of: block).contains { $0.contains(error.location.line ?? 0) }
+                error.block == block.id && block.marksExpect(error.location.message, line: error.location.line ?? 0)
             }
         }
         // Of a block showing alternatives, each version must be checked: its verdict is the worst of theirs.
@@ -431,7 +428,9 @@ public struct ResultAssembler: Sendable {
                 $0.contains { outcomes[$0.id]?.typechecked == true || failsOnlyWhereMarked($0) }
             })
         else {
+            // What blocks it is another block's errors; its own are said with its verdict.
             let failing = homeUnits.flatMap { outcomes[$0.id]?.errors.compactMap(\.block) ?? [] }.uniqued()
+                .filter { $0 != block.id }
             let needed = culprits(of: block, among: failing, in: homeUnits)
             if !needed.isEmpty, takeGap(ofLenders: needed, in: homeUnits, into: &result) { return }
             markBlocked(&result, by: needed.isEmpty ? failing : needed)

@@ -170,7 +170,8 @@ struct UnitCompiler: Sendable {
                 let probed = givesNames ? twins.withProbes(unit, after: outcome) : nil
                 let standingIn = givesNames ? twins.withStandIns(unit, after: outcome) : nil
                 return [
-                    twins.isolated(unit, after: outcome), twins.inSwift5(unit, after: outcome), given, assumed,
+                    twins.isolated(unit, after: outcome), twins.keepingMarkedFailures(unit, after: outcome),
+                    twins.inSwift5(unit, after: outcome), given, assumed,
                     probed, standingIn, twins.withArgumentTypes(unit, after: outcome),
                     twins.withStandInMembers(unit, after: outcome),
                 ].compactMap { $0 }

@@ -26,14 +26,40 @@ struct UnitTwins: Sendable {
             failing.remove(expected)
             guard !failing.isEmpty else { return nil }
         }
+        return reduced(unit, without: failing, suffix: Self.isolatedSuffix, name: "Isolated")
+    }
+
+    /// The unit without the blocks failing where they do not mark it (and their dependents), keeping those whose
+    /// every error is one they mark (`return shape // Error`, and the conformance it leaves unmet): their home,
+    /// when blocks failing otherwise shared the unit, so they fail as the page says. The rest is checked in the
+    /// isolated twin, which leaves the marked blocks out too. Nil when no block fails only where it marks.
+    func keepingMarkedFailures(_ unit: VerificationUnit, after outcome: UnitOutcome) -> VerificationUnit? {
+        guard !outcome.typechecked, outcome.toolFailure == nil, !unit.givesProbes, unit.expectedError == nil,
+            outcome.errors.allSatisfy({ $0.block != nil })
+        else { return nil }
         let sampleBlocks = blocks[unit.sample] ?? [:]
-        let dropped = UnitPlanner.closure(of: failing, among: unit.members.map(\.block), blocks: sampleBlocks)
+        let failingOtherwise = Set(
+            outcome.errors.filter { error in
+                error.block.flatMap { sampleBlocks[$0] }?.marksExpect(
+                    error.location.message, line: error.location.line ?? 0) != true
+            }.compactMap(\.block))
+        let failingAsMarked = Set(outcome.errors.compactMap(\.block)).subtracting(failingOtherwise)
+        guard !failingOtherwise.isEmpty, !failingAsMarked.isEmpty else { return nil }
+        return reduced(unit, without: failingOtherwise, suffix: Self.isolatedSuffix + "/marks", name: "Marks")
+    }
+
+    /// `unit` without `failing` and the blocks depending on them, if any of its own blocks are left.
+    private func reduced(
+        _ unit: VerificationUnit, without failing: Set<BlockID>, suffix: String, name: String
+    ) -> VerificationUnit? {
+        let dropped = UnitPlanner.closure(
+            of: failing, among: unit.members.map(\.block), blocks: blocks[unit.sample] ?? [:])
         if let expected = unit.expectedError, dropped.contains(expected) { return nil }
         var reduced = unit
         reduced.members = unit.members.filter { !dropped.contains($0.block) }
         guard reduced.members.contains(where: { $0.borrowedFor == nil }) else { return nil }
-        reduced.id = unit.id + Self.isolatedSuffix
-        reduced.targetName = unit.targetName + "Isolated"
+        reduced.id = unit.id + suffix
+        reduced.targetName = unit.targetName + name
         return reduced
     }
 
