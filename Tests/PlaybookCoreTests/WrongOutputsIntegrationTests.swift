@@ -77,6 +77,11 @@ struct WrongOutputsIntegrationTests {
         let words = try result("fences.md", line: 56)
         #expect(words.status == .failed, "\(words.diagnostics)")
         #expect(words.diagnostics.first?.line == 65, "\(words.diagnostics)")
+        // A JSON fence a sentence says the code prints is its output: lines in another order are a dictionary's,
+        // other words fail it.
+        let json = try result("fences.md", line: 71)
+        #expect(json.status == .failed, "\(json.diagnostics)")
+        #expect(json.diagnostics.first?.line == 82, "\(json.diagnostics)")
         #expect(ProgramRun.numbersMasked("2026-01-01T10:00:00Z info [id=7f3a] Ready") == "#-#-#:#:# info [id=#] Ready")
     }
 

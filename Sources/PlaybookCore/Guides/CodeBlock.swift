@@ -51,8 +51,9 @@ public struct CodeBlock: Sendable, Equatable, Hashable {
         /// failed.
         public var isApproximate: Bool
 
-        /// Fences a page shows a program's output in: plain text, unlabeled or labeled as output.
-        static let languages: Set<String> = ["", "text", "txt", "plaintext", "output", "none"]
+        /// Fences a page shows a program's output in: plain text, unlabeled or labeled as output, or JSON a
+        /// sentence says the code prints ("Running it prints:").
+        static let languages: Set<String> = ["", "text", "txt", "plaintext", "output", "none", "json"]
 
         /// Fences labeled as plain text or output: right after a Swift block, with no sentence between, they show
         /// what it prints.
