@@ -60,14 +60,16 @@ struct ProgramOrderIntegrationTests {
 
     /// A function whose body is only a comment traps where a call reaches it, through no fault of the doc: the
     /// block says so, every statement of it calling the function is left out of a run past it, and the page's
-    /// later blocks run.
+    /// later blocks run, in the program isolated from a block that does not compile too.
     @Test func aRunStoppedByABodyLeftToTheReaderGoesOnPastItsCalls() throws {
         let elided = try result("elided-body.md", line: 5)
         #expect(elided.status == .passed && elided.level == .typecheck, "\(elided.diagnostics)")
         #expect(
             elided.reason?.contains("a body the doc leaves to the reader (a comment alone, ending at line 8)") == true,
             "\(elided.reason ?? "")")
-        let after = try result("elided-body.md", line: 22)
+        // The block that does not compile leaves the program to the unit isolated from it, which runs past too.
+        #expect(try result("elided-body.md", line: 22).status == .failed)
+        let after = try result("elided-body.md", line: 28)
         #expect(after.status == .passed && after.level == .run, "\(after.reason ?? "") \(after.diagnostics)")
         #expect(after.outputs.map(\.matched) == [true])
         #expect(after.reason == "run with the statements at lines 10–17 left out, as the program stops there")

@@ -252,9 +252,7 @@ public struct Verifier: Sendable {
         _ run: inout UnitCompiler.Run, planned: Set<String>, compiler: UnitCompiler,
         progress: @Sendable (Progress) -> Void
     ) {
-        // A unit isolated from a block that did not compile is the program of the page's other blocks.
-        let programs = run.units.filter { planned.contains($0.id) || $0.id.hasSuffix(UnitTwins.isolatedSuffix) }
-        let twins = programs.compactMap { unit in
+        let twins = Self.programs(in: run, planned: planned).compactMap { unit in
             run.outcomes[unit.id].flatMap { compiler.twins.apart(unit, after: $0) }
         }
         guard !twins.isEmpty else { return }
@@ -289,8 +287,8 @@ public struct Verifier: Sendable {
     ) {
         var past = compiler
         past.keepsOtherUnits = true
-        // Each planned unit's latest run: its own, then its twin's.
-        var latest = run.units.filter { planned.contains($0.id) }.compactMap { unit in
+        // Each program's latest run: its own, then its twin's.
+        var latest = Self.programs(in: run, planned: planned).compactMap { unit in
             run.outcomes[unit.id].map { (original: unit.id, unit: unit, outcome: $0) }
         }
         for _ in 0..<Self.stopsRunPast {
@@ -313,6 +311,12 @@ public struct Verifier: Sendable {
                 latest.append((original, twin.unit, outcome))
             }
         }
+    }
+
+    /// The units that run a page's program: the planned ones, and those isolated from a block that did not
+    /// compile, which run the page's other blocks.
+    static func programs(in run: UnitCompiler.Run, planned: Set<String>) -> [VerificationUnit] {
+        run.units.filter { planned.contains($0.id) || $0.id.hasSuffix(UnitTwins.isolatedSuffix) }
     }
 
     /// How many stops one program is run past: a page showing more traps than this keeps the rest unrun.
