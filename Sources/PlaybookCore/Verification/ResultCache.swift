@@ -8,7 +8,7 @@ public struct ResultCache: Sendable {
 
     /// Part of every key: raised when Playbook judges the same code differently
     /// (XCTest cases now credited to their unit, say), so no older verdict is reused.
-    public static let generation = "playbook-results-80"
+    public static let generation = "playbook-results-81"
 
     public init(directory: String) {
         self.directory = directory
